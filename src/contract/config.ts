@@ -1,0 +1,26 @@
+import { z } from "zod";
+import { LanguageIdSchema } from "./language.js";
+
+/** What the page may know about the server's configuration: nothing secret. */
+export const PublicConfigSchema = z.object({
+  brand: z.string(),
+  languages: z.array(LanguageIdSchema),
+  providers: z.object({
+    movies: z.enum(["tmdb", "catalog"]),
+    suggest: z.enum(["openai", "local"]),
+    auth: z.enum(["local", "firebase"]),
+  }),
+  /** Prefix for `poster_path`/`backdrop_path`, width segment included (`…/w500`). */
+  imageBaseUrl: z.string(),
+  /** The Firebase web config (public by design), only in firebase mode. */
+  firebase: z
+    .object({
+      apiKey: z.string(),
+      authDomain: z.string(),
+      projectId: z.string(),
+      appId: z.string(),
+      emulatorUrl: z.string().optional(),
+    })
+    .optional(),
+});
+export type PublicConfig = z.infer<typeof PublicConfigSchema>;

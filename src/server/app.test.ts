@@ -1,0 +1,168 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { captureLogger } from "../../tests/fakes/capture-log.js";
+import { ErrorBodySchema } from "../contract/errors.js";
+import { createApp } from "./app.js";
+import { loadConfig } from "./config.js";
+import type { AppDeps } from "./deps.js";
+import type { MovieSource } from "./movies/movie-source.js";
+import { createServices, type Services } from "./services.js";
+
+const SECRETS = {
+  TMDB_TOKEN: "tmdb-secret-7f3a9c1e5b",
+  OPENAI_API_KEY: "sk-secret-0a1b2c3d4e5f",
+  AUTH_SECRET: "auth-secret-0123456789abcdef0123456789abcdef",
+};
+
+const opened: Services[] = [];
+const folders: string[] = [];
+
+async function setup(env: Record<string, string> = {}) {
+  const dataDir = mkdtempSync(join(tmpdir(), "reelwise-app-"));
+  const webRoot = join(dataDir, "web");
+  mkdirSync(join(webRoot, "assets"), { recursive: true });
+  writeFileSync(join(webRoot, "index.html"), "<!doctype html><title>Reelwise</title><div id=root></div>");
+  writeFileSync(join(webRoot, "assets", "app-abc123.js"), "console.log(1)");
+  folders.push(dataDir);
+  const lines: string[] = [];
+  const log = captureLogger(lines, "info");
+  const services = await createServices(loadConfig({ DATA_DIR: dataDir, ...env }), webRoot, log);
+  opened.push(services);
+  return { deps: services.deps, lines };
+}
+
+afterEach(async () => {
+  await Promise.all(opened.splice(0).map((s) => s.close()));
+  for (const dir of folders.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+describe("createApp", () => {
+  it("answers /api/health", async () => {
+    const { deps } = await setup();
+    const res = await createApp(deps).request("/api/health");
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ ok: true });
+  });
+
+  it("reports the public config and nothing secret, even when secrets are set", async () => {
+    const { deps, lines } = await setup({ ...SECRETS, TMDB_API_URL: "http://127.0.0.1:9" });
+    const res = await createApp(deps).request("/api/config");
+    const text = await res.text();
+    expect(JSON.parse(text)).toMatchObject({
+      brand: "Reelwise",
+      languages: ["EN", "AR", "spanish"],
+      providers: { movies: "tmdb", suggest: "openai", auth: "local" },
+      imageBaseUrl: "https://image.tmdb.org/t/p/w500",
+    });
+    for (const secret of Object.values(SECRETS)) {
+      expect(text).not.toContain(secret);
+      expect(lines.join("")).not.toContain(secret);
+    }
+    expect(text).not.toMatch(/sk-|token|secret/i);
+  });
+
+  it("answers unknown /api paths with a JSON 404", async () => {
+    const { deps } = await setup();
+    const res = await createApp(deps).request("/api/nothing/here");
+    expect(res.status).toBe(404);
+    expect(ErrorBodySchema.parse(await res.json()).error.code).toBe("not_found");
+  });
+
+  it("answers a wrong method on a known route with 405 and Allow", async () => {
+    const { deps } = await setup();
+    const app = createApp(deps);
+    for (const [method, path, allow] of [
+      ["DELETE", "/api/movies/popular", "GET, HEAD"],
+      ["GET", "/api/auth/sign-in", "POST"],
+      ["PUT", "/api/suggestions", "POST"],
+      ["POST", "/api/health", "GET, HEAD"],
+    ] as const) {
+      const res = await app.request(path, { method });
+      expect(res.status, `${method} ${path}`).toBe(405);
+      expect(res.headers.get("allow")).toBe(allow);
+      expect(ErrorBodySchema.parse(await res.json()).error.code).toBe("method_not_allowed");
+    }
+    expect((await app.request("/api/movies/popular", { method: "HEAD" })).status).toBe(401);
+  });
+
+  it("turns a thrown error into a JSON 500 with a request id and no stack", async () => {
+    const { deps, lines } = await setup();
+    const exploding: MovieSource = {
+      kind: "catalog",
+      imageBaseUrl: "/api/art",
+      list: () => {
+        throw new Error("kaboom at /srv/secret/path.ts:12");
+      },
+      search: deps.movies.search.bind(deps.movies),
+      videos: deps.movies.videos.bind(deps.movies),
+    };
+    const app = createApp({ ...deps, movies: exploding } satisfies AppDeps);
+    const signUp = await app.request("/api/auth/sign-up", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: "boom@example.com", password: "Secret123", username: "Boom" }),
+    });
+    const cookie = signUp.headers.get("set-cookie") ?? "";
+    const res = await app.request("/api/movies/popular", { headers: { cookie } });
+    expect(res.status).toBe(500);
+    const text = await res.text();
+    const body = ErrorBodySchema.parse(JSON.parse(text));
+    expect(body.error.code).toBe("internal");
+    expect(body.error.requestId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(text).not.toContain("kaboom");
+    expect(text).not.toContain("/srv/secret");
+    expect(lines.some((l) => l.includes(body.error.requestId ?? "none") && l.includes("unhandled error"))).toBe(true);
+  });
+
+  it("writes one log line per request: method, path, status, ms — no headers, cookies or query", async () => {
+    const { deps, lines } = await setup();
+    await createApp(deps).request("/api/health?token=abc", { headers: { cookie: "session=very-private" } });
+    const requestLines = lines.map((l) => JSON.parse(l)).filter((l) => l.msg === "request");
+    expect(requestLines).toHaveLength(1);
+    expect(requestLines[0]).toMatchObject({ method: "GET", path: "/api/health", status: 200 });
+    expect(typeof requestLines[0].ms).toBe("number");
+    expect(lines.join("")).not.toContain("very-private");
+    expect(lines.join("")).not.toContain("token=abc");
+  });
+
+  it("serves the SPA with history fallback and the right cache headers", async () => {
+    const { deps } = await setup();
+    const app = createApp(deps);
+    const page = await app.request("/browse");
+    expect(page.status).toBe(200);
+    expect(page.headers.get("content-type")).toContain("text/html");
+    expect(page.headers.get("cache-control")).toBe("no-cache");
+    expect(await page.text()).toContain("<div id=root>");
+    const asset = await app.request("/assets/app-abc123.js");
+    expect(asset.headers.get("cache-control")).toContain("immutable");
+    expect((await app.request("/assets/missing-123.js")).status).toBe(404);
+  });
+
+  it("sends security headers on HTML, assets and API answers", async () => {
+    const { deps } = await setup();
+    const app = createApp(deps);
+    for (const path of ["/", "/assets/app-abc123.js", "/api/health", "/api/nope"]) {
+      const res = await app.request(path);
+      const csp = res.headers.get("content-security-policy") ?? "";
+      expect(csp, path).toContain("script-src 'self'");
+      expect(csp, path).toContain("frame-ancestors 'none'");
+      expect(csp, path).toContain("frame-src https://www.youtube-nocookie.com");
+      expect(res.headers.get("x-content-type-options"), path).toBe("nosniff");
+      expect(res.headers.get("referrer-policy"), path).toBe("strict-origin-when-cross-origin");
+      expect(res.headers.get("strict-transport-security"), path).toBeNull();
+    }
+  });
+
+  it("refuses a cross-site state-changing request", async () => {
+    const { deps } = await setup();
+    const res = await createApp(deps).request("http://localhost:3000/api/auth/sign-in", {
+      method: "POST",
+      headers: { origin: "https://evil.example", host: "localhost:3000", "content-type": "application/json" },
+      body: JSON.stringify({ email: "a@b.co", password: "Secret123" }),
+    });
+    expect(res.status).toBe(403);
+    expect(ErrorBodySchema.parse(await res.json()).error.code).toBe("forbidden");
+  });
+});

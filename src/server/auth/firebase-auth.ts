@@ -1,0 +1,53 @@
+import { randomUUID } from "node:crypto";
+import { deleteApp, initializeApp } from "firebase-admin/app";
+import { getAuth } from "firebase-admin/auth";
+import type { Logger } from "pino";
+import type { User } from "../../contract/auth.js";
+import type { AuthProvider } from "./auth-provider.js";
+
+export interface FirebaseAuthSettings {
+  projectId: string;
+  /** host:port of the Firebase Auth Emulator (tests, local development), else unset. */
+  emulatorHost?: string | undefined;
+}
+
+const BEARER = /^Bearer\s+(\S+)$/i;
+
+/**
+ * Firebase mode: the page signs in with the Firebase JS SDK and sends its ID token as
+ * `Authorization: Bearer`; we verify it with firebase-admin (signature, expiry, audience = project).
+ *
+ * firebase-admin reads `process.env.FIREBASE_AUTH_EMULATOR_HOST` itself and, when it is set, accepts
+ * the emulator's unsigned tokens. So the config is the one source of truth: we set that variable
+ * from `emulatorHost`, and remove it when the config names no emulator (a stray variable must never
+ * make production accept unsigned tokens).
+ */
+export function createFirebaseAuth(settings: FirebaseAuthSettings, log: Logger): AuthProvider {
+  if (settings.emulatorHost) process.env.FIREBASE_AUTH_EMULATOR_HOST = settings.emulatorHost;
+  else delete process.env.FIREBASE_AUTH_EMULATOR_HOST;
+  const app = initializeApp({ projectId: settings.projectId }, `reelwise-${randomUUID()}`);
+  const auth = getAuth(app);
+
+  return {
+    kind: "firebase",
+    routes: null,
+    async userFromRequest(request: Request): Promise<User | null> {
+      const token = BEARER.exec(request.headers.get("authorization") ?? "")?.[1];
+      if (!token) return null;
+      try {
+        const claims = await auth.verifyIdToken(token);
+        return {
+          uid: claims.uid,
+          email: claims.email ?? "",
+          displayName: typeof claims.name === "string" ? claims.name : null,
+          photoURL: claims.picture ?? null,
+        };
+      } catch (error) {
+        const code = (error as { code?: unknown }).code;
+        log.debug({ reason: typeof code === "string" ? code : "unknown" }, "firebase token refused");
+        return null;
+      }
+    },
+    close: () => deleteApp(app),
+  };
+}

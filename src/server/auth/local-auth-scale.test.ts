@@ -1,0 +1,115 @@
+import type { AddressInfo } from "node:net";
+import { serve } from "@hono/node-server";
+import Redis from "ioredis";
+import pg from "pg";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { AuthProvider } from "./auth-provider.js";
+import {
+  authTestApp,
+  cookieHeader,
+  GOOD_PASSWORD,
+  postJson,
+  startLocalAuth,
+  tempDataDir,
+  uniqueEmail,
+} from "./auth-test-kit.js";
+
+/** PostgreSQL and Redis as started on this machine and in CI (DEVELOPERS.md). */
+const PG_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
+
+const schema = `auth_test_${process.pid}_${Date.now().toString(36)}`;
+const databaseUrl = `${PG_URL}?options=${encodeURIComponent(`-c search_path=${schema}`)}`;
+let admin: pg.Pool;
+let redis: Redis;
+let data: ReturnType<typeof tempDataDir>;
+const open: AuthProvider[] = [];
+
+beforeAll(async () => {
+  admin = new pg.Pool({ connectionString: PG_URL, max: 1 });
+  await admin.query(`CREATE SCHEMA ${schema}`);
+  redis = new Redis(REDIS_URL, { maxRetriesPerRequest: 1 });
+  data = tempDataDir();
+});
+afterEach(async () => {
+  await Promise.all(open.splice(0).map((p) => p.close()));
+});
+afterAll(async () => {
+  await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+  await admin.end();
+  redis.disconnect();
+  data.remove();
+});
+
+async function startBoth(opts: Parameters<typeof startLocalAuth>[1]) {
+  const [a, b] = await Promise.all([startLocalAuth(data.dir, opts), startLocalAuth(data.dir, opts)]);
+  open.push(a, b);
+  return [authTestApp(a), authTestApp(b)] as const;
+}
+
+describe("local auth on PostgreSQL + Redis (two servers)", () => {
+  it("two providers migrating the same empty schema at once both start; a session from A works on B", async () => {
+    const [a, b] = await startBoth({ databaseUrl, secret: "s".repeat(40) });
+    const { rows } = await admin.query("SELECT table_name FROM information_schema.tables WHERE table_schema = $1", [
+      schema,
+    ]);
+    expect(rows.map((r) => r.table_name).sort()).toEqual(["account", "session", "user", "verification"]);
+
+    const email = uniqueEmail();
+    const up = await postJson(a, "/api/auth/sign-up", { email, password: GOOD_PASSWORD, username: "Pg" });
+    expect(up.status).toBe(200);
+    expect((await b.request("/api/ping", { headers: { cookie: cookieHeader(up) } })).status).toBe(200);
+    expect((await postJson(b, "/api/auth/sign-up", { email, password: GOOD_PASSWORD, username: "X" })).status).toBe(
+      409,
+    );
+    const stored = await admin.query(`SELECT password FROM ${schema}.account`);
+    expect(JSON.stringify(stored.rows)).not.toContain(GOOD_PASSWORD);
+  });
+
+  it("shares better-auth's per-address limit through Redis: reached on A, it holds on B", async () => {
+    const [a, b] = await startBoth({
+      databaseUrl,
+      secret: "s".repeat(40),
+      redis,
+      trustProxy: true,
+      attemptLimit: { window: 60, max: 2 },
+    });
+    const ip = { "x-forwarded-for": `198.51.100.${Math.floor(Math.random() * 250) + 1}` };
+    const attempt = (app: typeof a) =>
+      postJson(app, "/api/auth/sign-in", { email: uniqueEmail(), password: GOOD_PASSWORD }, ip);
+    expect((await attempt(a)).status).toBe(401);
+    expect((await attempt(a)).status).toBe(401);
+    const onB = await attempt(b);
+    expect(onB.status).toBe(429);
+    expect(Number(onB.headers.get("retry-after"))).toBeGreaterThan(0);
+  });
+});
+
+describe("local auth over real HTTP", () => {
+  it("takes the client address from the socket and round-trips sign-up and sign-in", async () => {
+    const auth = await startLocalAuth(data.dir, { attemptLimit: { window: 60, max: 3 } });
+    open.push(auth);
+    const server = serve({ fetch: authTestApp(auth).fetch, port: 0, hostname: "127.0.0.1" });
+    await new Promise((resolve) => server.once("listening", resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const post = (path: string, body: unknown) =>
+      fetch(`${base}${path}`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
+    try {
+      const email = uniqueEmail();
+      const up = await post("/api/auth/sign-up", { email, password: GOOD_PASSWORD, username: "Net" });
+      expect(up.status).toBe(200);
+      expect((await fetch(`${base}/api/ping`, { headers: { cookie: cookieHeader(up) } })).status).toBe(200);
+      // better-auth counts per socket address: sign-in 3 allowed, the 4th refused.
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i++)
+        statuses.push((await post("/api/auth/sign-in", { email, password: GOOD_PASSWORD })).status);
+      expect(statuses).toEqual([200, 200, 200, 429]);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+});

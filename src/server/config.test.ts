@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config.js";
+
+describe("loadConfig", () => {
+  it("gives the embedded defaults for an empty environment", () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.dataDir).toBe("./data");
+    expect(config.brand).toBe("Reelwise");
+    expect(config.movies).toEqual({ kind: "catalog" });
+    expect(config.suggest).toEqual({ kind: "local" });
+    expect(config.auth).toEqual({ kind: "local" });
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.redisUrl).toBeUndefined();
+    expect(Object.isFrozen(config)).toBe(true);
+  });
+
+  it("switches movies to TMDB and suggestions to the model when their keys are set", () => {
+    const config = loadConfig({
+      TMDB_TOKEN: "tmdb-token",
+      TMDB_API_URL: "http://127.0.0.1:9999/",
+      OPENAI_API_KEY: "sk-test",
+      OPENAI_MODEL: "llama3",
+      OPENAI_TIMEOUT_MS: "1500",
+    });
+    expect(config.movies).toMatchObject({ kind: "tmdb", token: "tmdb-token", apiUrl: "http://127.0.0.1:9999" });
+    expect(config.movies.kind === "tmdb" && config.movies.imageUrl).toBe("https://image.tmdb.org/t/p");
+    expect(config.suggest).toMatchObject({ kind: "openai", model: "llama3", timeoutMs: 1500 });
+  });
+
+  it("treats empty strings as unset", () => {
+    expect(loadConfig({ TMDB_TOKEN: "", OPENAI_API_KEY: " ", DATABASE_URL: "" }).movies.kind).toBe("catalog");
+  });
+
+  it.each([
+    [{ PORT: "abc" }, /^Invalid configuration: PORT must be a whole number from 1 to 65535 \(got "abc"\)$/],
+    [{ PORT: "70000" }, /PORT must be a whole number/],
+    [{ TMDB_API_URL: "notaurl" }, /^Invalid configuration: TMDB_API_URL must be a URL/],
+    [{ AUTH_PROVIDER: "google" }, /AUTH_PROVIDER must be one of local, firebase/],
+    [{ DATABASE_URL: "mysql://x" }, /DATABASE_URL must be a URL such as postgres:/],
+    [{ AUTH_PROVIDER: "firebase" }, /FIREBASE_API_KEY is required when AUTH_PROVIDER=firebase/],
+    [{ OPENAI_TIMEOUT_MS: "-5" }, /OPENAI_TIMEOUT_MS must be a whole number/],
+  ])("rejects %o with one line naming the variable", (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+    try {
+      loadConfig(env);
+    } catch (error) {
+      expect(String((error as Error).message)).not.toContain("\n");
+    }
+  });
+
+  it("never echoes a secret value in its error", () => {
+    const secret = "short-secret-value";
+    expect(() => loadConfig({ AUTH_SECRET: secret })).toThrow(/AUTH_SECRET must be at least 32 characters$/);
+    try {
+      loadConfig({ AUTH_SECRET: secret });
+    } catch (error) {
+      expect((error as Error).message).not.toContain(secret);
+    }
+  });
+});

@@ -1,0 +1,61 @@
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { serve } from "@hono/node-server";
+import { createApp } from "./app.js";
+import { ConfigError, loadConfig } from "./config.js";
+import { createServices } from "./services.js";
+
+/** Read `.env` when present (Node's own loader), then the environment wins. */
+function loadDotEnv(): void {
+  if (existsSync(".env")) process.loadEnvFile(".env");
+}
+
+async function main(): Promise<void> {
+  loadDotEnv();
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const webRoot = fileURLToPath(new URL("../../dist", import.meta.url));
+  const services = await createServices(config, webRoot);
+  const { log } = services.deps;
+  const app = createApp(services.deps);
+  const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
+    log.info(
+      { port: info.port, movies: services.deps.movies.kind, suggest: config.suggest.kind, auth: config.auth.kind },
+      `Reelwise listening on http://localhost:${info.port}`,
+    );
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, "stopping: draining in-flight requests");
+    const forced = setTimeout(() => {
+      log.warn("drain took longer than 10 s; closing anyway");
+      process.exit(1);
+    }, 10_000);
+    forced.unref();
+    server.close(async () => {
+      await services.close();
+      log.info("stopped");
+      process.exit(0);
+    });
+    if ("closeIdleConnections" in server) server.closeIdleConnections();
+  };
+  process.on("SIGTERM", () => stop("SIGTERM"));
+  process.on("SIGINT", () => stop("SIGINT"));
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`Reelwise failed to start: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,103 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { ErrorBodySchema } from "../../contract/errors.js";
+import { ART_CACHE_CONTROL, artRoutes, MOSAIC_SIZE } from "./art-routes.js";
+import { Catalog, type Film } from "./catalog.js";
+
+let catalog: Catalog;
+let withPoster: Film;
+let withoutPoster: Film;
+beforeAll(() => {
+  catalog = Catalog.load();
+  withPoster = catalog.search("godfather", 1)[0] as Film;
+  withoutPoster = catalog.films.find((f) => !f.hasPoster) as Film;
+});
+
+async function expectNotFound(res: Response) {
+  expect(res.status).toBe(404);
+  expect(res.headers.get("content-type")).toMatch(/^application\/json/);
+  expect(ErrorBodySchema.parse(await res.json()).error.code).toBe("not_found");
+}
+
+describe("GET /api/art/p/:id.svg", () => {
+  it("answers the poster SVG with long-lived public cache headers", async () => {
+    const res = await artRoutes(catalog).request(`/p/${withPoster.id}.svg`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toMatch(/^image\/svg\+xml/);
+    expect(res.headers.get("cache-control")).toBe(ART_CACHE_CONTROL);
+    expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(res.headers.get("content-security-policy")).toContain("default-src 'none'");
+    const svg = await res.text();
+    expect(svg).toMatch(/^<svg [^>]*width="500" height="750"/);
+    expect(svg).toContain("GODFATHER");
+  });
+
+  it("answers the same bytes again from the memo", async () => {
+    const app = artRoutes(catalog);
+    const first = await (await app.request(`/p/${withPoster.id}.svg`)).text();
+    const started = performance.now();
+    for (let i = 0; i < 200; i++) expect(await (await app.request(`/p/${withPoster.id}.svg`)).text()).toBe(first);
+    expect((performance.now() - started) / 200).toBeLessThan(5);
+  });
+
+  it("every poster_path of the four lists answers an SVG", async () => {
+    const app = artRoutes(catalog);
+    for (const kind of ["now-playing", "popular", "upcoming", "top-rated"] as const) {
+      for (const film of catalog.list(kind).filter((f) => f.hasPoster)) {
+        const res = await app.request(`/p/${film.id}.svg`);
+        expect(res.status).toBe(200);
+        expect(await res.text()).toMatch(/^<svg [\s\S]*<\/svg>$/);
+      }
+    }
+  });
+
+  it.each([
+    ["an unknown id", "/p/1.svg"],
+    ["a malformed name", "/p/abc.svg"],
+    ["a name without .svg", "/p/123"],
+    ["a leading zero", "/p/0123.svg"],
+    ["another extension", "/p/123.png"],
+    ["an encoded path traversal", "/p/..%2f..%2fetc%2fpasswd"],
+    ["a path traversal", "/p/../../etc/passwd"],
+    ["an unknown route", "/x/1.svg"],
+  ])("answers 404 not_found for %s", async (_name, path) => {
+    await expectNotFound(await artRoutes(catalog).request(path));
+  });
+
+  it("answers 404 for a film that has no poster (but it still has a backdrop)", async () => {
+    const app = artRoutes(catalog);
+    await expectNotFound(await app.request(`/p/${withoutPoster.id}.svg`));
+    expect((await app.request(`/b/${withoutPoster.id}.svg`)).status).toBe(200);
+  });
+});
+
+describe("GET /api/art/b/:id.svg", () => {
+  it("answers the 1280×720 backdrop with the same cache headers", async () => {
+    const res = await artRoutes(catalog).request(`/b/${withPoster.id}.svg`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toMatch(/^image\/svg\+xml/);
+    expect(res.headers.get("cache-control")).toBe(ART_CACHE_CONTROL);
+    expect(await res.text()).toMatch(/^<svg [^>]*width="1280" height="720"/);
+  });
+
+  it("answers 404 for an unknown id or a bad name", async () => {
+    await expectNotFound(await artRoutes(catalog).request("/b/1.svg"));
+    await expectNotFound(await artRoutes(catalog).request("/b/..%2fsecret.svg"));
+  });
+});
+
+describe("GET /api/art/mosaic", () => {
+  it("lists 36 well-known films with posters, most voted first, each poster answering", async () => {
+    const app = artRoutes(catalog);
+    const res = await app.request("/mosaic");
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { results: { id: number; title: string; poster_path: string }[] };
+    expect(body.results).toHaveLength(MOSAIC_SIZE);
+    expect(body.results[0]?.title).toBe("The Shawshank Redemption");
+    const votes = body.results.map((r) => catalog.byId(r.id)?.imdbVotes ?? 0);
+    expect(votes).toEqual([...votes].sort((a, b) => b - a));
+    for (const r of body.results) {
+      expect(r.poster_path).toBe(`/p/${r.id}.svg`);
+      expect((await app.request(r.poster_path)).status).toBe(200);
+    }
+  });
+});

@@ -1,0 +1,70 @@
+import { type Context, Hono } from "hono";
+import { LRUCache } from "lru-cache";
+import { errorResponse } from "../http/errors.js";
+import type { Catalog, Film } from "./catalog.js";
+import { posterPathOf } from "./catalog-source.js";
+import { backdropSvg, posterSvg } from "./poster-art.js";
+
+/** A film's art never changes for a given id: let browsers and CDNs keep it for a year. */
+export const ART_CACHE_CONTROL = "public, max-age=31536000, immutable";
+/** An SVG opened directly must not run or fetch anything. */
+const ART_CSP = "default-src 'none'; style-src 'unsafe-inline'";
+/** Films on the sign-in page's poster wall. */
+export const MOSAIC_SIZE = 36;
+/** Generated SVGs kept in memory (~3 KB each: ~6 MB at most). */
+const MEMO_ENTRIES = 2_000;
+
+const FILE = /^([1-9]\d{0,9})\.svg$/;
+
+/**
+ * `/api/art/*`, PUBLIC (the sign-in page's background uses it): generated poster and backdrop SVGs
+ * for the catalogue's films, and the sign-in mosaic. Anything else, including a film without a
+ * poster or a malformed file name, is a 404 `not_found`.
+ */
+export function artRoutes(catalog: Catalog): Hono {
+  const app = new Hono();
+  const memo = new LRUCache<string, string>({ max: MEMO_ENTRIES });
+
+  const filmOf = (file: string): Film | undefined => {
+    const id = FILE.exec(file)?.[1];
+    return id === undefined ? undefined : catalog.byId(Number(id));
+  };
+  const answer = (c: Context, key: string, make: () => string): Response => {
+    let svg = memo.get(key);
+    if (svg === undefined) {
+      svg = make();
+      memo.set(key, svg);
+    }
+    return c.body(svg, 200, {
+      "Content-Type": "image/svg+xml; charset=utf-8",
+      "Cache-Control": ART_CACHE_CONTROL,
+      "Content-Security-Policy": ART_CSP,
+    });
+  };
+
+  app.get("/p/:file", (c) => {
+    const film = filmOf(c.req.param("file"));
+    if (!film?.hasPoster) return errorResponse(c, { code: "not_found", message: "no such poster" });
+    return answer(c, `p${film.id}`, () => posterSvg(film));
+  });
+
+  app.get("/b/:file", (c) => {
+    const film = filmOf(c.req.param("file"));
+    if (!film) return errorResponse(c, { code: "not_found", message: "no such backdrop" });
+    return answer(c, `b${film.id}`, () => backdropSvg(film));
+  });
+
+  // The most-voted films that have a poster: well-known titles for the sign-in background.
+  const mosaic = catalog.films
+    .filter((f) => f.hasPoster)
+    .sort((a, b) => (b.imdbVotes ?? 0) - (a.imdbVotes ?? 0) || a.id - b.id)
+    .slice(0, MOSAIC_SIZE)
+    .map((f) => ({ id: f.id, title: f.title, poster_path: posterPathOf(f) as string }));
+  app.get("/mosaic", (c) => {
+    c.header("Cache-Control", "public, max-age=3600");
+    return c.json({ results: mosaic });
+  });
+
+  app.all("*", (c) => errorResponse(c, { code: "not_found" }));
+  return app;
+}

@@ -1,0 +1,165 @@
+import { Hono } from "hono";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { captureLogger } from "../../../tests/fakes/capture-log.js";
+import { FAKE_TMDB_TOKEN, type FakeTmdb, startFakeTmdb, TMDB_FAULTS } from "../../../tests/fakes/tmdb.js";
+import { ErrorBodySchema } from "../../contract/errors.js";
+import { LIST_KINDS, MovieListSchema, TrailerSchema } from "../../contract/movies.js";
+import { createLoader } from "../cache/cached.js";
+import { MemoryCache } from "../cache/memory-cache.js";
+import { requestLog } from "../http/request-log.js";
+import { movieRoutes } from "./routes.js";
+import { TmdbSource } from "./tmdb-source.js";
+
+let tmdb: FakeTmdb;
+let logLines: string[];
+
+beforeEach(async () => {
+  tmdb = await startFakeTmdb();
+  logLines = [];
+});
+afterEach(async () => {
+  await tmdb.close();
+});
+
+/** A fresh app per test: the movie routes behind the request logger, on a TmdbSource against the fake. */
+function makeApp(token = FAKE_TMDB_TOKEN) {
+  const log = captureLogger(logLines, "debug");
+  const movies = new TmdbSource(
+    { kind: "tmdb", token, apiUrl: tmdb.url, imageUrl: "https://image.tmdb.org/t/p", timeoutMs: 300 },
+    { loader: createLoader(new MemoryCache(), log), log },
+  );
+  const app = new Hono();
+  app.use(requestLog(log));
+  app.route("/api/movies", movieRoutes({ movies }));
+  return app;
+}
+
+async function expectBadRequest(res: Response) {
+  expect(res.status).toBe(400);
+  const body = ErrorBodySchema.strict().parse(await res.json());
+  expect(body.error.code).toBe("bad_request");
+  expect(body.error.message).toEqual(expect.any(String));
+  expect(Object.keys(body.error).sort()).toEqual(["code", "message", "requestId"]);
+}
+
+describe("GET /api/movies/<list>", () => {
+  it.each(LIST_KINDS)("%s answers { results } of 20 movies with a private cache header", async (kind) => {
+    const res = await makeApp().request(`/api/movies/${kind}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("private, max-age=60");
+    const body = MovieListSchema.strict().parse(await res.json());
+    expect(body.results).toHaveLength(20);
+    expect(tmdb.seen[0]?.query.get("language")).toBe("en-US");
+  });
+
+  it("follows ?language= to TMDB's locale", async () => {
+    const app = makeApp();
+    expect((await app.request("/api/movies/popular?language=AR")).status).toBe(200);
+    expect((await app.request("/api/movies/popular?language=spanish")).status).toBe(200);
+    expect(tmdb.seen.map((r) => r.query.get("language"))).toEqual(["ar-SA", "es-ES"]);
+  });
+
+  it.each(["fr", "ar", "SPANISH", "EN,AR"])("answers 400 for language=%s", async (language) => {
+    await expectBadRequest(await makeApp().request(`/api/movies/popular?language=${language}`));
+    expect(tmdb.seen).toHaveLength(0);
+  });
+
+  it("answers from the cache the second time", async () => {
+    const app = makeApp();
+    const first = await (await app.request("/api/movies/upcoming")).json();
+    const second = await (await app.request("/api/movies/upcoming")).json();
+    expect(second).toEqual(first);
+    expect(tmdb.callsTo("/3/movie/upcoming")).toBe(1);
+  });
+
+  it("maps upstream failures to our error body: 503 unavailable, 502 auth", async () => {
+    tmdb.override("/3/movie/popular", TMDB_FAULTS.serverError());
+    const down = await makeApp().request("/api/movies/popular");
+    expect(down.status).toBe(503);
+    expect(ErrorBodySchema.parse(await down.json()).error.code).toBe("upstream_unavailable");
+    expect(down.headers.get("cache-control")).toBeNull();
+
+    const refused = await makeApp("wrong-token").request("/api/movies/top-rated");
+    expect(refused.status).toBe(502);
+    expect(ErrorBodySchema.parse(await refused.json()).error.code).toBe("upstream_auth");
+  });
+
+  it("answers within the timeout when TMDB hangs", async () => {
+    tmdb.override("/3/movie/now_playing", TMDB_FAULTS.hang());
+    const started = Date.now();
+    const res = await makeApp().request("/api/movies/now-playing");
+    expect(res.status).toBe(503);
+    expect(Date.now() - started).toBeLessThan(1_500);
+  });
+});
+
+describe("GET /api/movies/search", () => {
+  it("answers matching movies, the query trimmed", async () => {
+    const res = await makeApp().request(`/api/movies/search?query=${encodeURIComponent("  heat ")}&language=AR`);
+    expect(res.status).toBe(200);
+    const body = MovieListSchema.strict().parse(await res.json());
+    expect(body.results.map((m) => m.title)).toEqual(["Heat", "Heat Wave"]);
+    expect(body.results[1]?.poster_path).toBeNull();
+    expect(tmdb.seen[0]?.query.get("query")).toBe("heat");
+    expect(tmdb.seen[0]?.query.get("language")).toBe("ar-SA");
+  });
+
+  it.each([
+    ["no query", ""],
+    ["an empty query", "?query="],
+    ["a blank query", "?query=%20%20"],
+    ["a query over 300 characters", `?query=${"a".repeat(301)}`],
+  ])("answers 400 for %s", async (_name, qs) => {
+    await expectBadRequest(await makeApp().request(`/api/movies/search${qs}`));
+    expect(tmdb.seen).toHaveLength(0);
+  });
+});
+
+describe("GET /api/movies/:id/trailer", () => {
+  it("answers the Trailer, not the Teaser before it", async () => {
+    const res = await makeApp().request("/api/movies/900001/trailer");
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body).toEqual({ trailer: { type: "Trailer", key: "TRAILERkey1" } });
+    expect(TrailerSchema.parse(body.trailer)).toEqual(body.trailer);
+  });
+
+  it("answers null when the movie has no videos, or TMDB does not know it", async () => {
+    const app = makeApp();
+    expect(await (await app.request("/api/movies/900002/trailer")).json()).toEqual({ trailer: null });
+    tmdb.override("/3/movie/55/videos", TMDB_FAULTS.notFound());
+    expect(await (await app.request("/api/movies/55/trailer")).json()).toEqual({ trailer: null });
+  });
+
+  it("answers a Teaser when that is the only video", async () => {
+    tmdb.override("/3/movie/77/videos", { body: { id: 77, results: [{ type: "Teaser", key: "onlyTeaser" }] } });
+    expect(await (await makeApp().request("/api/movies/77/trailer")).json()).toEqual({
+      trailer: { type: "Teaser", key: "onlyTeaser" },
+    });
+  });
+
+  it.each(["abc", "0", "-1", "1e3", "0x10", "1.5", "99999999999"])("answers 400 for id %s", async (id) => {
+    await expectBadRequest(await makeApp().request(`/api/movies/${id}/trailer`));
+    expect(tmdb.seen).toHaveLength(0);
+  });
+});
+
+describe("secrets", () => {
+  it("never shows the token in a response body or a log line", async () => {
+    const token = "SECRET-route-token-99";
+    await tmdb.close();
+    tmdb = await startFakeTmdb({ token });
+    const bodies: string[] = [];
+    for (const app of [makeApp(token), makeApp(`${token}x`)]) {
+      for (const path of ["popular", "search?query=heat", "900001/trailer", "top-rated?language=xx"]) {
+        bodies.push(await (await app.request(`/api/movies/${path}`)).text());
+      }
+    }
+    tmdb.override("/3/movie/upcoming", TMDB_FAULTS.garbage());
+    bodies.push(await (await makeApp(token).request("/api/movies/upcoming")).text());
+    expect(logLines.length).toBeGreaterThan(5);
+    const text = bodies.join("") + logLines.join("");
+    expect(text).not.toContain(token);
+    expect(text).not.toContain("Invalid API key");
+  });
+});

@@ -1,0 +1,89 @@
+import { z } from "zod";
+import type { Movie } from "../../contract/movies.js";
+import type { Video } from "./movie-source.js";
+
+/**
+ * TMDB's shapes, only the fields we read; unknown fields are ignored (zod strips them).
+ * TMDB sends `null` or leaves out fields it lacks, so everything beyond id and title is lenient.
+ */
+const TmdbMovieSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  overview: z.string().nullish(),
+  poster_path: z.string().nullish(),
+  backdrop_path: z.string().nullish(),
+  release_date: z.string().nullish(),
+  vote_average: z.number().nullish(),
+});
+type TmdbMovie = z.infer<typeof TmdbMovieSchema>;
+
+const TmdbVideoSchema = z.object({
+  type: z.string(),
+  key: z.string().min(1),
+  site: z.string().nullish(),
+});
+
+/** A page of `/3/movie/{list}` or `/3/search/movie`: only `results` must be an array. */
+export const TmdbPageSchema = z.object({ results: z.array(z.unknown()) });
+/** `/3/movie/{id}/videos`. */
+export const TmdbVideosSchema = z.object({ results: z.array(z.unknown()) });
+
+export function toMovie(m: TmdbMovie): Movie {
+  return {
+    id: m.id,
+    title: m.title,
+    overview: m.overview ?? "",
+    poster_path: m.poster_path || null,
+    ...(m.backdrop_path !== undefined && { backdrop_path: m.backdrop_path || null }),
+    ...(m.release_date && { release_date: m.release_date }),
+    ...(typeof m.vote_average === "number" && { vote_average: m.vote_average }),
+  };
+}
+
+/** What parsing a page gave: the items that parsed, and how many did not. */
+export interface Parsed<T> {
+  items: T[];
+  dropped: number;
+}
+
+function parseEach<S extends z.ZodType, T>(raw: unknown[], schema: S, map: (x: z.infer<S>) => T): Parsed<T> {
+  const items: T[] = [];
+  for (const item of raw) {
+    const parsed = schema.safeParse(item);
+    if (parsed.success) items.push(map(parsed.data));
+  }
+  return { items, dropped: raw.length - items.length };
+}
+
+/**
+ * A page's movies: one odd item is dropped rather than failing the row, but a page with no
+ * `results` array, or where no item parses, is a mismatch (undefined).
+ */
+export function parseMoviePage(body: unknown, limit = 20): Parsed<Movie> | undefined {
+  const page = TmdbPageSchema.safeParse(body);
+  if (!page.success) return undefined;
+  const parsed = parseEach(page.data.results.slice(0, limit), TmdbMovieSchema, toMovie);
+  if (parsed.items.length === 0 && parsed.dropped > 0) return undefined;
+  return parsed;
+}
+
+/**
+ * A movie's videos, in TMDB's order. Only those the page can play are kept: the player is a
+ * YouTube embed, so a Vimeo key would give a broken frame.
+ */
+export function parseVideos(body: unknown): Parsed<Video> | undefined {
+  const page = TmdbVideosSchema.safeParse(body);
+  if (!page.success) return undefined;
+  const parsed = parseEach(
+    page.data.results,
+    TmdbVideoSchema,
+    (v): Video => ({
+      type: v.type,
+      key: v.key,
+      ...(v.site && { site: v.site }),
+    }),
+  );
+  if (parsed.items.length === 0 && parsed.dropped > 0) return undefined;
+  const playable = parsed.items.filter((v) => v.site === undefined || v.site === "YouTube");
+  return { items: playable, dropped: parsed.dropped };
+}

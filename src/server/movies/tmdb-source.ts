@@ -1,0 +1,194 @@
+import type { Logger } from "pino";
+import { err, ok, type Result } from "../../contract/errors.js";
+import { LANGUAGES, type LanguageId } from "../../contract/language.js";
+import type { ListKind, Movie } from "../../contract/movies.js";
+import type { Loader } from "../cache/cached.js";
+import type { Config } from "../config.js";
+import type { MovieSource, SourceError, Video } from "./movie-source.js";
+import { parseMoviePage, parseVideos } from "./tmdb-schemas.js";
+
+export type TmdbSettings = Extract<Config["movies"], { kind: "tmdb" }>;
+
+export interface TmdbDeps {
+  loader: Loader;
+  log: Logger;
+  /** Bodies larger than this are abandoned mid-read (default 2 MB). */
+  maxBodyBytes?: number;
+}
+
+const MINUTE = 60_000;
+/** How long answers count as fresh (issue 4): lists 10 min; searches and videos 24 h. */
+export const TMDB_FRESH_MS = { list: 10 * MINUTE, search: 24 * 60 * MINUTE, videos: 24 * 60 * MINUTE } as const;
+export const TMDB_MAX_BODY_BYTES = 2 * 1024 * 1024;
+/** Spec §9: page 1 only, its first 20 movies. */
+export const TMDB_LIST_LIMIT = 20;
+
+/** Spec §7, exactly. */
+const LIST_PATHS: Readonly<Record<ListKind, string>> = {
+  "now-playing": "/3/movie/now_playing",
+  popular: "/3/movie/popular",
+  upcoming: "/3/movie/upcoming",
+  "top-rated": "/3/movie/top_rated",
+};
+
+type Failure = SourceError & { status?: number };
+type Fetched = Result<unknown, Failure>;
+
+/** Read at most `cap` bytes of a body; `undefined` when it is longer (the read is abandoned). */
+async function readCapped(res: Response, cap: number): Promise<string | undefined> {
+  if (Number(res.headers.get("content-length")) > cap) {
+    await res.body?.cancel();
+    return undefined;
+  }
+  if (!res.body) return "";
+  const reader = res.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > cap) {
+      await reader.cancel();
+      return undefined;
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+function failureForStatus(status: number): Failure {
+  if (status === 401) return { code: "upstream_auth", message: "TMDB refused the token (401)", status };
+  if (status === 404) return { code: "not_found", message: "TMDB answered 404", status };
+  return { code: "upstream_unavailable", message: `TMDB answered ${status}`, status };
+}
+
+/** Settle with an abort failure as soon as `signal` fires, leaving the shared upstream call running. */
+function abortable<T>(work: Promise<Result<T, SourceError>>, signal?: AbortSignal) {
+  if (!signal) return work;
+  if (signal.aborted) return Promise.resolve(err<SourceError>({ code: "upstream_unavailable", message: "aborted" }));
+  return new Promise<Result<T, SourceError>>((resolve) => {
+    const onAbort = () => resolve(err({ code: "upstream_unavailable", message: "aborted" }));
+    signal.addEventListener("abort", onAbort, { once: true });
+    work.then(resolve, () => resolve(err({ code: "upstream_unavailable", message: "failed" })));
+    work.finally(() => signal.removeEventListener("abort", onAbort)).catch(() => undefined);
+  });
+}
+
+/**
+ * Movies from TMDB v3 (spec §7): the six GET calls with the read-access bearer token, answers
+ * parsed with zod and cached (fresh for `TMDB_FRESH_MS`, stale copies served when TMDB fails).
+ * Never throws for upstream faults; never puts the token or an upstream body in a message or log.
+ */
+export class TmdbSource implements MovieSource {
+  readonly kind = "tmdb" as const;
+  readonly imageBaseUrl: string;
+  readonly #settings: TmdbSettings;
+  readonly #loader: Loader;
+  readonly #log: Logger;
+  readonly #maxBodyBytes: number;
+
+  constructor(settings: TmdbSettings, deps: TmdbDeps) {
+    this.#settings = { ...settings, apiUrl: settings.apiUrl.replace(/\/+$/, "") };
+    this.imageBaseUrl = `${settings.imageUrl.replace(/\/+$/, "")}/w500`;
+    this.#loader = deps.loader;
+    this.#log = deps.log.child({ upstream: "tmdb" });
+    this.#maxBodyBytes = deps.maxBodyBytes ?? TMDB_MAX_BODY_BYTES;
+  }
+
+  list(kind: ListKind, language: LanguageId): Promise<Result<Movie[], SourceError>> {
+    const params = { language: LANGUAGES[language].tmdbLocale, page: "1" };
+    return this.#movies(LIST_PATHS[kind], params, TMDB_FRESH_MS.list);
+  }
+
+  search(query: string, language: LanguageId, signal?: AbortSignal): Promise<Result<Movie[], SourceError>> {
+    const params = {
+      query: query.trim(),
+      include_adult: "false",
+      language: LANGUAGES[language].tmdbLocale,
+      page: "1",
+    };
+    return abortable(this.#movies("/3/search/movie", params, TMDB_FRESH_MS.search), signal);
+  }
+
+  videos(id: number, language: LanguageId): Promise<Result<Video[], SourceError>> {
+    const path = `/3/movie/${encodeURIComponent(String(id))}/videos`;
+    const params = { language: LANGUAGES[language].tmdbLocale };
+    return this.#loader.load(cacheKey(path, params), TMDB_FRESH_MS.videos, async () => {
+      const fetched = await this.#fetch(path, params);
+      // A movie TMDB does not know has no videos: the page shows art instead.
+      if (!fetched.ok) return fetched.error.status === 404 ? ok([]) : err(publicError(fetched.error));
+      const parsed = parseVideos(fetched.value);
+      if (!parsed) return err(this.#mismatch(path));
+      return ok(parsed.items);
+    });
+  }
+
+  #movies(path: string, params: Record<string, string>, freshMs: number): Promise<Result<Movie[], SourceError>> {
+    return this.#loader.load(cacheKey(path, params), freshMs, async () => {
+      const fetched = await this.#fetch(path, params);
+      if (!fetched.ok) {
+        return err(publicError(fetched.error.code === "not_found" ? unavailable(fetched.error) : fetched.error));
+      }
+      const parsed = parseMoviePage(fetched.value, TMDB_LIST_LIMIT);
+      if (!parsed) return err(this.#mismatch(path));
+      if (parsed.dropped > 0) this.#log.warn({ path, dropped: parsed.dropped }, "dropped malformed TMDB movies");
+      return ok(parsed.items);
+    });
+  }
+
+  /** One GET against TMDB: the JSON body, or a typed failure (already logged). */
+  async #fetch(path: string, params: Record<string, string>): Promise<Fetched> {
+    const started = performance.now();
+    const url = `${this.#settings.apiUrl}${path}?${new URLSearchParams(params)}`;
+    const fail = (failure: Failure, reason: string): Fetched => {
+      const ms = Math.round(performance.now() - started);
+      const level = failure.code === "upstream_auth" ? "error" : failure.status === 404 ? "debug" : "warn";
+      this.#log[level]({ path, status: failure.status, reason, ms }, "TMDB call failed");
+      return err(failure);
+    };
+    try {
+      const res = await fetch(url, {
+        headers: { Authorization: `Bearer ${this.#settings.token}`, accept: "application/json" },
+        signal: AbortSignal.timeout(this.#settings.timeoutMs),
+        redirect: "error",
+      });
+      if (!res.ok) {
+        await res.body?.cancel();
+        return fail(failureForStatus(res.status), "status");
+      }
+      const text = await readCapped(res, this.#maxBodyBytes);
+      if (text === undefined) return fail({ code: "upstream_unavailable", message: "TMDB body too large" }, "size");
+      try {
+        return ok(JSON.parse(text) as unknown);
+      } catch {
+        return fail({ code: "upstream_unavailable", message: "TMDB sent a body that is not JSON" }, "not_json");
+      }
+    } catch (error) {
+      const name = (error as Error)?.name;
+      const timedOut = name === "TimeoutError" || name === "AbortError";
+      const message = timedOut ? `TMDB did not answer in ${this.#settings.timeoutMs} ms` : "TMDB unreachable";
+      return fail({ code: "upstream_unavailable", message }, timedOut ? "timeout" : "network");
+    }
+  }
+
+  #mismatch(path: string): SourceError {
+    this.#log.warn({ path, reason: "schema" }, "TMDB answer did not match the expected shape");
+    return { code: "upstream_unavailable", message: "TMDB answer did not match the expected shape" };
+  }
+}
+
+function unavailable(failure: Failure): Failure {
+  return { ...failure, code: "upstream_unavailable" };
+}
+
+/** Drop the internal status before an error leaves the source. */
+function publicError(failure: Failure): SourceError {
+  return failure.message ? { code: failure.code, message: failure.message } : { code: failure.code };
+}
+
+/** Path plus sorted query (language included), so equal requests share a cache entry. */
+export function cacheKey(path: string, params: Record<string, string>): string {
+  const sorted = Object.entries(params).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return `tmdb:${path}?${new URLSearchParams(sorted)}`;
+}

@@ -1,0 +1,93 @@
+import { describe, expect, it } from "vitest";
+import { understand, type Vocabulary } from "./lexicon.js";
+
+const vocab: Vocabulary = {
+  directorsByName: new Map([
+    ["steven spielberg", "Steven Spielberg"],
+    ["ridley scott", "Ridley Scott"],
+    ["tony scott", "Tony Scott"],
+    ["oliver stone", "Oliver Stone"],
+  ]),
+  directorsBySurname: new Map([
+    ["spielberg", ["Steven Spielberg"]],
+    ["scott", ["Ridley Scott", "Tony Scott"]],
+    ["stone", ["Oliver Stone"]],
+  ]),
+  commonTitleWords: new Set(["stone", "the"]),
+  latestYear: 2010,
+};
+
+describe("understand", () => {
+  it("reads everyday genre words, plurals included", () => {
+    expect([...(understand("funny movies", vocab).genres ?? [])].sort()).toEqual([
+      "Black Comedy",
+      "Comedy",
+      "Romantic Comedy",
+    ]);
+    expect([...(understand("scary", vocab).genres ?? [])]).toEqual(["Horror"]);
+    expect([...(understand("westerns", vocab).genres ?? [])]).toEqual(["Western"]);
+    expect([...(understand("documentaries", vocab).genres ?? [])]).toEqual(["Documentary"]);
+    expect([...(understand("sci-fi", vocab).creativeTypes ?? [])]).toEqual(["Science Fiction"]);
+  });
+
+  it("reads a few Spanish and Arabic words, accents and letter forms aside", () => {
+    expect([...(understand("películas de terror", vocab).genres ?? [])]).toEqual(["Horror"]);
+    expect([...(understand("una comedia", vocab).genres ?? [])]).toContain("Comedy");
+    expect([...(understand("أفلام رعب", vocab).genres ?? [])]).toEqual(["Horror"]);
+    expect([...(understand("كوميديا عائلية", vocab).mpaa ?? [])].sort()).toEqual(["G", "PG"]);
+    expect(understand("أفلام رعب", vocab).text).toBe("");
+  });
+
+  it.each([
+    ["90s thrillers", { min: 1990, max: 1999 }],
+    ["1980s", { min: 1980, max: 1989 }],
+    ["the '70s", { min: 1970, max: 1979 }],
+    ["80's horror", { min: 1980, max: 1989 }],
+    ["eighties", { min: 1980, max: 1989 }],
+    ["from 1994", { min: 1994, max: 1994 }],
+    ["movies 1994", { min: 1994, max: 1994 }],
+    ["between 1970 and 1975", { min: 1970, max: 1975 }],
+    ["1990-1995", { min: 1990, max: 1995 }],
+    ["before 1960", { max: 1959 }],
+    ["after 2000", { min: 2001 }],
+    ["since 2005", { min: 2005 }],
+    ["80s and 90s", { min: 1980, max: 1999 }],
+    ["terror de los 90", { min: 1990, max: 1999 }],
+    ["أفلام التسعينات", { min: 1990, max: 1999 }],
+    ["recent", { min: 2008, max: 2010 }],
+    ["old westerns", { max: 1979 }],
+  ])("years in %j", (query, range) => {
+    expect(understand(query, vocab).years).toEqual(range);
+  });
+
+  it("finds directors by surname, by full name, and after 'by' even when the word is common", () => {
+    expect(understand("best Spielberg films", vocab).directors).toEqual(["Steven Spielberg"]);
+    expect(understand("spielberg's movies", vocab).directors).toEqual(["Steven Spielberg"]);
+    expect(understand("films by Ridley Scott", vocab).directors).toEqual(["Ridley Scott"]);
+    expect(understand("scott", vocab).directors).toEqual(["Ridley Scott", "Tony Scott"]);
+    expect(understand("stone age", vocab).directors).toBeNull();
+    expect(understand("movies by stone", vocab).directors).toEqual(["Oliver Stone"]);
+  });
+
+  it("reads quality, audience and runtime words", () => {
+    const q = understand("best short movies for kids", vocab);
+    expect(q.quality).toBe("best");
+    expect(q.runtime).toEqual({ max: 95 });
+    expect([...(q.mpaa ?? [])]).toEqual(["G", "PG"]);
+    expect(understand("underrated gems", vocab).quality).toBe("underrated");
+    expect(understand("long epic", vocab).runtime).toEqual({ min: 150 });
+  });
+
+  it("keeps what it did not understand, minus stop words, for full-text search", () => {
+    const q = understand("I want a movie about the godfather please", vocab);
+    expect(q.text).toBe("godfather");
+    expect(q.understood).toEqual([]);
+    expect(understand("heist movies", vocab).text).toBe("");
+    expect([...(understand("heist movies", vocab).topics ?? [])]).toEqual(["heist"]);
+  });
+
+  it("records what it understood, and nothing else", () => {
+    expect(understand("scary movies from the 80s", vocab).understood).toEqual(["years:80s", "genres:scary"]);
+    expect(understand("asdf", vocab).understood).toEqual([]);
+  });
+});

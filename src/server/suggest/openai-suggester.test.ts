@@ -1,0 +1,206 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { captureLogger } from "../../../tests/fakes/capture-log.js";
+import type { FakeReply } from "../../../tests/fakes/fake-server.js";
+import { type FakeOpenAi, OPENAI_FAULTS, startFakeOpenAi } from "../../../tests/fakes/openai.js";
+import { type OpenAiSettings, OpenAiSuggester } from "./openai-suggester.js";
+import type { SuggestErrorCode } from "./suggester.js";
+
+let fake: FakeOpenAi;
+let logLines: string[];
+
+beforeEach(async () => {
+  fake = await startFakeOpenAi();
+  logLines = [];
+});
+afterEach(async () => {
+  await fake.close();
+});
+
+function makeSuggester(overrides: Partial<OpenAiSettings> = {}) {
+  const log = captureLogger(logLines, "debug");
+  const settings: OpenAiSettings = {
+    kind: "openai",
+    apiKey: fake.key,
+    baseUrl: fake.baseUrl,
+    model: "gpt-3.5-turbo",
+    timeoutMs: 5_000,
+    ...overrides,
+  };
+  return new OpenAiSuggester(settings, log);
+}
+
+const signal = () => new AbortController().signal;
+
+describe("OpenAiSuggester success", () => {
+  it("sends one user message for 5 comma-separated names and returns the parsed titles", async () => {
+    const result = await makeSuggester().suggest("heist movies", "EN", signal());
+    expect(result).toEqual({ ok: true, value: ["Heat", "Ronin", "The Italian Job", "Inside Man", "Ocean's Eleven"] });
+    expect(fake.calls).toBe(1);
+    const body = fake.lastBody();
+    expect(body?.model).toBe("gpt-3.5-turbo");
+    expect(body?.messages).toHaveLength(1);
+    expect(body?.messages?.[0]?.role).toBe("user");
+    expect(fake.lastPrompt()).toMatch(/heist movies/);
+    expect(fake.lastPrompt()).toMatch(/5 movies, comma separated/);
+    expect(fake.seen[0]?.headers.authorization).toBe(`Bearer ${fake.key}`);
+  });
+
+  it("asks for titles as known in the interface language", async () => {
+    await makeSuggester().suggest("películas de terror", "spanish", signal());
+    expect(fake.lastPrompt()).toMatch(/known in Spanish/);
+    await makeSuggester().suggest("أفلام رعب", "AR", signal());
+    expect(fake.lastPrompt()).toMatch(/known in Arabic/);
+  });
+
+  it("uses the configured model", async () => {
+    await makeSuggester({ model: "llama3.2" }).suggest("space", "EN", signal());
+    expect(fake.lastBody()?.model).toBe("llama3.2");
+  });
+
+  it.each([
+    ["a numbered list", "1. Heat\n2. Ronin\n3) Inside Man", ["Heat", "Ronin", "Inside Man"]],
+    ["quoted titles", "\"Heat\", 'Ronin', “Inside Man”, «Amélie».", ["Heat", "Ronin", "Inside Man", "Amélie"]],
+    ["fewer than five", "Heat, Ronin", ["Heat", "Ronin"]],
+    ["more than five and duplicates", "A, B, a, C, D, E, F", ["A", "B", "C", "D", "E"]],
+    ["empty content", "", []],
+    ["null content (a refusal)", null, []],
+  ])("parses %s", async (_name, content, expected) => {
+    fake.setContent(content);
+    expect(await makeSuggester().suggest("q", "EN", signal())).toEqual({ ok: true, value: expected });
+  });
+});
+
+describe("OpenAiSuggester errors", () => {
+  /** Ask the SDK to back off 10 ms instead of its 0.5–8 s, so retry counts are checked quickly. */
+  const quick = (reply: FakeReply): FakeReply => ({ ...reply, headers: { ...reply.headers, "retry-after-ms": "10" } });
+  const cases: [string, SuggestErrorCode, number, FakeReply][] = [
+    ["400", "ai_bad_request", 1, OPENAI_FAULTS.badRequest()],
+    ["422", "ai_bad_request", 1, OPENAI_FAULTS.unprocessable()],
+    ["401", "ai_auth", 1, OPENAI_FAULTS.unauthorized()],
+    ["403", "ai_auth", 1, OPENAI_FAULTS.forbidden()],
+    ["409", "ai_unavailable", 3, quick(OPENAI_FAULTS.conflict())],
+    ["500", "ai_unavailable", 3, OPENAI_FAULTS.serverError()],
+    ["503", "ai_unavailable", 3, quick(OPENAI_FAULTS.serverError(503))],
+    ["429 insufficient_quota", "ai_quota", 1, OPENAI_FAULTS.quota()],
+    ["429 rate limit, retry-after: 0", "ai_rate_limited", 3, OPENAI_FAULTS.rateLimited("0")],
+  ];
+  it.each(cases)("%s → %s after %i call(s) seen by the fake", async (_name, code, calls, reply) => {
+    fake.setReply(reply);
+    const result = await makeSuggester().suggest("q", "EN", signal());
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.error.code).toBe(code);
+    expect(fake.calls).toBe(calls);
+  });
+
+  it("404 names the configured model", async () => {
+    fake.setReply(OPENAI_FAULTS.modelNotFound());
+    const result = await makeSuggester({ model: "gpt-9" }).suggest("q", "EN", signal());
+    expect(result).toMatchObject({ ok: false, error: { code: "ai_model_not_found", details: ["gpt-9"] } });
+    expect(fake.calls).toBe(1);
+  });
+
+  it("a wrong key is told apart from a quota error and logged without the key", async () => {
+    const result = await makeSuggester({ apiKey: "sk-wrong-secret-key-42" }).suggest("q", "EN", signal());
+    expect(result).toMatchObject({ ok: false, error: { code: "ai_auth" } });
+    const log = logLines.join("");
+    expect(log).toMatch(/"code":"ai_auth"/);
+    expect(log).toMatch(/invalid_api_key/);
+    expect(log).not.toContain("sk-wrong-secret-key-42");
+    expect(log).not.toContain("sk-abc");
+    expect(JSON.stringify(result)).not.toContain("sk-");
+  });
+
+  it("reports the service's retry-after (seconds) on a rate limit it gave up on", async () => {
+    fake.setReply(OPENAI_FAULTS.rateLimited("0"));
+    const result = await makeSuggester().suggest("q", "EN", signal());
+    expect(result).toEqual({ ok: false, error: expect.objectContaining({ code: "ai_rate_limited", retryAfter: 0 }) });
+  });
+
+  it("does not wait out a retry-after of a minute or more: one call, the wait reported", async () => {
+    fake.setReply(OPENAI_FAULTS.rateLimited("120"));
+    const result = await makeSuggester().suggest("q", "EN", signal());
+    expect(result).toMatchObject({ ok: false, error: { code: "ai_rate_limited", retryAfter: 120 } });
+    expect(fake.calls).toBe(1);
+  });
+
+  it("reads retry-after-ms when given", async () => {
+    fake.setReply({ ...OPENAI_FAULTS.rateLimited(undefined), headers: { "retry-after-ms": "150" } });
+    const result = await makeSuggester().suggest("q", "EN", signal());
+    expect(result).toMatchObject({ ok: false, error: { code: "ai_rate_limited", retryAfter: 1 } });
+    expect(fake.calls).toBe(3);
+  });
+
+  it("recovers when a 500 is followed by a success (the SDK's retry)", async () => {
+    fake.queue(OPENAI_FAULTS.serverError());
+    const result = await makeSuggester().suggest("q", "EN", signal());
+    expect(result).toMatchObject({ ok: true, value: expect.arrayContaining(["Heat"]) });
+    expect(fake.calls).toBe(2);
+  });
+
+  it("a dropped connection → ai_unreachable after the retries", async () => {
+    fake.setReply(quick(OPENAI_FAULTS.hangUp()));
+    const result = await makeSuggester().suggest("q", "EN", signal());
+    expect(result).toMatchObject({ ok: false, error: { code: "ai_unreachable" } });
+    expect(fake.calls).toBe(3);
+  });
+
+  it("nothing listening → ai_unreachable", async () => {
+    const url = fake.baseUrl;
+    await fake.close();
+    const result = await makeSuggester({ baseUrl: url }).suggest("q", "EN", signal());
+    expect(result).toMatchObject({ ok: false, error: { code: "ai_unreachable" } });
+    fake = await startFakeOpenAi();
+  });
+
+  it("times out per attempt (timeoutMs 200 vs a 1000 ms model) → ai_unreachable", async () => {
+    fake.setReply({ ...OPENAI_FAULTS.serverError(), status: 200, body: { choices: [] }, delayMs: 1_000 });
+    const started = performance.now();
+    const result = await makeSuggester({ timeoutMs: 200 }).suggest("q", "EN", signal());
+    expect(result).toMatchObject({ ok: false, error: { code: "ai_unreachable" } });
+    expect(fake.calls).toBe(3);
+    expect(performance.now() - started).toBeLessThan(5_000);
+  });
+
+  it("an aborted request stops at once with code aborted", async () => {
+    fake.setReply({ body: { choices: [] }, delayMs: 2_000 });
+    const controller = new AbortController();
+    setTimeout(() => controller.abort(), 100);
+    const started = performance.now();
+    const result = await makeSuggester().suggest("q", "EN", controller.signal);
+    expect(result).toMatchObject({ ok: false, error: { code: "aborted" } });
+    expect(performance.now() - started).toBeLessThan(1_000);
+    expect(fake.calls).toBe(1);
+  });
+
+  it("an already aborted signal makes no call", async () => {
+    const controller = new AbortController();
+    controller.abort();
+    const result = await makeSuggester().suggest("q", "EN", controller.signal);
+    expect(result).toMatchObject({ ok: false, error: { code: "aborted" } });
+    expect(fake.calls).toBe(0);
+  });
+
+  it("an abort while the SDK waits to retry also stops at once", async () => {
+    fake.setReply(OPENAI_FAULTS.rateLimited("5"));
+    const controller = new AbortController();
+    setTimeout(() => controller.abort(), 150);
+    const started = performance.now();
+    const result = await makeSuggester().suggest("q", "EN", controller.signal);
+    expect(result).toMatchObject({ ok: false, error: { code: "aborted" } });
+    expect(performance.now() - started).toBeLessThan(1_000);
+    expect(fake.calls).toBe(1);
+  });
+
+  it("never puts the key in a result or a log line, whatever happens", async () => {
+    const suggester = makeSuggester();
+    for (const reply of [quick(OPENAI_FAULTS.serverError()), OPENAI_FAULTS.quota(), OPENAI_FAULTS.modelNotFound()]) {
+      fake.setReply(reply);
+      const result = await suggester.suggest("q", "EN", signal());
+      expect(JSON.stringify(result)).not.toContain(fake.key);
+    }
+    fake.reset();
+    expect(JSON.stringify(await suggester.suggest("q", "EN", signal()))).not.toContain(fake.key);
+    expect(logLines.length).toBeGreaterThan(0);
+    expect(logLines.join("")).not.toContain(fake.key);
+  });
+});

@@ -1,0 +1,157 @@
+import OpenAI, {
+  APIConnectionError,
+  APIError,
+  APIUserAbortError,
+  AuthenticationError,
+  BadRequestError,
+  ConflictError,
+  InternalServerError,
+  NotFoundError,
+  PermissionDeniedError,
+  RateLimitError,
+  UnprocessableEntityError,
+} from "openai";
+import type { Logger } from "pino";
+import { err, ok, type Result } from "../../contract/errors.js";
+import type { LanguageId } from "../../contract/language.js";
+import type { Config } from "../config.js";
+import { parseNames } from "./parse-names.js";
+import { buildPrompt } from "./prompt.js";
+import type { SuggestError, Suggester } from "./suggester.js";
+
+export type OpenAiSettings = Extract<Config["suggest"], { kind: "openai" }>;
+
+/** The SDK's default retry count (spec §9); kept explicit so the contract is visible here. */
+export const OPENAI_MAX_RETRIES = 2;
+/** A `retry-after` at or above this is not waited for: the person is told to come back instead (spec §9). */
+export const RETRY_AFTER_CAP_MS = 60_000;
+
+/** Milliseconds the service asked us to wait, from `retry-after-ms` or `retry-after` (seconds or HTTP date). */
+export function retryAfterMs(headers: Headers | undefined): number | undefined {
+  const ms = Number.parseFloat(headers?.get("retry-after-ms") ?? "");
+  if (Number.isFinite(ms) && ms >= 0) return ms;
+  const raw = headers?.get("retry-after");
+  if (!raw) return undefined;
+  const seconds = Number.parseFloat(raw);
+  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
+  const date = Date.parse(raw);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - Date.now());
+}
+
+async function isQuotaError(res: Response): Promise<boolean> {
+  try {
+    const body = (await res.clone().json()) as { error?: { code?: unknown; type?: unknown } };
+    return body.error?.code === "insufficient_quota" || body.error?.type === "insufficient_quota";
+  } catch {
+    return false; // not JSON: an ordinary rate limit
+  }
+}
+
+/**
+ * The SDK retries every 429. This fetch marks the two 429s that must not be retried with the
+ * SDK's own `x-should-retry: false` header, leaving the rest of its retry contract (408/409/429/5xx,
+ * capped jittered backoff, retry-after) untouched: a quota error (`insufficient_quota`: waiting
+ * will not help) and a rate limit asking for a wait of a minute or more.
+ */
+export function noQuotaRetryFetch(inner: typeof fetch = fetch): typeof fetch {
+  return async (input, init) => {
+    const res = await inner(input, init);
+    if (res.status !== 429) return res;
+    const wait = retryAfterMs(res.headers);
+    const tooLong = wait !== undefined && wait >= RETRY_AFTER_CAP_MS;
+    if (!tooLong && !(await isQuotaError(res))) return res;
+    const headers = new Headers(res.headers);
+    headers.set("x-should-retry", "false");
+    return new Response(res.body, { status: res.status, statusText: res.statusText, headers });
+  };
+}
+
+/** The SDK's own log lines, through our logger, message only (its extra arguments can carry bodies). */
+function sdkLogger(log: Logger) {
+  const to =
+    (level: "error" | "warn" | "info" | "debug") =>
+    (message: string): void =>
+      log[level]({ sdk: "openai" }, message);
+  return { error: to("error"), warn: to("warn"), info: to("info"), debug: to("debug") };
+}
+
+function statusError(e: APIError, model: string): SuggestError {
+  if (e instanceof RateLimitError) {
+    if (e.code === "insufficient_quota" || e.type === "insufficient_quota") return { code: "ai_quota" };
+    const wait = retryAfterMs(e.headers);
+    return wait === undefined
+      ? { code: "ai_rate_limited" }
+      : { code: "ai_rate_limited", retryAfter: Math.ceil(wait / 1000) };
+  }
+  if (e instanceof BadRequestError || e instanceof UnprocessableEntityError) return { code: "ai_bad_request" };
+  if (e instanceof AuthenticationError || e instanceof PermissionDeniedError) return { code: "ai_auth" };
+  if (e instanceof NotFoundError) return { code: "ai_model_not_found", details: [model] };
+  if (e instanceof ConflictError || e instanceof InternalServerError) return { code: "ai_unavailable" };
+  return { code: "ai_unavailable" };
+}
+
+/**
+ * An SDK failure as a SuggestError. The message kept for logs is built from the status and the
+ * service's error code/type only: the service's own message can echo part of the key.
+ */
+export function toSuggestError(e: unknown, model: string): SuggestError {
+  if (e instanceof APIUserAbortError) return { code: "aborted", message: "aborted by the caller" };
+  if (e instanceof APIConnectionError) return { code: "ai_unreachable", message: e.constructor.name };
+  if (e instanceof APIError) {
+    const mapped = statusError(e, model);
+    return { ...mapped, message: `status ${e.status ?? "?"} code ${e.code ?? "-"} type ${e.type ?? "-"}` };
+  }
+  return { code: "ai_unavailable", message: e instanceof Error ? e.name : "unknown failure" };
+}
+
+/**
+ * `work`, or the SDK's abort error as soon as `signal` fires. The SDK notices an abort during a
+ * request at once, but not while it sleeps between retries (up to a minute with retry-after);
+ * this lets the caller go at once. The SDK's own promise then ends on its own (its outcome is dropped).
+ */
+function abortable<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const abort = () => reject(new APIUserAbortError());
+    signal.addEventListener("abort", abort, { once: true });
+    work.then(resolve, reject).finally(() => signal.removeEventListener("abort", abort));
+    if (signal.aborted) abort();
+  });
+}
+
+/** Suggestions from any OpenAI-compatible chat-completions service (OpenAI, Ollama, vLLM, llama.cpp, …). */
+export class OpenAiSuggester implements Suggester {
+  readonly kind = "openai" as const;
+  readonly #client: OpenAI;
+  readonly #model: string;
+  readonly #log: Logger;
+
+  constructor(settings: OpenAiSettings, log: Logger) {
+    this.#model = settings.model;
+    this.#log = log.child({ seam: "suggester", kind: "openai" });
+    this.#client = new OpenAI({
+      apiKey: settings.apiKey,
+      baseURL: settings.baseUrl,
+      timeout: settings.timeoutMs,
+      maxRetries: OPENAI_MAX_RETRIES,
+      fetch: noQuotaRetryFetch(),
+      logLevel: "warn",
+      logger: sdkLogger(this.#log),
+    });
+  }
+
+  async suggest(query: string, language: LanguageId, signal: AbortSignal): Promise<Result<string[], SuggestError>> {
+    try {
+      const call = this.#client.chat.completions.create(
+        { model: this.#model, messages: [{ role: "user", content: buildPrompt(query, language) }] },
+        { signal },
+      );
+      const completion = await abortable(call, signal);
+      return ok(parseNames(completion.choices[0]?.message?.content));
+    } catch (e) {
+      const error = toSuggestError(e, this.#model);
+      if (error.code === "aborted") this.#log.debug("suggestion aborted by the caller");
+      else this.#log.warn({ code: error.code, cause: error.message, model: this.#model }, "model call failed");
+      return err(error);
+    }
+  }
+}

@@ -1,0 +1,275 @@
+import { Hono } from "hono";
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { captureLogger } from "../../../tests/fakes/capture-log.js";
+import { type FakeOpenAi, OPENAI_FAULTS, startFakeOpenAi } from "../../../tests/fakes/openai.js";
+import type { User } from "../../contract/auth.js";
+import { ErrorBodySchema, err } from "../../contract/errors.js";
+import { SuggestionResponseSchema } from "../../contract/suggestions.js";
+import { MemoryCache } from "../cache/memory-cache.js";
+import { createRateLimits, LIMITS } from "../http/rate-limit.js";
+import { requestLog } from "../http/request-log.js";
+import { Catalog } from "../movies/catalog.js";
+import { CatalogSource } from "../movies/catalog-source.js";
+import type { MovieSource } from "../movies/movie-source.js";
+import { LocalSuggester } from "./local-suggester.js";
+import { OpenAiSuggester } from "./openai-suggester.js";
+import { CLIENT_CLOSED_STATUS, suggestionCacheKey, suggestionRoutes } from "./routes.js";
+import type { Suggester } from "./suggester.js";
+
+let catalog: Catalog;
+let local: LocalSuggester;
+let logLines: string[];
+
+beforeAll(() => {
+  catalog = Catalog.load();
+  local = new LocalSuggester(catalog);
+});
+beforeEach(() => {
+  logLines = [];
+});
+
+const USER: User = { uid: "user-1", email: "a@example.com", displayName: "A", photoURL: null };
+
+interface Options {
+  suggester?: Suggester;
+  movies?: MovieSource;
+  cache?: MemoryCache;
+  user?: User;
+}
+
+/** A fresh app per test: request log, a signed-in user, the suggestion routes on real seams. */
+function makeApp(options: Options = {}) {
+  const log = captureLogger(logLines, "debug");
+  const deps = {
+    suggester: options.suggester ?? local,
+    movies: options.movies ?? new CatalogSource(catalog),
+    limits: createRateLimits(),
+    cache: options.cache ?? new MemoryCache(),
+  };
+  const app = new Hono();
+  app.use(requestLog(log));
+  app.use(async (c, next) => {
+    c.set("user", options.user ?? USER);
+    await next();
+  });
+  app.route("/api/suggestions", suggestionRoutes(deps));
+  return app;
+}
+
+const post = (app: Hono, body: unknown, init: RequestInit = {}) =>
+  app.request("/api/suggestions", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+    ...init,
+  });
+
+async function expectError(res: Response, status: number, code: string) {
+  expect(res.status).toBe(status);
+  const body = ErrorBodySchema.strict().parse(await res.json());
+  expect(body.error.code).toBe(code);
+  return body.error;
+}
+
+describe("POST /api/suggestions: input", () => {
+  it.each([
+    ["an empty query", { query: "" }, /query/],
+    ["a blank query", { query: "   \t " }, /query/],
+    ["a 301-character query", { query: "a".repeat(301) }, /query must be 1 to 300/],
+    ["no query", { language: "EN" }, /query/],
+    ["a query that is not text", { query: 42 }, /query/],
+    ["an unknown language", { query: "heist", language: "fr" }, /language must be one of EN, AR, spanish/],
+    ["a body that is not JSON", "{query:", /JSON/],
+  ])("answers 400 bad_request for %s", async (_name, body, message) => {
+    const error = await expectError(await post(makeApp(), body), 400, "bad_request");
+    expect(error.message).toMatch(message);
+  });
+
+  it("trims the query and accepts exactly 300 characters", async () => {
+    const res = await post(makeApp(), { query: `  ${"x".repeat(300)}  `, language: "spanish" });
+    expect(res.status).toBe(200);
+  });
+});
+
+describe("POST /api/suggestions: answers", () => {
+  it("answers five names and one list per name, each list led by the named film", async () => {
+    const res = await post(makeApp(), { query: "90s thrillers", language: "EN" });
+    expect(res.status).toBe(200);
+    const body = SuggestionResponseSchema.strict().parse(await res.json());
+    expect(body.names).toHaveLength(5);
+    expect(new Set(body.names).size).toBe(5);
+    expect(body.lists).toHaveLength(5);
+    body.lists.forEach((list, i) => {
+      expect(list.length).toBeGreaterThan(0);
+      expect(list.length).toBeLessThanOrEqual(20);
+      expect(list.map((m) => m.title)).toContain(body.names[i]);
+    });
+  });
+
+  it("language defaults to EN", async () => {
+    expect((await post(makeApp(), { query: "scary movies" })).status).toBe(200);
+  });
+
+  it("runs the searches in parallel", async () => {
+    const inner = new CatalogSource(catalog);
+    let running = 0;
+    let peak = 0;
+    const movies: MovieSource = {
+      kind: inner.kind,
+      imageBaseUrl: inner.imageBaseUrl,
+      list: (kind, language) => inner.list(kind, language),
+      videos: (id, language) => inner.videos(id, language),
+      async search(query, language, signal) {
+        running++;
+        peak = Math.max(peak, running);
+        await new Promise((r) => setTimeout(r, 50));
+        running--;
+        return inner.search(query, language, signal);
+      },
+    };
+    const started = performance.now();
+    const res = await post(makeApp({ movies }), { query: "best Spielberg films" });
+    expect(res.status).toBe(200);
+    expect(peak).toBe(5);
+    expect(performance.now() - started).toBeLessThan(200);
+  });
+
+  it("a failed or empty search is an empty list for that name, the others still answer", async () => {
+    const inner = new CatalogSource(catalog);
+    const names = local.pick("heist movies").films.map((f) => f.film.title);
+    const movies: MovieSource = {
+      kind: inner.kind,
+      imageBaseUrl: inner.imageBaseUrl,
+      list: (kind, language) => inner.list(kind, language),
+      videos: (id, language) => inner.videos(id, language),
+      search: async (query, language, signal) =>
+        query === names[1]
+          ? err({ code: "upstream_unavailable" as const })
+          : query === names[2]
+            ? { ok: true, value: [] }
+            : inner.search(query, language, signal),
+    };
+    const body = SuggestionResponseSchema.parse(
+      await (await post(makeApp({ movies }), { query: "heist movies" })).json(),
+    );
+    expect(body.names).toEqual(names);
+    expect(body.lists[1]).toEqual([]);
+    expect(body.lists[2]).toEqual([]);
+    expect(body.lists[0]?.length).toBeGreaterThan(0);
+    expect(logLines.join("")).toMatch(/search for a suggestion failed/);
+  });
+
+  it("caches names per (kind, language, normalised query) and reuses them", async () => {
+    const cache = new MemoryCache();
+    let calls = 0;
+    const counting: Suggester = {
+      kind: "local",
+      suggest: (q, l, s) => {
+        calls++;
+        return local.suggest(q, l, s);
+      },
+    };
+    const app = makeApp({ suggester: counting, cache });
+    const first = await (await post(app, { query: "Scary  Movies" })).json();
+    const second = await (await post(app, { query: "  scary movies " })).json();
+    expect(second).toEqual(first);
+    expect(calls).toBe(1);
+    expect((await cache.get(suggestionCacheKey("local", "EN", "scary movies")))?.value).toEqual(first.names);
+    await post(app, { query: "scary movies", language: "AR" });
+    expect(calls).toBe(2);
+  });
+});
+
+describe("POST /api/suggestions: limits and errors", () => {
+  it(`answers 429 rate_limited with Retry-After after ${LIMITS.suggestions.points} searches per user`, async () => {
+    const app = makeApp();
+    for (let i = 0; i < LIMITS.suggestions.points; i++) {
+      expect((await post(app, { query: `comedies ${i}` })).status).toBe(200);
+    }
+    const res = await post(app, { query: "one more" });
+    const error = await expectError(res, 429, "rate_limited");
+    expect(error.retryAfter).toBeGreaterThan(0);
+    expect(res.headers.get("retry-after")).toBe(String(error.retryAfter));
+  });
+
+  it("does not count invalid requests against the limit", async () => {
+    const app = makeApp();
+    for (let i = 0; i < 12; i++) await post(app, { query: "" });
+    expect((await post(app, { query: "westerns" })).status).toBe(200);
+  });
+
+  describe("with a model behind a fake OpenAI-compatible service", () => {
+    let fake: FakeOpenAi;
+    beforeEach(async () => {
+      fake = await startFakeOpenAi();
+    });
+    afterEach(async () => {
+      await fake.close();
+    });
+    const model = (overrides: { timeoutMs?: number } = {}) =>
+      new OpenAiSuggester(
+        {
+          kind: "openai",
+          apiKey: fake.key,
+          baseUrl: fake.baseUrl,
+          model: "gpt-3.5-turbo",
+          timeoutMs: 5_000,
+          ...overrides,
+        },
+        captureLogger([], "silent"),
+      );
+
+    it("searches the model's names", async () => {
+      fake.setContent("The Godfather, Jaws, Zzqxv Wqkj");
+      const body = SuggestionResponseSchema.parse(
+        await (await post(makeApp({ suggester: model() }), { query: "q" })).json(),
+      );
+      expect(body.names).toEqual(["The Godfather", "Jaws", "Zzqxv Wqkj"]);
+      expect(body.lists[0]?.map((m) => m.title)).toContain("The Godfather");
+      expect(body.lists[2]).toEqual([]);
+    });
+
+    it("a quota error → 429 ai_quota, one call", async () => {
+      fake.setReply(OPENAI_FAULTS.quota());
+      await expectError(await post(makeApp({ suggester: model() }), { query: "q" }), 429, "ai_quota");
+      expect(fake.calls).toBe(1);
+    });
+
+    it("a model that is not there → 502 ai_model_not_found naming it", async () => {
+      fake.setReply(OPENAI_FAULTS.modelNotFound());
+      const error = await expectError(
+        await post(makeApp({ suggester: model() }), { query: "q" }),
+        502,
+        "ai_model_not_found",
+      );
+      expect(error.details).toEqual(["gpt-3.5-turbo"]);
+    });
+
+    it("a rate limit → 429 ai_rate_limited with the service's wait", async () => {
+      fake.setReply(OPENAI_FAULTS.rateLimited("120"));
+      const res = await post(makeApp({ suggester: model() }), { query: "q" });
+      expect((await expectError(res, 429, "ai_rate_limited")).retryAfter).toBe(120);
+    });
+
+    it("errors are not cached: the next click tries again", async () => {
+      const app = makeApp({ suggester: model() });
+      fake.setReply(OPENAI_FAULTS.unauthorized());
+      await expectError(await post(app, { query: "q" }), 502, "ai_auth");
+      fake.reset();
+      expect((await post(app, { query: "q" })).status).toBe(200);
+    });
+
+    it("a cancelled page request aborts the model call", async () => {
+      fake.setReply({ body: { choices: [] }, delayMs: 3_000 });
+      const controller = new AbortController();
+      setTimeout(() => controller.abort(), 100);
+      const started = performance.now();
+      const res = await Promise.resolve(
+        post(makeApp({ suggester: model() }), { query: "q" }, { signal: controller.signal }),
+      ).catch((e: unknown) => e);
+      expect(performance.now() - started).toBeLessThan(1_500);
+      if (res instanceof Response) expect(res.status).toBe(CLIENT_CLOSED_STATUS);
+      expect(fake.calls).toBe(1);
+    });
+  });
+});

@@ -1,0 +1,31 @@
+import { LANGUAGE_IDS, LANGUAGES, LanguageIdSchema } from "../../contract/language";
+import { languageChanged } from "../features/settings/config-slice";
+import { coreStrings } from "../i18n/core-strings";
+import { useLanguage, useStrings } from "../i18n/use-strings";
+import { useAppDispatch } from "../store/hooks";
+
+/** Spec §2: option values are the language ids; labels are each language's own name. */
+export function LanguageSelect() {
+  const language = useLanguage();
+  const t = useStrings(coreStrings);
+  const dispatch = useAppDispatch();
+  return (
+    <label className="relative inline-flex items-center">
+      <span className="sr-only">{t.language}</span>
+      <select
+        value={language}
+        onChange={(event) => {
+          const parsed = LanguageIdSchema.safeParse(event.target.value);
+          if (parsed.success) dispatch(languageChanged(parsed.data));
+        }}
+        className="h-11 w-24 cursor-pointer rounded-md border border-white/25 bg-black/60 ps-2 pe-6 sm:w-auto sm:min-w-28 sm:ps-3 sm:pe-8 text-sm text-ink md:h-9"
+      >
+        {LANGUAGE_IDS.map((id) => (
+          <option key={id} value={id} lang={LANGUAGES[id].htmlLang}>
+            {LANGUAGES[id].nativeName}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}

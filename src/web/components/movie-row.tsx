@@ -1,0 +1,234 @@
+import { ChevronLeft, ChevronRight, CircleAlert, RotateCw } from "lucide-react";
+import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useId, useRef, useState } from "react";
+import { LANGUAGES } from "../../contract/language";
+import type { Movie } from "../../contract/movies";
+import { coreStrings } from "../i18n/core-strings";
+import { useLanguage, useStrings } from "../i18n/use-strings";
+import { MovieCard } from "./movie-card";
+import { Skeleton } from "./skeleton";
+import { componentStrings } from "./strings";
+
+export type RowState =
+  | { status: "loading" }
+  | { status: "error"; message: string; onRetry: () => void }
+  | { status: "ready"; movies: readonly Movie[]; emptyText?: ReactNode };
+
+interface MovieRowProps {
+  /** The row's heading (a list name, or a suggested title inside `<bdi>`). */
+  title: ReactNode;
+  state: RowState;
+  imageBaseUrl: string;
+  onOpen: (movie: Movie) => void;
+  /** Cards before this index load at once (the first screen); later ones lazily. */
+  eagerCount?: number;
+}
+
+const SKELETON_CARDS = ["a", "b", "c", "d", "e", "f", "g", "h", "i"];
+const CARD_WIDTH = "w-[clamp(112px,13vw,220px)]";
+
+/** A titled, horizontally scrolling row of posters, or its loading / error / empty state. */
+export function MovieRow({ title, state, imageBaseUrl, onOpen, eagerCount = 0 }: MovieRowProps) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="relative">
+      <h2 id={headingId} className="mb-1 ps-[4vw] pe-[4vw] text-lg font-semibold tracking-tight md:text-xl">
+        {title}
+      </h2>
+      <RowBody
+        state={state}
+        imageBaseUrl={imageBaseUrl}
+        onOpen={onOpen}
+        eagerCount={eagerCount}
+        headingId={headingId}
+      />
+    </section>
+  );
+}
+
+/** A row still without a title (e.g. while the AI thinks): a title bar and skeleton cards. */
+export function MovieRowSkeleton() {
+  return (
+    <div aria-hidden="true">
+      <Skeleton className="ms-[4vw] mb-2 h-6 w-[min(16rem,50vw)] rounded" />
+      <div className="flex gap-2 overflow-hidden px-[4vw] py-3">
+        {SKELETON_CARDS.map((key) => (
+          <Skeleton key={key} className={`aspect-[2/3] shrink-0 rounded-md ${CARD_WIDTH}`} />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+function RowBody({ state, headingId, eagerCount = 0, ...rest }: Omit<MovieRowProps, "title"> & { headingId: string }) {
+  const core = useStrings(coreStrings);
+  if (state.status === "loading") {
+    return (
+      <div className="relative">
+        <p role="status" className="ps-[4vw] text-sm text-muted">
+          {core.loading}
+        </p>
+        <div className="flex gap-2 overflow-hidden px-[4vw] py-3">
+          {SKELETON_CARDS.map((key) => (
+            <Skeleton key={key} className={`aspect-[2/3] shrink-0 rounded-md ${CARD_WIDTH}`} />
+          ))}
+        </div>
+      </div>
+    );
+  }
+  if (state.status === "error") {
+    return (
+      <div className="px-[4vw] py-3">
+        <div className="flex min-h-24 flex-wrap items-center gap-x-4 gap-y-2 rounded-md bg-surface px-5 py-4 ring-1 ring-white/10">
+          <CircleAlert aria-hidden="true" className="size-5 shrink-0 text-danger" />
+          <p role="alert" className="min-w-0 flex-1 text-sm text-ink md:text-base">
+            {state.message}
+          </p>
+          <button
+            type="button"
+            onClick={state.onRetry}
+            className="inline-flex h-11 items-center gap-2 rounded-md bg-ink px-4 text-sm font-semibold text-page transition-colors duration-150 hover:bg-ink/85"
+          >
+            <RotateCw aria-hidden="true" className="size-4" />
+            {core.retry}
+          </button>
+        </div>
+      </div>
+    );
+  }
+  const movies = state.movies.filter((movie) => movie.poster_path);
+  if (movies.length === 0) {
+    return (
+      <div className="px-[4vw] py-3">
+        <p className="flex min-h-24 items-center rounded-md bg-surface px-5 py-4 text-sm text-muted ring-1 ring-white/10 md:text-base">
+          {state.emptyText}
+        </p>
+      </div>
+    );
+  }
+  return <Track movies={movies} headingId={headingId} eagerCount={eagerCount} {...rest} />;
+}
+
+interface TrackProps {
+  movies: readonly Movie[];
+  headingId: string;
+  imageBaseUrl: string;
+  onOpen: (movie: Movie) => void;
+  eagerCount: number;
+}
+
+function Track({ movies, headingId, imageBaseUrl, onOpen, eagerCount }: TrackProps) {
+  const t = useStrings(componentStrings);
+  const rtl = LANGUAGES[useLanguage()].dir === "rtl";
+  const trackRef = useRef<HTMLUListElement>(null);
+  const cardRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  const [active, setActive] = useState(0);
+  const [edges, setEdges] = useState({ atStart: true, atEnd: false });
+
+  const measure = useCallback(() => {
+    const track = trackRef.current;
+    if (!track) return;
+    const scrolled = Math.abs(track.scrollLeft);
+    setEdges({ atStart: scrolled < 4, atEnd: scrolled + track.clientWidth >= track.scrollWidth - 4 });
+  }, []);
+
+  useEffect(() => {
+    measure();
+    const track = trackRef.current;
+    if (!track) return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(track);
+    return () => observer.disconnect();
+  }, [measure]);
+
+  const page = (direction: 1 | -1) => {
+    const track = trackRef.current;
+    if (!track) return;
+    const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    track.scrollBy({
+      left: direction * (rtl ? -1 : 1) * track.clientWidth * 0.9,
+      behavior: reduce ? "auto" : "smooth",
+    });
+  };
+
+  const focusCard = (index: number) => {
+    const target = Math.max(0, Math.min(movies.length - 1, index));
+    setActive(target);
+    cardRefs.current[target]?.focus();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
+    const forward = rtl ? "ArrowLeft" : "ArrowRight";
+    const back = rtl ? "ArrowRight" : "ArrowLeft";
+    const moves: Record<string, number> = {
+      [forward]: active + 1,
+      [back]: active - 1,
+      Home: 0,
+      End: movies.length - 1,
+    };
+    const next = moves[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    focusCard(next);
+  };
+
+  return (
+    <div className="group/row relative">
+      <ScrollButton side="start" hidden={edges.atStart} label={t.scrollBack} onClick={() => page(-1)} />
+      <ul
+        ref={trackRef}
+        aria-labelledby={headingId}
+        onScroll={measure}
+        onKeyDown={onKeyDown}
+        className="flex snap-x snap-mandatory scroll-px-[4vw] gap-2 overflow-x-auto overscroll-x-contain px-[4vw] py-3 [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
+      >
+        {movies.map((movie, index) => (
+          <li key={movie.id} className={`shrink-0 snap-start ${CARD_WIDTH}`}>
+            <MovieCard
+              ref={(node) => {
+                cardRefs.current[index] = node;
+              }}
+              movie={movie}
+              imageBaseUrl={imageBaseUrl}
+              lazy={index >= eagerCount}
+              tabIndex={index === Math.min(active, movies.length - 1) ? 0 : -1}
+              onOpen={onOpen}
+              onFocus={() => setActive(index)}
+              posterMissing={t.posterMissing}
+            />
+          </li>
+        ))}
+      </ul>
+      <ScrollButton side="end" hidden={edges.atEnd} label={t.scrollForward} onClick={() => page(1)} />
+    </div>
+  );
+}
+
+interface ScrollButtonProps {
+  side: "start" | "end";
+  hidden: boolean;
+  label: string;
+  onClick: () => void;
+}
+
+/** Full-height paging button at one end of a row; shown on hover and while focus is inside the row. */
+function ScrollButton({ side, hidden, label, onClick }: ScrollButtonProps) {
+  const Icon = side === "start" ? ChevronLeft : ChevronRight;
+  const place =
+    side === "start"
+      ? "start-0 bg-linear-to-r rtl:bg-linear-to-l from-page/90 to-page/10"
+      : "end-0 bg-linear-to-l rtl:bg-linear-to-r from-page/90 to-page/10";
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      tabIndex={hidden ? -1 : 0}
+      onClick={onClick}
+      className={`absolute inset-y-3 z-20 hidden w-[max(4vw,3rem)] items-center justify-center text-ink opacity-0 transition-opacity duration-200 ease-out group-focus-within/row:opacity-100 group-hover/row:opacity-100 focus-visible:opacity-100 md:flex ${place} ${hidden ? "pointer-events-none md:invisible" : ""}`}
+    >
+      <Icon
+        aria-hidden="true"
+        className="size-9 drop-shadow-lg transition-transform duration-150 hover:scale-125 rtl:-scale-x-100"
+      />
+    </button>
+  );
+}

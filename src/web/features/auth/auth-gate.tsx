@@ -1,0 +1,57 @@
+import { type ReactNode, useEffect } from "react";
+import { Navigate, useLocation } from "react-router";
+import { Spinner } from "../../components/spinner";
+import { coreStrings } from "../../i18n/core-strings";
+import { useStrings } from "../../i18n/use-strings";
+import { useAppDispatch, useAppSelector } from "../../store/hooks";
+import { useAuthClient } from "./create-auth-client";
+import { userSignedIn, userSignedOut } from "./user-slice";
+
+/** Pages only a signed-out visitor sees, and pages only a signed-in user sees (spec §4). */
+const SIGNED_OUT_ONLY = new Set(["/"]);
+const SIGNED_IN_ONLY = new Set(["/browse"]);
+
+/** Listen to the auth provider for the whole visit: restore the session, follow sign-in and sign-out. */
+function useAuthWatcher(): void {
+  const dispatch = useAppDispatch();
+  const getClient = useAuthClient();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one listener per page; the client never changes.
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    getClient()
+      .then((client) => {
+        if (cancelled) return;
+        stop = client.watch((user) => dispatch(user ? userSignedIn(user) : userSignedOut()));
+      })
+      .catch(() => {
+        // The provider could not be loaded: show the sign-in page, which reports the failure on submit.
+        if (!cancelled) dispatch(userSignedOut());
+      });
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, []);
+}
+
+/**
+ * Auth-state routing: a spinner until the provider has told who is signed in (no flash of the wrong
+ * page), then signed-in users go from `/` to `/browse` and signed-out visitors from `/browse` to `/`.
+ */
+export function AuthGate({ children }: { children: ReactNode }) {
+  useAuthWatcher();
+  const status = useAppSelector((state) => state.user.status);
+  const { pathname } = useLocation();
+  const t = useStrings(coreStrings);
+  if (status === "unknown") {
+    return (
+      <div className="flex min-h-dvh items-center justify-center">
+        <Spinner label={t.loading} className="size-10" />
+      </div>
+    );
+  }
+  if (status === "signedIn" && SIGNED_OUT_ONLY.has(pathname)) return <Navigate to="/browse" replace />;
+  if (status === "signedOut" && SIGNED_IN_ONLY.has(pathname)) return <Navigate to="/" replace />;
+  return children;
+}

@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import { authProblemMessage, requirementList } from "./auth-messages";
+
+describe("authProblemMessage", () => {
+  it("gives one neutral line for bad format, wrong password and unknown account", () => {
+    for (const code of ["credentials_format", "invalid_format", "invalid_credentials"] as const) {
+      expect(authProblemMessage({ code }, "EN", "Reelwise")).toBe("Invalid Email Or Password!");
+    }
+  });
+
+  it("counts the seconds to wait with each language's plural forms", () => {
+    expect(authProblemMessage({ code: "rate_limited", retryAfter: 1 }, "EN", "R")).toBe(
+      "Too many attempts. Try again in 1 second.",
+    );
+    expect(authProblemMessage({ code: "rate_limited", retryAfter: 42 }, "EN", "R")).toBe(
+      "Too many attempts. Try again in 42 seconds.",
+    );
+    expect(authProblemMessage({ code: "rate_limited", retryAfter: 1 }, "spanish", "R")).toBe(
+      "Demasiados intentos. Vuelve a intentarlo dentro de 1 segundo.",
+    );
+    expect(authProblemMessage({ code: "rate_limited", retryAfter: 2 }, "AR", "R")).toBe(
+      "محاولات كثيرة جدًا. أعد المحاولة بعد ثانيتين.",
+    );
+    expect(authProblemMessage({ code: "rate_limited", retryAfter: 5 }, "AR", "R")).toMatch(/ثوانٍ\.$/);
+    expect(authProblemMessage({ code: "rate_limited", retryAfter: 30 }, "AR", "R")).toMatch(/ثانية\.$/);
+  });
+
+  it("rounds a fractional wait up and never says zero", () => {
+    expect(authProblemMessage({ code: "rate_limited", retryAfter: 0.2 }, "EN", "R")).toBe(
+      "Too many attempts. Try again in 1 second.",
+    );
+    expect(authProblemMessage({ code: "rate_limited" }, "EN", "R")).toBe(
+      "Too many attempts. Please wait a moment and try again.",
+    );
+  });
+
+  it("lists unmet password requirements as a natural list", () => {
+    const message = authProblemMessage(
+      { code: "password_policy", unmet: [{ kind: "minLength", count: 10 }, { kind: "symbol" }] },
+      "EN",
+      "R",
+    );
+    expect(message).toBe("Your password needs at least 10 characters and a symbol.");
+    expect(requirementList("spanish", [{ kind: "uppercase" }, { kind: "digit" }])).toBe(
+      "una letra mayúscula y un número",
+    );
+  });
+
+  it("shows an unknown provider error as its code, then its message (spec §8)", () => {
+    const problem = { code: "provider", providerCode: "auth/internal-error", message: "Boom" } as const;
+    expect(authProblemMessage(problem, "EN", "R")).toBe("auth/internal-error, Boom");
+  });
+
+  it("names the brand in the network message", () => {
+    expect(authProblemMessage({ code: "network" }, "EN", "Flix")).toContain("Flix");
+  });
+});

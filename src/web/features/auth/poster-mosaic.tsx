@@ -1,0 +1,62 @@
+import { useEffect, useState } from "react";
+import { z } from "zod";
+
+/** `GET /api/art/mosaic` (public): catalogue films whose generated posters form the background. */
+const MosaicSchema = z.object({
+  results: z.array(z.object({ id: z.number(), title: z.string(), poster_path: z.string() })),
+});
+type MosaicFilm = z.infer<typeof MosaicSchema>["results"][number];
+
+/** Our own poster art is served here whatever the movie source (`/api/art` + `poster_path`). */
+const ART_BASE = "/api/art";
+/** Enough tiles to cover a tall phone and a wide desktop once tilted; the list repeats to fill. */
+const TILES = 72;
+
+function useMosaic(): MosaicFilm[] {
+  const [films, setFilms] = useState<MosaicFilm[]>([]);
+  useEffect(() => {
+    const controller = new AbortController();
+    fetch("/api/art/mosaic", { signal: controller.signal })
+      .then(async (response) => {
+        const parsed = MosaicSchema.safeParse(await response.json());
+        if (parsed.success) setFilms(parsed.data.results);
+      })
+      .catch(() => {
+        // Decorative only: without it the page keeps its plain dark background.
+      });
+    return () => controller.abort();
+  }, []);
+  return films;
+}
+
+/**
+ * The sign-in page's full-screen background: a slightly tilted wall of catalogue posters under a dark
+ * gradient. Purely decorative (hidden from assistive technology, empty alt texts).
+ */
+export function PosterMosaic() {
+  const films = useMosaic();
+  const tiles = films.length > 0 ? Array.from({ length: TILES }, (_, index) => films[index % films.length]) : [];
+  return (
+    <div aria-hidden="true" className="pointer-events-none fixed inset-0 -z-10 overflow-hidden bg-page">
+      <div className="absolute -inset-x-[20%] -top-[25%] grid -rotate-6 grid-cols-6 gap-2 opacity-90 sm:grid-cols-8 lg:grid-cols-10 xl:grid-cols-12">
+        {tiles.map((film, index) =>
+          film ? (
+            <img
+              // biome-ignore lint/suspicious/noArrayIndexKey: the same poster appears more than once.
+              key={index}
+              src={`${ART_BASE}${film.poster_path}`}
+              alt=""
+              width={500}
+              height={750}
+              decoding="async"
+              className="aspect-[2/3] h-auto w-full rounded-md bg-raised object-cover"
+            />
+          ) : null,
+        )}
+      </div>
+      {/* About 70 % black overall: darker at the top (header) and bottom, darker still on phones where the form has no card. */}
+      <div className="absolute inset-0 bg-black/75 sm:bg-black/55" />
+      <div className="absolute inset-0 bg-gradient-to-b from-black/70 via-black/10 to-black/80" />
+    </div>
+  );
+}

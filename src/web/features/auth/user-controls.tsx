@@ -1,0 +1,51 @@
+import { LogOut } from "lucide-react";
+import { useState } from "react";
+import { DEFAULT_AVATAR_PATH } from "../../../contract/auth";
+import { coreStrings } from "../../i18n/core-strings";
+import { useStrings } from "../../i18n/use-strings";
+import { useAppSelector } from "../../store/hooks";
+import { authStrings } from "./strings";
+import { useSignOut } from "./use-sign-out";
+
+/** The signed-in user's picture (their photo, else our default avatar), named by their name. */
+function Avatar({ name, photoURL }: { name: string; photoURL: string | null }) {
+  const [failed, setFailed] = useState(false);
+  const src = !photoURL || failed ? DEFAULT_AVATAR_PATH : photoURL;
+  return (
+    <img
+      src={src}
+      alt={name}
+      title={name}
+      width={32}
+      height={32}
+      referrerPolicy="no-referrer"
+      onError={() => setFailed(true)}
+      className="size-8 shrink-0 rounded-full bg-raised object-cover ring-1 ring-white/20"
+    />
+  );
+}
+
+/** Header controls shown only when signed in (spec §2): profile image, then the sign-out button. */
+export function UserControls() {
+  const user = useAppSelector((state) => state.user.user);
+  const core = useStrings(coreStrings);
+  const t = useStrings(authStrings);
+  const { signOut, busy } = useSignOut();
+  if (!user) return null;
+  const name = user.displayName?.trim() || user.email;
+  return (
+    <div className="flex items-center gap-2 md:gap-3">
+      <Avatar name={name} photoURL={user.photoURL} />
+      <button
+        type="button"
+        onClick={() => void signOut()}
+        aria-busy={busy || undefined}
+        title={busy ? t.signingOut : undefined}
+        className="inline-flex h-11 min-w-11 items-center justify-center gap-2 rounded-md px-2.5 text-sm font-semibold text-ink transition-colors duration-150 hover:bg-white/10 md:h-9 md:px-3"
+      >
+        <LogOut aria-hidden="true" className="size-5 shrink-0 rtl:-scale-x-100" />
+        <span className="sr-only md:not-sr-only">{core.signOut}</span>
+      </button>
+    </div>
+  );
+}

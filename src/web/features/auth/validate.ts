@@ -1,0 +1,38 @@
+import { type Credentials, CredentialsSchema, type SignUp, UsernameSchema } from "../../../contract/auth";
+import { err, ok, type Result } from "../../../contract/errors";
+import type { FormProblem } from "./auth-messages";
+
+export type FormMode = "signIn" | "signUp";
+
+/** What a submitted form held (read from the form itself, never from stale state). */
+export interface SubmittedValues {
+  email: string;
+  password: string;
+  username: string;
+}
+
+/** Read the fields of a submitted form; a field that is not there reads as "". */
+export function valuesOfForm(form: HTMLFormElement): SubmittedValues {
+  const data = new FormData(form);
+  const text = (name: string) => {
+    const value = data.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  return { email: text("email"), password: text("password"), username: text("username") };
+}
+
+/** A checked request, ready for the auth client. */
+export type Submission = { mode: "signIn"; input: Credentials } | { mode: "signUp"; input: SignUp };
+
+/**
+ * Spec §5 on the submitted values with the contract's schemas (the server enforces the same): email
+ * and password together, then the Username (trimmed, 1–40) in sign-up.
+ */
+export function validateSubmission(mode: FormMode, values: SubmittedValues): Result<Submission, FormProblem> {
+  const credentials = CredentialsSchema.safeParse({ email: values.email.trim(), password: values.password });
+  if (!credentials.success) return err({ code: "credentials_format" });
+  if (mode === "signIn") return ok({ mode, input: credentials.data });
+  const username = UsernameSchema.safeParse(values.username);
+  if (!username.success) return err({ code: "username" });
+  return ok({ mode, input: { ...credentials.data, username: username.data } });
+}

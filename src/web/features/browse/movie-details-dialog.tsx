@@ -1,0 +1,70 @@
+import { Star } from "lucide-react";
+import { useId, useState } from "react";
+import type { Movie } from "../../../contract/movies";
+import { Dialog } from "../../components/dialog";
+import { MovieArt } from "../../components/movie-art";
+import { coreStrings } from "../../i18n/core-strings";
+import { formatNumber, formatYear, interpolate } from "../../i18n/format";
+import { useLanguage, useStrings } from "../../i18n/use-strings";
+import { useAppSelector } from "../../store/hooks";
+import { PlayButton } from "./play-button";
+import { PlayDialog } from "./play-dialog";
+import { browseStrings } from "./strings";
+import { useTrailer } from "./use-trailer";
+
+interface MovieDetailsDialogProps {
+  movie: Movie;
+  onClose: () => void;
+}
+
+/** More Info: art on top, then title, year, rating, overview and Play (the trailer with sound). */
+export function MovieDetailsDialog({ movie, onClose }: MovieDetailsDialogProps) {
+  const t = useStrings(browseStrings);
+  const core = useStrings(coreStrings);
+  const language = useLanguage();
+  const imageBaseUrl = useAppSelector((state) => state.config.server?.imageBaseUrl ?? "");
+  const trailer = useTrailer(movie);
+  const [playing, setPlaying] = useState(false);
+  const titleId = useId();
+  const year = formatYear(language, movie.release_date);
+  const rated = movie.vote_average !== undefined && movie.vote_average > 0;
+  const rating = rated ? formatNumber(language, movie.vote_average ?? 0, { maximumFractionDigits: 1 }) : null;
+
+  return (
+    <Dialog labelledBy={titleId} onClose={onClose} closeLabel={core.close}>
+      <div className="relative aspect-video w-full overflow-hidden bg-raised">
+        <MovieArt movie={movie} imageBaseUrl={imageBaseUrl} variant="dialog" />
+        <div className="absolute inset-x-0 bottom-0 h-2/5 bg-linear-to-t from-surface to-transparent" />
+      </div>
+      <div className="relative -mt-10 flex flex-col gap-4 px-6 pb-8 md:px-10">
+        <h2 id={titleId} className="text-start text-2xl font-extrabold leading-tight md:text-4xl">
+          <bdi>{movie.title}</bdi>
+        </h2>
+        {(year || rating) && (
+          <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted md:text-base">
+            {year && <span className="font-semibold text-ink">{year}</span>}
+            {rating && (
+              <span className="inline-flex items-center gap-1.5">
+                <Star aria-hidden="true" className="size-4 fill-current text-ink" />
+                <span aria-hidden="true" className="font-semibold text-ink">
+                  {rating}
+                </span>
+                <span className="sr-only">{interpolate(t.rating, { rating })}</span>
+                <span aria-hidden="true">/ {formatNumber(language, 10)}</span>
+              </span>
+            )}
+          </p>
+        )}
+        <PlayButton trailer={trailer} onPlay={() => setPlaying(true)} />
+        {movie.overview && (
+          <p dir="auto" className="max-w-[65ch] text-start text-base leading-relaxed text-ink/90">
+            {movie.overview}
+          </p>
+        )}
+      </div>
+      {playing && trailer.status === "ready" && (
+        <PlayDialog movie={movie} trailerKey={trailer.trailer.key} onClose={() => setPlaying(false)} />
+      )}
+    </Dialog>
+  );
+}

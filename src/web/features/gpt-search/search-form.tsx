@@ -1,0 +1,87 @@
+import { Search } from "lucide-react";
+import { type FormEvent, useId, useState } from "react";
+import { QUERY_MAX_LENGTH } from "../../../contract/suggestions";
+import { Spinner } from "../../components/spinner";
+import { coreStrings } from "../../i18n/core-strings";
+import { useStrings } from "../../i18n/use-strings";
+import { useAppDispatch, useAppSelector } from "../../store/hooks";
+import { gptQueryChanged } from "./gpt-slice";
+import { gptStrings } from "./strings";
+
+interface SearchFormProps {
+  busy: boolean;
+  /** Called with the trimmed query, 1–300 characters, on every submit. */
+  onSearch: (query: string) => void;
+}
+
+/** The centred search bar: label, input (spec placeholder), joined Search button, hint line. */
+export function SearchForm({ busy, onSearch }: SearchFormProps) {
+  const t = useStrings(gptStrings);
+  const core = useStrings(coreStrings);
+  const dispatch = useAppDispatch();
+  const query = useAppSelector((state) => state.gpt.query);
+  const [invalid, setInvalid] = useState(false);
+  const inputId = useId();
+  const hintId = useId();
+  const errorId = useId();
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const trimmed = query.trim();
+    if (trimmed.length < 1 || trimmed.length > QUERY_MAX_LENGTH) {
+      setInvalid(true);
+      return;
+    }
+    setInvalid(false);
+    onSearch(trimmed);
+  };
+
+  return (
+    <search className="mx-auto block w-full max-w-[720px]">
+      <form onSubmit={submit} noValidate className="flex flex-col gap-3">
+        <label htmlFor={inputId} className="text-center text-sm font-medium text-muted">
+          {t.queryLabel}
+        </label>
+        <div className="flex overflow-hidden rounded-lg bg-surface shadow-xl shadow-black/40 ring-1 ring-white/15 transition-shadow duration-150 focus-within:ring-2 focus-within:ring-accent">
+          <Search aria-hidden="true" className="ms-4 size-5 shrink-0 self-center text-muted" />
+          <input
+            id={inputId}
+            type="text"
+            enterKeyHint="search"
+            autoComplete="off"
+            maxLength={QUERY_MAX_LENGTH}
+            placeholder={core.placeholder}
+            value={query}
+            aria-invalid={invalid || undefined}
+            aria-describedby={invalid ? `${errorId} ${hintId}` : hintId}
+            onChange={(event) => {
+              dispatch(gptQueryChanged(event.target.value));
+              if (invalid) setInvalid(false);
+            }}
+            className="h-14 min-w-0 flex-1 bg-transparent px-3 text-base text-ink placeholder:text-muted focus:outline-none"
+          />
+          <button
+            type="submit"
+            aria-busy={busy || undefined}
+            className="relative inline-flex h-14 shrink-0 items-center gap-2 bg-ink px-5 text-base font-bold text-page transition-colors duration-150 hover:bg-ink/85 focus-visible:-outline-offset-4 md:px-7"
+          >
+            <span className={busy ? "invisible" : ""}>{core.search}</span>
+            {busy && (
+              <span className="absolute inset-0 flex items-center justify-center">
+                <Spinner label={t.searching} className="size-5" />
+              </span>
+            )}
+          </button>
+        </div>
+        {invalid && (
+          <p id={errorId} role="alert" className="text-sm font-medium text-danger">
+            {t.lengthError}
+          </p>
+        )}
+        <p id={hintId} className="text-center text-sm text-muted">
+          {t.hint}
+        </p>
+      </form>
+    </search>
+  );
+}

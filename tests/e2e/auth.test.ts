@@ -1,0 +1,256 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, newAccount, openPage, type RunningServer, startServer } from "./harness";
+
+type Account = ReturnType<typeof newAccount>;
+
+const pathOf = (page: Page) => new URL(page.url()).pathname;
+
+async function fillForm(page: Page, account: Partial<Account>, labels = EN_LABELS) {
+  if (account.username !== undefined) await page.getByLabel(labels.username, { exact: true }).fill(account.username);
+  if (account.email !== undefined) await page.getByLabel(labels.email, { exact: true }).fill(account.email);
+  if (account.password !== undefined) await page.getByLabel(labels.password, { exact: true }).fill(account.password);
+}
+
+const EN_LABELS = { email: "Email address", password: "Password", username: "Username" };
+
+/** From `/` in sign-in mode: switch to sign-up, fill everything, submit. */
+async function signUp(page: Page, account: Account) {
+  await page.getByRole("link", { name: "New To Reelwise? Sign Up Now." }).click();
+  await page.getByRole("heading", { name: "Sign Up" }).waitFor();
+  await fillForm(page, account);
+  await page.getByRole("button", { name: "Sign Up", exact: true }).click();
+}
+
+async function signIn(page: Page, { email, password }: Pick<Account, "email" | "password">) {
+  await fillForm(page, { email, password });
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+}
+
+async function expectAlert(page: Page, text: string) {
+  await page.getByRole("alert").filter({ hasText: text }).waitFor();
+  expect(pathOf(page)).toBe("/");
+}
+
+async function expectSignedInHeader(page: Page, account: Account, signOutName = "Sign Out") {
+  await page.waitForURL((url) => url.pathname === "/browse");
+  await page.getByRole("button", { name: signOutName }).waitFor();
+  await page.getByRole("img", { name: account.username }).waitFor();
+}
+
+/** An account made straight through the API (no page), for tests about signing in. */
+async function createAccount(server: RunningServer, account: Account) {
+  const response = await fetch(`${server.url}/api/auth/sign-up`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(account),
+  });
+  expect(response.status).toBe(200);
+}
+
+describe("accounts in the browser (local mode)", () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it("signs up, stays signed in across a reload, signs out and signs back in", async () => {
+    const { context, page } = await openPage(browser, { baseURL: server.url });
+    const account = newAccount("main");
+    await page.goto("/");
+    await page.getByRole("heading", { name: "Sign In" }).waitFor();
+    await signUp(page, account);
+    await expectSignedInHeader(page, account);
+
+    await page.reload();
+    await expectSignedInHeader(page, account);
+
+    await page.getByRole("button", { name: "Sign Out" }).click();
+    await page.waitForURL((url) => url.pathname === "/");
+    await page.getByRole("heading", { name: "Sign In" }).waitFor();
+    expect(await page.getByRole("button", { name: "Sign Out" }).count()).toBe(0);
+
+    await signIn(page, account);
+    await expectSignedInHeader(page, account);
+    await context.close();
+  });
+
+  it("opening / while signed in goes to /browse without a flash of the form", async () => {
+    const { context, page } = await openPage(browser, { baseURL: server.url });
+    const account = newAccount("direct");
+    await page.goto("/");
+    await signUp(page, account);
+    await expectSignedInHeader(page, account);
+    // Watch every change of the page for the sign-in form's text while the session is restored.
+    await page.addInitScript(() => {
+      const seen = { form: false };
+      Object.assign(window, { __authSeen: seen });
+      new MutationObserver(() => {
+        if (document.body?.innerText.includes("New To Reelwise?")) seen.form = true;
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    });
+    await page.goto("/");
+    await expectSignedInHeader(page, account);
+    expect(await page.evaluate(() => (window as unknown as { __authSeen: { form: boolean } }).__authSeen.form)).toBe(
+      false,
+    );
+    await context.close();
+  });
+
+  it("rejects a malformed email before calling the server", async () => {
+    const { context, page } = await openPage(browser, { baseURL: server.url });
+    const calls: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/api/auth/")) calls.push(request.url());
+    });
+    await page.goto("/");
+    await signIn(page, { email: "not-an-email@example", password: "Secret123x" });
+    await expectAlert(page, "Invalid Email Or Password!");
+    const email = page.getByLabel("Email address", { exact: true });
+    await expect(email.getAttribute("aria-invalid")).resolves.toBe("true");
+    const describedBy = (await email.getAttribute("aria-describedby")) ?? "";
+    await expect(page.getByRole("alert").getAttribute("id")).resolves.toBe(describedBy.split(" ")[0]);
+    expect(calls).toEqual([]);
+    await context.close();
+  });
+
+  it("rejects a weak password in sign-up and stores nothing", async () => {
+    const { context, page } = await openPage(browser, { baseURL: server.url });
+    const account = { ...newAccount("weak"), password: "password" };
+    await page.goto("/");
+    await signUp(page, account);
+    await expectAlert(page, "Invalid Email Or Password!");
+    // The account was not created: signing up properly with that email still works.
+    await page.getByLabel("Password", { exact: true }).fill("Password1x");
+    await page.getByRole("button", { name: "Sign Up", exact: true }).click();
+    await expectSignedInHeader(page, account);
+    await context.close();
+  });
+
+  it("asks for a username in sign-up", async () => {
+    const { context, page } = await openPage(browser, { baseURL: server.url });
+    await page.goto("/");
+    await signUp(page, { ...newAccount("nameless"), username: "   " });
+    await expectAlert(page, "Please enter a username of 1 to 40 characters.");
+    await context.close();
+  });
+
+  it("answers a wrong password with the neutral message", async () => {
+    const account = newAccount("wrong");
+    await createAccount(server, account);
+    const { context, page } = await openPage(browser, { baseURL: server.url });
+    await page.goto("/");
+    await signIn(page, { email: account.email, password: "Wrong1234x" });
+    await expectAlert(page, "Invalid Email Or Password!");
+    // An unknown account reads exactly the same.
+    await signIn(page, { email: `nobody.${account.email}`, password: account.password });
+    await expectAlert(page, "Invalid Email Or Password!");
+    await context.close();
+  });
+
+  it("refuses a second account with the same email", async () => {
+    const account = newAccount("dup");
+    await createAccount(server, account);
+    const { context, page } = await openPage(browser, { baseURL: server.url });
+    await page.goto("/");
+    await signUp(page, { ...account, username: "Someone Else" });
+    await expectAlert(page, "An account with this email already exists. Sign in instead.");
+    await context.close();
+  });
+
+  it("sends a signed-out visitor from /browse to /", async () => {
+    const { context, page } = await openPage(browser, { baseURL: server.url });
+    await page.goto("/browse");
+    await page.getByRole("heading", { name: "Sign In" }).waitFor();
+    expect(pathOf(page)).toBe("/");
+    await context.close();
+  });
+
+  it("answers 401 to a protected API call without a session", async () => {
+    const response = await fetch(`${server.url}/api/movies/popular`);
+    expect(response.status).toBe(401);
+    const body = (await response.json()) as { error: { code: string } };
+    expect(body.error.code).toBe("unauthenticated");
+  });
+
+  it("toggles between sign-in and sign-up with the mode link; the password toggle shows the text", async () => {
+    const { context, page } = await openPage(browser, { baseURL: server.url });
+    await page.goto("/");
+    await page.getByRole("heading", { name: "Sign In" }).waitFor();
+    expect(await page.getByLabel("Username").count()).toBe(0);
+    await page.getByRole("link", { name: "New To Reelwise? Sign Up Now." }).click();
+    await page.getByRole("heading", { name: "Sign Up" }).waitFor();
+    await page.getByLabel("Username", { exact: true }).waitFor();
+    expect(await page.getByPlaceholder("Username").count()).toBe(1);
+    await page.getByRole("link", { name: "Already Have An Account? Sign In" }).click();
+    await page.getByRole("heading", { name: "Sign In" }).waitFor();
+    expect(await page.getByLabel("Username").count()).toBe(0);
+
+    const password = page.getByLabel("Password", { exact: true });
+    const toggle = page.getByRole("button", { name: "Show password" });
+    await expect(password.getAttribute("type")).resolves.toBe("password");
+    await toggle.click();
+    await expect(password.getAttribute("type")).resolves.toBe("text");
+    await expect(toggle.getAttribute("aria-pressed")).resolves.toBe("true");
+    await context.close();
+  });
+
+  it("runs the main path in Arabic, right to left", async () => {
+    const { context, page } = await openPage(browser, { baseURL: server.url, viewport: { width: 390, height: 844 } });
+    const account = newAccount("arabic");
+    await page.goto("/");
+    await page.getByRole("combobox", { name: "Language" }).selectOption("AR");
+    await page.waitForFunction(() => document.documentElement.dir === "rtl");
+    await page.getByRole("heading", { name: "تسجيل الدخول" }).waitFor();
+    await page.getByRole("link", { name: "جديد على Reelwise؟ أنشئ حسابك الآن." }).click();
+    await page.getByRole("heading", { name: "إنشاء حساب" }).waitFor();
+    await fillForm(page, account, { email: "البريد الإلكتروني", password: "كلمة المرور", username: "اسم المستخدم" });
+    await page.getByRole("button", { name: "إنشاء حساب", exact: true }).click();
+    // Phone width: the sign-out button shows only its icon, but keeps its accessible name.
+    await expectSignedInHeader(page, account, "تسجيل الخروج");
+    await page.getByRole("button", { name: "تسجيل الخروج" }).click();
+    await page.getByRole("heading", { name: "تسجيل الدخول" }).waitFor();
+    expect(pathOf(page)).toBe("/");
+    await expect(page.locator("html").getAttribute("dir")).resolves.toBe("rtl");
+    await context.close();
+  });
+});
+
+describe("too many sign-in attempts (local mode)", () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it("says how many seconds to wait, in the UI language's plural form", async () => {
+    const account = newAccount("limit");
+    // Use up the per-email budget without the page (no Origin header: a script, not a browser).
+    for (let attempt = 0; attempt < 12; attempt++) {
+      const response = await fetch(`${server.url}/api/auth/sign-in`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email: account.email, password: "Wrong1234x" }),
+      });
+      if (response.status === 429) break;
+    }
+    const { context, page } = await openPage(browser, { baseURL: server.url });
+    await page.goto("/");
+    await signIn(page, { email: account.email, password: account.password });
+    await expectAlert(page, "Too many attempts. Try again in");
+    const text = (await page.getByRole("alert").textContent()) ?? "";
+    expect(text).toMatch(/^Too many attempts\. Try again in \d+ seconds?\.$/);
+    await context.close();
+  });
+});

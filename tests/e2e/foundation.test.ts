@@ -1,0 +1,68 @@
+import { spawnSync } from "node:child_process";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { measureFirstLoad } from "../../scripts/bench/bundle";
+import { launchBrowser, openPage, type RunningServer, repoRoot, startServer } from "./harness";
+
+describe("foundation", () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it("shows the error page for an unknown path, with a way home", async () => {
+    const { context, page } = await openPage(browser, { baseURL: server.url });
+    await page.goto("/nowhere");
+    await expect(page.getByRole("heading", { name: "Unexpected Application Error!" }).isVisible()).resolves.toBe(true);
+    await page.getByRole("link", { name: "Back to the home page" }).click();
+    await page.waitForURL((url) => url.pathname === "/");
+    await context.close();
+  });
+
+  it("switches language: html lang and dir follow, and the choice survives a reload", async () => {
+    const { context, page } = await openPage(browser, { baseURL: server.url });
+    await page.goto("/");
+    const html = page.locator("html");
+    await expect(html.getAttribute("lang")).resolves.toBe("en");
+    await page.getByRole("combobox", { name: "Language" }).selectOption("AR");
+    await page.waitForFunction(() => document.documentElement.dir === "rtl");
+    await expect(html.getAttribute("lang")).resolves.toBe("ar");
+    await page.reload();
+    await page.waitForFunction(() => document.documentElement.lang === "ar");
+    await expect(html.getAttribute("dir")).resolves.toBe("rtl");
+    await page.getByRole("combobox", { name: "اللغة" }).selectOption("spanish");
+    await page.waitForFunction(() => document.documentElement.lang === "es");
+    await expect(html.getAttribute("dir")).resolves.toBe("ltr");
+    const options = await page.getByRole("combobox").first().locator("option").allTextContents();
+    expect(options).toEqual(["English", "العربية", "Español"]);
+    await context.close();
+  });
+
+  it("loads no Firebase or OpenAI code and asks no other host, signed out or signed in (local mode)", async () => {
+    for (const path of ["/", "/browse"] as const) {
+      const loaded = await measureFirstLoad(browser, server.url, path);
+      expect(loaded.files.length, path).toBeGreaterThan(0);
+      expect(loaded.firebaseOrOpenAiCode, path).toBe(false);
+      expect(loaded.foreignRequests, path).toBe(0);
+    }
+  });
+
+  it("stops with exit code 1 and one line naming a bad variable", () => {
+    const run = spawnSync(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+      cwd: repoRoot,
+      env: { PATH: process.env.PATH ?? "", PORT: "abc" },
+      encoding: "utf8",
+      timeout: 20_000,
+    });
+    expect(run.status).toBe(1);
+    const lines = run.stderr.trim().split("\n");
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/PORT/);
+  });
+});

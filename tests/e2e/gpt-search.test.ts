@@ -1,0 +1,150 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type FakeReply, type FakeServer, loadFixture, startFakeServer } from "../fakes/fake-server";
+import { launchBrowser, newAccount, openPage, type RunningServer, startServer } from "./harness";
+
+const QUOTA_TEXT = "You exceeded your current quota!";
+
+async function gptView(browser: Browser, baseURL: string) {
+  const { context, page } = await openPage(browser, { baseURL });
+  const response = await page.request.post("/api/auth/sign-up", { data: newAccount("gpt") });
+  expect(response.ok(), `sign-up answered ${response.status()}`).toBe(true);
+  await page.goto("/browse");
+  await page.getByRole("button", { name: "GPT Search" }).click();
+  await page.getByRole("textbox", { name: "Describe what you feel like watching" }).waitFor();
+  return { context, page };
+}
+
+/** Type a query and press Enter; resolve once the results (or an error) replaced the busy state. */
+async function search(page: Page, query: string) {
+  const input = page.getByRole("textbox", { name: "Describe what you feel like watching" });
+  await input.fill(query);
+  await input.press("Enter");
+  await page.getByRole("button", { name: "Search", exact: true }).waitFor();
+}
+
+/** The result rows: their titles and how many posters each loaded. */
+async function resultRows(page: Page) {
+  const lists = page.getByRole("main").getByRole("list");
+  const names = await page.getByRole("main").getByRole("heading", { level: 2 }).allTextContents();
+  const loaded: number[] = [];
+  for (let index = 0; index < (await lists.count()); index++) {
+    const images = lists.nth(index).getByRole("img");
+    await lists.nth(index).scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => images.evaluateAll((all) => all.filter((i) => (i as HTMLImageElement).naturalWidth > 0).length))
+      .toBeGreaterThan(0);
+    loaded.push(await images.count());
+  }
+  return { names, loaded };
+}
+
+describe("GPT Search — embedded suggestion engine", () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it("two successive queries both show 5 rows with posters, never the quota text", async () => {
+    const { context, page } = await gptView(browser, server.url);
+    await expect(page.getByRole("textbox").getAttribute("placeholder")).resolves.toBe(
+      "What would you like to watch today?",
+    );
+    await expect(page.getByText("Try: funny space movies from the 80s").isVisible()).resolves.toBe(true);
+
+    await search(page, "90s thrillers");
+    await expect.poll(() => page.getByRole("main").getByRole("list").count(), { timeout: 20_000 }).toBe(5);
+    const first = await resultRows(page);
+    expect(first.names).toHaveLength(5);
+
+    await search(page, "funny animated movies for kids");
+    await expect
+      .poll(async () => (await page.getByRole("main").getByRole("heading", { level: 2 }).allTextContents()).join("|"), {
+        timeout: 20_000,
+      })
+      .not.toBe(first.names.join("|"));
+    await expect.poll(() => page.getByRole("main").getByRole("list").count()).toBe(5);
+    const second = await resultRows(page);
+    expect(second.loaded.every((count) => count > 0)).toBe(true);
+    await expect(page.getByText(QUOTA_TEXT).count()).resolves.toBe(0);
+    await context.close();
+  });
+
+  it("keeps the query and the results when toggling Home and GPT Search", async () => {
+    const { context, page } = await gptView(browser, server.url);
+    await search(page, "best Spielberg films");
+    await expect.poll(() => page.getByRole("main").getByRole("list").count(), { timeout: 20_000 }).toBe(5);
+    const names = await page.getByRole("main").getByRole("heading", { level: 2 }).allTextContents();
+    await page.getByRole("button", { name: "Home" }).click();
+    await page.getByRole("heading", { name: "Now Playing", exact: true }).waitFor();
+    await page.getByRole("button", { name: "GPT Search" }).click();
+    await expect(page.getByRole("textbox").inputValue()).resolves.toBe("best Spielberg films");
+    await expect(page.getByRole("main").getByRole("heading", { level: 2 }).allTextContents()).resolves.toEqual(names);
+    await context.close();
+  });
+
+  it("checks the length on the page: an empty query is refused with a message", async () => {
+    const { context, page } = await gptView(browser, server.url);
+    await search(page, "   ");
+    await page.getByRole("alert").filter({ hasText: "Please type between 1 and 300 characters" }).waitFor();
+    await expect(page.getByRole("textbox").getAttribute("maxlength")).resolves.toBe("300");
+    await context.close();
+  });
+});
+
+describe("GPT Search — a fake OpenAI-compatible model", () => {
+  let model: FakeServer;
+  let server: RunningServer;
+  let browser: Browser;
+  let next: () => FakeReply = () => ({ body: loadFixture("openai/chat_completion.json") });
+
+  beforeAll(async () => {
+    [model, browser] = await Promise.all([
+      startFakeServer({ "POST /v1/chat/completions": () => next() }),
+      launchBrowser(),
+    ]);
+    server = await startServer({ env: { OPENAI_API_KEY: "sk-test", OPENAI_BASE_URL: `${model.url}/v1` } });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    await model?.close();
+  });
+
+  it("shows 'You exceeded your current quota!' for a quota error, and only then", async () => {
+    const { context, page } = await gptView(browser, server.url);
+    next = () => ({ status: 429, body: loadFixture("openai/error_429_quota.json") });
+    await search(page, "heist movies");
+    await page.getByRole("alert").filter({ hasText: QUOTA_TEXT }).waitFor({ timeout: 20_000 });
+    await page.getByRole("button", { name: "Retry" }).waitFor();
+
+    next = () => ({ body: loadFixture("openai/chat_completion.json") });
+    await search(page, "heist movies");
+    await expect.poll(() => page.getByRole("main").getByRole("list").count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    await expect(page.getByText(QUOTA_TEXT).count()).resolves.toBe(0);
+    await context.close();
+  });
+
+  it("a failing model (500) shows its message; Retry succeeds without a reload", async () => {
+    const { context, page } = await gptView(browser, server.url);
+    next = () => ({ status: 500, body: loadFixture("openai/error_500.json") });
+    // A query of its own: the server caches a query's suggested names once they succeed.
+    await search(page, "slow-burn space thrillers");
+    await page.getByRole("alert").filter({ hasText: "The AI service is having trouble" }).waitFor({ timeout: 30_000 });
+    const navigations: string[] = [];
+    page.on("framenavigated", (frame) => navigations.push(frame.url()));
+
+    next = () => ({ body: loadFixture("openai/chat_completion.json") });
+    await page.getByRole("button", { name: "Retry" }).click();
+    await page.getByRole("heading", { level: 2, name: "Heat" }).waitFor({ timeout: 20_000 });
+    await expect(page.getByText("The AI service is having trouble").count()).resolves.toBe(0);
+    expect(navigations).toEqual([]);
+    await context.close();
+  });
+});

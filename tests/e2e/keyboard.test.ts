@@ -1,0 +1,83 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, newAccount, openPage, type RunningServer, startServer } from "./harness";
+
+/** Press Tab (or Shift+Tab) until the focused element has this accessible name; no mouse involved. */
+async function tabTo(page: Page, name: RegExp, { back = false, max = 60 } = {}): Promise<void> {
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press(back ? "Shift+Tab" : "Tab");
+    const focused = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      if (!el || el === document.body) return "";
+      const labelled = el.getAttribute("aria-label") ?? "";
+      const label = (el as HTMLInputElement).labels?.[0]?.textContent ?? "";
+      return `${labelled} ${label} ${el.textContent ?? ""} ${el.getAttribute("placeholder") ?? ""}`.trim();
+    });
+    if (name.test(focused)) return;
+  }
+  throw new Error(`Tab never reached an element named ${name}`);
+}
+
+describe("keyboard only", () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it("signs up, opens and closes More Info, searches with GPT Search, returns Home and signs out", async () => {
+    const { context, page } = await openPage(browser, { baseURL: server.url });
+    const account = newAccount("keys");
+    await page.goto("/");
+    await page.getByRole("heading", { name: "Sign In" }).waitFor();
+
+    await tabTo(page, /Sign Up Now/);
+    await page.keyboard.press("Enter");
+    await page.getByRole("heading", { name: "Sign Up" }).waitFor();
+    await tabTo(page, /Username/, { back: true });
+    await page.keyboard.type(account.username);
+    await tabTo(page, /Email address/);
+    await page.keyboard.type(account.email);
+    await tabTo(page, /^Password|Password$/);
+    await page.keyboard.type(account.password);
+    await page.keyboard.press("Enter");
+    await page.waitForURL((url) => url.pathname === "/browse");
+
+    // A row: focus it, move with the arrows, open More Info with Enter, close with Esc.
+    await page.getByRole("list", { name: "Now Playing" }).getByRole("img").first().waitFor();
+    await tabTo(page, /./, { max: 1 });
+    const firstCard = page.getByRole("list", { name: "Now Playing" }).getByRole("button").first();
+    await firstCard.waitFor();
+    for (let i = 0; i < 60; i++) {
+      if (await firstCard.evaluate((el) => el === document.activeElement || el.contains(document.activeElement))) break;
+      await page.keyboard.press("Tab");
+    }
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog");
+    await dialog.waitFor();
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "hidden" });
+
+    await tabTo(page, /GPT Search/, { back: true });
+    await page.keyboard.press("Enter");
+    await tabTo(page, /Describe what you feel like watching|What would you like to watch today\?/);
+    await page.keyboard.type("scary movies from the 80s");
+    await page.keyboard.press("Enter");
+    await expect.poll(() => page.getByRole("main").getByRole("list").count(), { timeout: 20_000 }).toBe(5);
+
+    await tabTo(page, /Home/, { back: true });
+    await page.keyboard.press("Enter");
+    await page.getByRole("heading", { name: "Now Playing", exact: true }).waitFor();
+    await tabTo(page, /Sign Out/, { back: true });
+    await page.keyboard.press("Enter");
+    await page.waitForURL((url) => url.pathname === "/");
+    await page.getByRole("heading", { name: "Sign In" }).waitFor();
+    await context.close();
+  });
+});

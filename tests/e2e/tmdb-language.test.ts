@@ -1,0 +1,48 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type FakeTmdb, startFakeTmdb } from "../fakes/tmdb";
+import { launchBrowser, newAccount, openPage, type RunningServer, startServer } from "./harness";
+
+describe("TMDB mode: movie data follows the interface language", () => {
+  let tmdb: FakeTmdb;
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    tmdb = await startFakeTmdb();
+    [server, browser] = await Promise.all([
+      startServer({ env: { TMDB_TOKEN: tmdb.token, TMDB_API_URL: tmdb.url, TMDB_IMAGE_URL: `${tmdb.url}/img` } }),
+      launchBrowser(),
+    ]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    await tmdb?.close();
+  });
+
+  it("after choosing AR, every call the fake sees carries language=ar-SA, without a reload", async () => {
+    const { context, page } = await openPage(browser, { baseURL: server.url });
+    expect((await page.request.post("/api/auth/sign-up", { data: newAccount("tmdb") })).ok()).toBe(true);
+    await page.goto("/browse");
+    await page.getByRole("heading", { name: "Top Rated", exact: true }).waitFor();
+    await expect.poll(() => tmdb.callsTo("/3/movie/top_rated")).toBe(1);
+    await page.waitForLoadState("networkidle");
+    const api = () => tmdb.seen.filter((r) => r.path.startsWith("/3/"));
+    expect(api().every((r) => r.query.get("language") === "en-US")).toBe(true);
+
+    const before = api().length;
+    let navigations = 0;
+    page.on("framenavigated", () => {
+      navigations += 1;
+    });
+    await page.getByRole("combobox", { name: "Language" }).selectOption("AR");
+    await page.getByRole("heading", { name: "الأعلى تقييمًا", exact: true }).waitFor();
+    await expect.poll(() => api().slice(before).length).toBeGreaterThanOrEqual(4);
+    await page.waitForLoadState("networkidle");
+    const after = api().slice(before);
+    expect(after.map((r) => `${r.path} ${r.query.get("language")}`)).toEqual(after.map((r) => `${r.path} ar-SA`));
+    expect(navigations).toBe(0);
+    await context.close();
+  });
+});

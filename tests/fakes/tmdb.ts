@@ -1,0 +1,142 @@
+import {
+  type FakeHandler,
+  type FakeReply,
+  type FakeServer,
+  loadFixture,
+  type SeenRequest,
+  startFakeServer,
+} from "./fake-server.js";
+
+/** The token the fake accepts unless told otherwise. */
+export const FAKE_TMDB_TOKEN = "fake-tmdb-read-token-0123456789";
+
+/** The four list paths and the fixture each serves. */
+export const TMDB_LIST_FIXTURES: Readonly<Record<string, string>> = {
+  "/3/movie/now_playing": "tmdb/now_playing.json",
+  "/3/movie/popular": "tmdb/popular.json",
+  "/3/movie/upcoming": "tmdb/upcoming.json",
+  "/3/movie/top_rated": "tmdb/top_rated.json",
+};
+
+/** A movie id whose videos list is empty (videos_empty.json); every other id gets videos.json. */
+export const TMDB_ID_WITHOUT_VIDEOS = 900002;
+
+/** Ready-made misbehaviours for `override`. */
+export const TMDB_FAULTS = {
+  serverError: (): FakeReply => ({ status: 500, body: { status_code: 11, status_message: "Internal error" } }),
+  unauthorized: (): FakeReply => ({ status: 401, body: loadFixture("tmdb/error_401.json") }),
+  notFound: (): FakeReply => ({ status: 404, body: loadFixture("tmdb/error_404.json") }),
+  rateLimited: (): FakeReply => ({
+    status: 429,
+    headers: { "retry-after": "2" },
+    body: loadFixture("tmdb/error_429.json"),
+  }),
+  garbage: (): FakeReply => ({
+    status: 200,
+    headers: { "content-type": "application/json" },
+    body: '{"results": [ {"id": 1, "tit',
+  }),
+  wrongShape: (): FakeReply => ({ status: 200, body: { page: 1, results: "none" } }),
+  /** The usual answer (or `reply`), after `ms`. */
+  delayed:
+    (ms: number, reply?: FakeReply): FakeHandler =>
+    async (req) => ({ ...(reply ?? (await fixtureReply(req))), delayMs: ms }),
+  /** Never answer (the socket stays open until the fake closes). */
+  hang: (): FakeHandler => () => new Promise<FakeReply>(() => undefined),
+  hangUp: (): FakeReply => ({ hangUp: true }),
+} as const;
+
+export interface FakeTmdbOptions {
+  /** The bearer token accepted (default `FAKE_TMDB_TOKEN`). */
+  token?: string;
+  /** Answer every call after this many ms (benchmarks: a realistic upstream). */
+  delayMs?: number;
+}
+
+export interface FakeTmdb {
+  url: string;
+  token: string;
+  seen: SeenRequest[];
+  /** Replace the whole handling of one `METHOD /path` (bypasses the bearer check). */
+  route: FakeServer["route"];
+  /** Answer one exact path (e.g. `/3/movie/popular`) this way from now on, after the bearer check. */
+  override(path: string, reply: FakeReply | FakeHandler): void;
+  /** Remove one override, or all. */
+  reset(path?: string): void;
+  /** How many requests reached paths starting with `pathPrefix`. */
+  callsTo(pathPrefix: string): number;
+  close(): Promise<void>;
+}
+
+interface FixtureMovie {
+  id: number;
+  title: string;
+}
+
+function allFixtureMovies(): FixtureMovie[] {
+  const byId = new Map<number, FixtureMovie>();
+  for (const name of [...Object.values(TMDB_LIST_FIXTURES), "tmdb/search_movie.json"]) {
+    for (const movie of loadFixture<{ results: FixtureMovie[] }>(name).results) byId.set(movie.id, movie);
+  }
+  return [...byId.values()];
+}
+
+/** Search: every fixture movie whose title contains the query (case-insensitive), TMDB's page shape. */
+function searchReply(query: string): FakeReply {
+  const needle = query.trim().toLowerCase();
+  const results = needle
+    ? allFixtureMovies()
+        .filter((m) => m.title.toLowerCase().includes(needle))
+        .slice(0, 20)
+    : [];
+  return { body: { page: 1, results, total_pages: 1, total_results: results.length } };
+}
+
+function videosReply(path: string): FakeReply {
+  const id = Number(path.split("/")[3]);
+  if (id === TMDB_ID_WITHOUT_VIDEOS) return { body: { ...loadFixture<object>("tmdb/videos_empty.json"), id } };
+  return { body: { ...loadFixture<object>("tmdb/videos.json"), id } };
+}
+
+async function fixtureReply(req: SeenRequest): Promise<FakeReply> {
+  const list = TMDB_LIST_FIXTURES[req.path];
+  if (list) return { body: loadFixture(list) };
+  if (req.path === "/3/search/movie") return searchReply(req.query.get("query") ?? "");
+  if (/^\/3\/movie\/\d+\/videos$/.test(req.path)) return videosReply(req.path);
+  return TMDB_FAULTS.notFound();
+}
+
+/**
+ * A fake TMDB v3 on 127.0.0.1: the six GET paths of spec §7 answered from tests/fixtures/tmdb in
+ * TMDB's real shapes, 401 (TMDB's own error body) unless `Authorization: Bearer <token>`, per-path
+ * overrides for faults, and a call count per path. For unit tests, e2e runs and benchmarks.
+ */
+export async function startFakeTmdb(options: FakeTmdbOptions = {}): Promise<FakeTmdb> {
+  const token = options.token ?? FAKE_TMDB_TOKEN;
+  const overrides = new Map<string, FakeReply | FakeHandler>();
+  const handle: FakeHandler = async (req) => {
+    const reply = await answer(req);
+    return options.delayMs && reply.delayMs === undefined ? { ...reply, delayMs: options.delayMs } : reply;
+  };
+  const answer = async (req: SeenRequest): Promise<FakeReply> => {
+    if (req.headers.authorization !== `Bearer ${token}`) return TMDB_FAULTS.unauthorized();
+    const override = overrides.get(req.path);
+    if (override) return typeof override === "function" ? override(req) : override;
+    return fixtureReply(req);
+  };
+  const server = await startFakeServer({
+    "GET /3/search/movie": handle,
+    "GET /3/movie/:list": handle,
+    "GET /3/movie/:id/videos": handle,
+  });
+  return {
+    url: server.url,
+    token,
+    seen: server.seen,
+    route: server.route,
+    override: (path, reply) => overrides.set(path, reply),
+    reset: (path) => (path === undefined ? overrides.clear() : overrides.delete(path)),
+    callsTo: (prefix) => server.seen.filter((r) => r.path.startsWith(prefix)).length,
+    close: server.close,
+  };
+}

@@ -1,0 +1,62 @@
+import { afterAll, describe, expect, it } from "vitest";
+import { newAccount, type RunningServer, startServer } from "../e2e/harness";
+
+describe("crash safety: SIGKILL during concurrent sign-ups", () => {
+  const servers: RunningServer[] = [];
+  afterAll(async () => {
+    for (const s of servers) await s.kill();
+  });
+
+  it("every acknowledged sign-up can sign in after a restart; the database is intact", async () => {
+    // TRUST_PROXY lets each simulated client have its own address, so rate limits don't refuse them.
+    const env = { LOG_LEVEL: "warn", TRUST_PROXY: "true" };
+    const first = await startServer({ env });
+    servers.push(first);
+    const accounts = Array.from({ length: 100 }, (_, i) => newAccount(`crash${i}`));
+    const acknowledged: typeof accounts = [];
+    const attempts = accounts.map(async (account, i) => {
+      // Spread the sign-ups over ~300 ms so the kill lands in the middle of them.
+      await new Promise((r) => setTimeout(r, i * 3));
+      try {
+        const res = await fetch(`${first.url}/api/auth/sign-up`, {
+          method: "POST",
+          headers: { "content-type": "application/json", "x-forwarded-for": `10.0.${i}.1` },
+          body: JSON.stringify(account),
+        });
+        if (res.status === 200) acknowledged.push(account);
+      } catch {
+        // the connection died with the server: not acknowledged
+      }
+    });
+    // Kill part-way: once some sign-ups are acknowledged and others are still in flight.
+    const deadline = Date.now() + 20_000;
+    while (acknowledged.length < 15 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 5));
+    await first.kill();
+    await Promise.all(attempts);
+
+    const second = await startServer({ dataDir: first.dataDir, env });
+    servers.push(second);
+    let recovered = 0;
+    for (const account of acknowledged) {
+      const res = await fetch(`${second.url}/api/auth/sign-in`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email: account.email, password: account.password }),
+      });
+      if (res.status === 200) recovered += 1;
+    }
+    console.log(
+      `crash test: ${acknowledged.length} of 100 sign-ups acknowledged before SIGKILL, ${recovered} recovered`,
+    );
+    expect(acknowledged.length).toBeGreaterThan(0);
+    expect(acknowledged.length).toBeLessThan(100);
+    expect(recovered).toBe(acknowledged.length);
+    // A fresh sign-up still works on the recovered database.
+    const fresh = await fetch(`${second.url}/api/auth/sign-up`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(newAccount("after")),
+    });
+    expect(fresh.status).toBe(200);
+  }, 120_000);
+});
