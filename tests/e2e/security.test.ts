@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { chatCompletion, type FakeOpenAi, startFakeOpenAi } from "../fakes/openai";
+import { type FakeOpenAi, startFakeOpenAi } from "../fakes/openai";
 import { type FakeTmdb, startFakeTmdb } from "../fakes/tmdb";
 import { launchBrowser, newAccount, openPage, type RunningServer, startServer } from "./harness";
 

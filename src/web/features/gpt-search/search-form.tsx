@@ -65,7 +65,7 @@ export function SearchForm({ busy, onSearch }: SearchFormProps) {
             aria-busy={busy || undefined}
             className="relative inline-flex h-14 shrink-0 items-center gap-2 bg-ink px-5 text-base font-bold text-page transition-colors duration-150 hover:bg-ink/85 focus-visible:-outline-offset-4 md:px-7"
           >
-            <span className={busy ? "invisible" : ""}>{core.search}</span>
+            <span className={busy ? "opacity-0" : ""}>{core.search}</span>
             {busy && (
               <span className="absolute inset-0 flex items-center justify-center">
                 <Spinner label={t.searching} className="size-5" />
