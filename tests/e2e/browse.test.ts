@@ -97,9 +97,10 @@ describe("browse — embedded catalogue", () => {
       .first()
       .waitFor();
     // The catalogue has no trailers: Play is there, disabled, and says why.
+    // (While the trailer lookup runs, Play is disabled and busy; the reason shows once it answers.)
+    await dialog.getByText("No trailer available").waitFor();
     const play = dialog.getByRole("button", { name: "Play", exact: true });
     await expect(play.isDisabled()).resolves.toBe(true);
-    await expect(dialog.getByText("No trailer available").isVisible()).resolves.toBe(true);
 
     await page.keyboard.press("Escape");
     await dialog.waitFor({ state: "hidden" });

@@ -1,0 +1,158 @@
+/**
+ * `npm run bench`: every figure of docs/performance.md in one run, one after another (so they do not
+ * compete for the CPU), each on its own fresh server. Prints a table and writes bench/results.json.
+ * A figure that throws is reported and the others still run; the exit code is 0 only if all ran.
+ *   npm run bench [-- <autocannon seconds, default 10>]
+ */
+import { spawnSync } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { cpus, totalmem } from "node:os";
+import { join } from "node:path";
+import type { Browser } from "playwright-core";
+import { launchBrowser, repoRoot, startServer } from "../../tests/e2e/harness.js";
+import { measureFirstLoad } from "./bundle.js";
+import { journeyRows, measureJourneys } from "./journeys.js";
+import { lighthouseRows, measureLighthouse } from "./lighthouse.js";
+import { type LocalSuggestFigures, measureLocalSuggest } from "./local-suggest.js";
+import { measureThroughput, throughputRows } from "./throughput.js";
+
+type Row = [figure: string, measured: string];
+
+interface Figure {
+  name: string;
+  /** The raw figures (for results.json) and their table rows. */
+  run: () => Promise<{ value: unknown; rows: Row[] }>;
+}
+
+function figure<T>(name: string, measure: () => Promise<T>, rows: (value: T) => Row[]): Figure {
+  return {
+    name,
+    run: async () => {
+      const value = await measure();
+      return { value, rows: rows(value) };
+    },
+  };
+}
+
+const kb = (bytes: number) => `${Math.round(bytes / 1024).toLocaleString("en")} KB`;
+
+async function withServerAndBrowser<T>(fn: (browser: Browser, url: string) => Promise<T>): Promise<T> {
+  const server = await startServer();
+  try {
+    const browser = await launchBrowser();
+    try {
+      return await fn(browser, server.url);
+    } finally {
+      await browser.close();
+    }
+  } finally {
+    await server.stop();
+  }
+}
+
+async function bundleFigures() {
+  return withServerAndBrowser(async (browser, url) => ({
+    home: await measureFirstLoad(browser, url, "/"),
+    browse: await measureFirstLoad(browser, url, "/browse"),
+  }));
+}
+
+type Bundles = Awaited<ReturnType<typeof bundleFigures>>;
+
+function bundleRows({ home, browse }: Bundles): Row[] {
+  const weight = (load: Bundles["home"]) =>
+    `${kb(load.raw)} raw, ${kb(load.gzip)} gzip, ${kb(load.brotli)} brotli (${load.files.length} files)`;
+  const vendor = home.firebaseOrOpenAiCode || browse.firebaseOrOpenAiCode;
+  return [
+    ["first-load JS+CSS for / (local mode)", weight(home)],
+    ["first-load JS+CSS for /browse", weight(browse)],
+    [
+      "Firebase / OpenAI code in what local mode loads; requests to other hosts on /",
+      `${vendor ? "FOUND" : "none"}; ${home.foreignRequests}`,
+    ],
+  ];
+}
+
+function localSuggestRows(f: LocalSuggestFigures): Row[] {
+  const ms = (n: number) => `${n.toFixed(1)} ms`;
+  return [
+    [
+      `local suggestions, ${f.queries} queries × ${f.runs / f.queries}`,
+      `p50 ${ms(f.p50)}, p95 ${ms(f.p95)}, max ${ms(f.max)}`,
+    ],
+  ];
+}
+
+async function lighthouseOnFreshServer() {
+  const server = await startServer();
+  try {
+    return await measureLighthouse(server.url);
+  } finally {
+    await server.stop();
+  }
+}
+
+async function withBrowser<T>(fn: (browser: Browser) => Promise<T>): Promise<T> {
+  const browser = await launchBrowser();
+  try {
+    return await fn(browser);
+  } finally {
+    await browser.close();
+  }
+}
+
+/** Build the web app first, so the figures are those of the code as it is now, never a stale dist/. */
+function build(): void {
+  process.stderr.write("building the web app (npx vite build)\n");
+  const run = spawnSync("npx", ["vite", "build"], { cwd: repoRoot, stdio: ["ignore", "ignore", "inherit"] });
+  if (run.status !== 0) throw new Error(`vite build failed (exit ${run.status})`);
+}
+
+function printTable(rows: Row[]): void {
+  const width = Math.max(...rows.map(([figure]) => figure.length));
+  const line = (a: string, b: string) => `${a.padEnd(width)}  ${b}\n`;
+  process.stdout.write(`\n${line("figure", "measured")}${line("-".repeat(width), "--------")}`);
+  for (const [figure, measured] of rows) process.stdout.write(line(figure, measured));
+}
+
+async function main(): Promise<number> {
+  const seconds = Number(process.argv[2] ?? 10);
+  build();
+  const figures: Figure[] = [
+    figure("bundle", bundleFigures, bundleRows),
+    figure("throughput", () => measureThroughput(seconds), throughputRows),
+    figure("journeys", () => withBrowser(measureJourneys), journeyRows),
+    figure("local-suggest", async () => measureLocalSuggest(3), localSuggestRows),
+    figure("lighthouse", lighthouseOnFreshServer, lighthouseRows),
+  ];
+
+  const results: Record<string, unknown> = {};
+  const rows: Row[] = [];
+  let failed = 0;
+  for (const { name, run } of figures) {
+    const started = performance.now();
+    process.stderr.write(`▶ ${name}…\n`);
+    try {
+      const done = await run();
+      results[name] = done.value;
+      rows.push(...done.rows);
+      process.stderr.write(`  done in ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
+    } catch (error) {
+      failed++;
+      const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
+      results[name] = { error: message };
+      rows.push([name, `FAILED: ${message.split("\n")[0]}`]);
+      process.stderr.write(`  ${name} failed:\n${message}\n`);
+    }
+  }
+
+  printTable(rows);
+  const machine = { node: process.version, cpus: cpus().length, cpu: cpus()[0]?.model, memGiB: totalmem() / 2 ** 30 };
+  const out = join(repoRoot, "bench", "results.json");
+  mkdirSync(join(repoRoot, "bench"), { recursive: true });
+  writeFileSync(out, `${JSON.stringify({ date: new Date().toISOString(), machine, results }, null, 2)}\n`);
+  process.stdout.write(`\nwrote ${out}${failed ? `; ${failed} figure(s) failed` : ""}\n`);
+  return failed ? 1 : 0;
+}
+
+process.exitCode = await main();

@@ -1,0 +1,102 @@
+/**
+ * Lighthouse (desktop preset) for `/` and for `/browse` signed in, on the real server with its
+ * embedded defaults. Chromium is launched by playwright-core with a DevTools port Lighthouse connects
+ * to; each page gets a fresh profile (cold cache). For `/browse` the account is made in that profile
+ * first, and `disableStorageReset` keeps its session cookie for Lighthouse's tab.
+ *   npx tsx scripts/bench/lighthouse.ts [baseUrl]   (starts a server when no URL is given)
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import lighthouse from "lighthouse";
+import desktopConfig from "lighthouse/core/config/desktop-config.js";
+import { type BrowserContext, chromium } from "playwright-core";
+import { CHROMIUM_ARGS, CHROMIUM_PATH, freePort, newAccount, startServer } from "../../tests/e2e/harness.js";
+
+export interface LighthouseFigures {
+  path: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  lcpMs: number;
+  cls: number;
+}
+
+async function withChrome<T>(fn: (context: BrowserContext, port: number) => Promise<T>): Promise<T> {
+  const port = await freePort();
+  const profile = mkdtempSync(join(tmpdir(), "reelwise-lighthouse-"));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`],
+    headless: true,
+    viewport: null, // leave the screen emulation to Lighthouse's desktop preset
+  });
+  try {
+    return await fn(context, port);
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
+
+async function audit(url: string, port: number): Promise<LighthouseFigures> {
+  const result = await lighthouse(
+    url,
+    {
+      port,
+      hostname: "127.0.0.1",
+      logLevel: "error",
+      output: "json",
+      disableStorageReset: true,
+      onlyCategories: ["performance", "accessibility", "best-practices"],
+    },
+    desktopConfig,
+  );
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { categories, audits, runtimeError, finalDisplayedUrl } = result.lhr;
+  if (runtimeError) throw new Error(`Lighthouse failed on ${url}: ${runtimeError.code} ${runtimeError.message}`);
+  return {
+    path: new URL(finalDisplayedUrl).pathname,
+    performance: score(categories.performance?.score),
+    accessibility: score(categories.accessibility?.score),
+    bestPractices: score(categories["best-practices"]?.score),
+    lcpMs: audits["largest-contentful-paint"]?.numericValue ?? Number.NaN,
+    cls: audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN,
+  };
+}
+
+/** Lighthouse for `/` (signed out) and `/browse` (signed in) against a running server. */
+export async function measureLighthouse(baseUrl: string): Promise<LighthouseFigures[]> {
+  const home = await withChrome((_context, port) => audit(`${baseUrl}/`, port));
+  const browse = await withChrome(async (context, port) => {
+    const response = await context.request.post(`${baseUrl}/api/auth/sign-up`, {
+      data: newAccount("lighthouse"),
+      headers: { origin: baseUrl },
+    });
+    if (!response.ok()) throw new Error(`sign-up answered ${response.status()}`);
+    return audit(`${baseUrl}/browse`, port);
+  });
+  if (browse.path !== "/browse") throw new Error(`Lighthouse ended on ${browse.path}, not /browse`);
+  return [home, browse];
+}
+
+/** `[figure, measured]` rows for the summary table. */
+export function lighthouseRows(figures: LighthouseFigures[]): [string, string][] {
+  return figures.map((f) => [
+    `Lighthouse desktop ${f.path}${f.path === "/browse" ? " (signed in)" : ""}`,
+    `performance ${f.performance}, a11y ${f.accessibility}, best practices ${f.bestPractices}, LCP ${(f.lcpMs / 1000).toFixed(2)} s, CLS ${f.cls.toFixed(3)}`,
+  ]);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const given = process.argv[2];
+  const server = given ? undefined : await startServer();
+  try {
+    const figures = await measureLighthouse(given ?? server?.url ?? "");
+    for (const [figure, measured] of lighthouseRows(figures)) process.stdout.write(`${figure}: ${measured}\n`);
+  } finally {
+    await server?.stop();
+  }
+}
