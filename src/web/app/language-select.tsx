@@ -18,7 +18,7 @@ export function LanguageSelect() {
           const parsed = LanguageIdSchema.safeParse(event.target.value);
           if (parsed.success) dispatch(languageChanged(parsed.data));
         }}
-        className="h-11 w-24 cursor-pointer rounded-md border border-white/25 bg-black/60 ps-2 pe-6 sm:w-auto sm:min-w-28 sm:ps-3 sm:pe-8 text-sm text-ink md:h-9"
+        className="h-11 w-auto cursor-pointer rounded-md border border-white/25 bg-black/60 ps-2 pe-1 text-sm text-ink sm:min-w-28 sm:ps-3 sm:pe-2 md:h-9"
       >
         {LANGUAGE_IDS.map((id) => (
           <option key={id} value={id} lang={LANGUAGES[id].htmlLang}>
