@@ -1,25 +1,16 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { seriousViolations } from "./axe";
-import { launchBrowser, newAccount, openPage, type RunningServer, startServer } from "./harness";
+import { newAccount, openPage } from "./harness";
+import { serverAndBrowser } from "./suite";
 
 const LANGUAGE_IDS = ["EN", "AR", "spanish"] as const;
 
 describe("accessibility: no serious or critical axe violations on any screen, in every language", () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const running = serverAndBrowser();
 
   for (const language of LANGUAGE_IDS) {
     it(`sign-in, sign-up, browse, More Info, GPT results and the error page in ${language}`, async () => {
-      const { context, page } = await openPage(browser, { baseURL: server.url });
+      const { context, page } = await openPage(running.browser, { baseURL: running.server.url });
       await context.addInitScript((id) => localStorage.setItem("reelwise.language", id), language);
       const found: Record<string, string[]> = {};
 

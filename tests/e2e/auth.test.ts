@@ -1,6 +1,7 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, newAccount, openPage, type RunningServer, startServer } from "./harness";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { newAccount, openPage, type RunningServer } from "./harness";
+import { serverAndBrowser } from "./suite";
 
 type Account = ReturnType<typeof newAccount>;
 
@@ -49,19 +50,10 @@ async function createAccount(server: RunningServer, account: Account) {
 }
 
 describe("accounts in the browser (local mode)", () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const running = serverAndBrowser();
 
   it("signs up, stays signed in across a reload, signs out and signs back in", async () => {
-    const { context, page } = await openPage(browser, { baseURL: server.url });
+    const { context, page } = await openPage(running.browser, { baseURL: running.server.url });
     const account = newAccount("main");
     await page.goto("/");
     await page.getByRole("heading", { name: "Sign In" }).waitFor();
@@ -82,7 +74,7 @@ describe("accounts in the browser (local mode)", () => {
   });
 
   it("opening / while signed in goes to /browse without a flash of the form", async () => {
-    const { context, page } = await openPage(browser, { baseURL: server.url });
+    const { context, page } = await openPage(running.browser, { baseURL: running.server.url });
     const account = newAccount("direct");
     await page.goto("/");
     await signUp(page, account);
@@ -104,7 +96,7 @@ describe("accounts in the browser (local mode)", () => {
   });
 
   it("rejects a malformed email before calling the server", async () => {
-    const { context, page } = await openPage(browser, { baseURL: server.url });
+    const { context, page } = await openPage(running.browser, { baseURL: running.server.url });
     const calls: string[] = [];
     page.on("request", (request) => {
       if (request.url().includes("/api/auth/")) calls.push(request.url());
@@ -121,7 +113,7 @@ describe("accounts in the browser (local mode)", () => {
   });
 
   it("rejects a weak password in sign-up and stores nothing", async () => {
-    const { context, page } = await openPage(browser, { baseURL: server.url });
+    const { context, page } = await openPage(running.browser, { baseURL: running.server.url });
     const account = { ...newAccount("weak"), password: "password" };
     await page.goto("/");
     await signUp(page, account);
@@ -134,7 +126,7 @@ describe("accounts in the browser (local mode)", () => {
   });
 
   it("asks for a username in sign-up", async () => {
-    const { context, page } = await openPage(browser, { baseURL: server.url });
+    const { context, page } = await openPage(running.browser, { baseURL: running.server.url });
     await page.goto("/");
     await signUp(page, { ...newAccount("nameless"), username: "   " });
     await expectAlert(page, "Please enter a username of 1 to 40 characters.");
@@ -143,8 +135,8 @@ describe("accounts in the browser (local mode)", () => {
 
   it("answers a wrong password with the neutral message", async () => {
     const account = newAccount("wrong");
-    await createAccount(server, account);
-    const { context, page } = await openPage(browser, { baseURL: server.url });
+    await createAccount(running.server, account);
+    const { context, page } = await openPage(running.browser, { baseURL: running.server.url });
     await page.goto("/");
     await signIn(page, { email: account.email, password: "Wrong1234x" });
     await expectAlert(page, "Invalid Email Or Password!");
@@ -156,8 +148,8 @@ describe("accounts in the browser (local mode)", () => {
 
   it("refuses a second account with the same email", async () => {
     const account = newAccount("dup");
-    await createAccount(server, account);
-    const { context, page } = await openPage(browser, { baseURL: server.url });
+    await createAccount(running.server, account);
+    const { context, page } = await openPage(running.browser, { baseURL: running.server.url });
     await page.goto("/");
     await signUp(page, { ...account, username: "Someone Else" });
     await expectAlert(page, "An account with this email already exists. Sign in instead.");
@@ -165,7 +157,7 @@ describe("accounts in the browser (local mode)", () => {
   });
 
   it("sends a signed-out visitor from /browse to /", async () => {
-    const { context, page } = await openPage(browser, { baseURL: server.url });
+    const { context, page } = await openPage(running.browser, { baseURL: running.server.url });
     await page.goto("/browse");
     await page.getByRole("heading", { name: "Sign In" }).waitFor();
     expect(pathOf(page)).toBe("/");
@@ -173,14 +165,14 @@ describe("accounts in the browser (local mode)", () => {
   });
 
   it("answers 401 to a protected API call without a session", async () => {
-    const response = await fetch(`${server.url}/api/movies/popular`);
+    const response = await fetch(`${running.server.url}/api/movies/popular`);
     expect(response.status).toBe(401);
     const body = (await response.json()) as { error: { code: string } };
     expect(body.error.code).toBe("unauthenticated");
   });
 
   it("toggles between sign-in and sign-up with the mode link; the password toggle shows the text", async () => {
-    const { context, page } = await openPage(browser, { baseURL: server.url });
+    const { context, page } = await openPage(running.browser, { baseURL: running.server.url });
     await page.goto("/");
     await page.getByRole("heading", { name: "Sign In" }).waitFor();
     expect(await page.getByLabel("Username").count()).toBe(0);
@@ -202,7 +194,10 @@ describe("accounts in the browser (local mode)", () => {
   });
 
   it("runs the main path in Arabic, right to left", async () => {
-    const { context, page } = await openPage(browser, { baseURL: server.url, viewport: { width: 390, height: 844 } });
+    const { context, page } = await openPage(running.browser, {
+      baseURL: running.server.url,
+      viewport: { width: 390, height: 844 },
+    });
     const account = newAccount("arabic");
     await page.goto("/");
     await page.getByRole("combobox", { name: "Language" }).selectOption("AR");
@@ -223,29 +218,20 @@ describe("accounts in the browser (local mode)", () => {
 });
 
 describe("too many sign-in attempts (local mode)", () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const running = serverAndBrowser();
 
   it("says how many seconds to wait, in the UI language's plural form", async () => {
     const account = newAccount("limit");
-    // Use up the per-email budget without the page (no Origin header: a script, not a browser).
+    // Use up the per-email budget without the page (no Origin header: a script, not a running.browser).
     for (let attempt = 0; attempt < 12; attempt++) {
-      const response = await fetch(`${server.url}/api/auth/sign-in`, {
+      const response = await fetch(`${running.server.url}/api/auth/sign-in`, {
         method: "POST",
         headers: { "content-type": "application/json" },
         body: JSON.stringify({ email: account.email, password: "Wrong1234x" }),
       });
       if (response.status === 429) break;
     }
-    const { context, page } = await openPage(browser, { baseURL: server.url });
+    const { context, page } = await openPage(running.browser, { baseURL: running.server.url });
     await page.goto("/");
     await signIn(page, { email: account.email, password: account.password });
     await expectAlert(page, "Too many attempts. Try again in");

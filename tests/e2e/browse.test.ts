@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadFixture } from "../fakes/fake-server";
 import { type FakeTmdb, startFakeTmdb, TMDB_FAULTS, TMDB_ID_WITHOUT_VIDEOS } from "../fakes/tmdb";
 import { launchBrowser, newAccount, openPage, type PageOptions, type RunningServer, startServer } from "./harness";
+import { serverAndBrowser } from "./suite";
 
 const ROW_TITLES = ["Now Playing", "Popular", "Upcoming", "Top Rated"];
 
@@ -40,19 +41,10 @@ async function loadedPosters(page: Page, rowTitle: string) {
 }
 
 describe("browse — embedded catalogue", () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const running = serverAndBrowser();
 
   it("shows the featured block and four rows titled in order, each with ≥ 10 loaded posters", async () => {
-    const { context, page } = await signedInPage(browser, { baseURL: server.url });
+    const { context, page } = await signedInPage(running.browser, { baseURL: running.server.url });
     const main = page.getByRole("main");
     await main.getByRole("heading", { level: 2, name: "Top Rated", exact: true }).waitFor();
     await main.getByRole("button", { name: "Play", exact: true }).waitFor();
@@ -79,7 +71,7 @@ describe("browse — embedded catalogue", () => {
   });
 
   it("opens More Info from a card by keyboard, closes it with Esc and returns focus", async () => {
-    const { context, page } = await signedInPage(browser, { baseURL: server.url });
+    const { context, page } = await signedInPage(running.browser, { baseURL: running.server.url });
     const row = page.getByRole("list", { name: "Popular", exact: true });
     const cards = row.getByRole("button");
     await cards.first().waitFor();
@@ -109,7 +101,10 @@ describe("browse — embedded catalogue", () => {
   });
 
   it("featured Play is disabled with a visible reason when there is no trailer, and no embed/undefined frame", async () => {
-    const { context, page } = await signedInPage(browser, { baseURL: server.url, reducedMotion: "no-preference" });
+    const { context, page } = await signedInPage(running.browser, {
+      baseURL: running.server.url,
+      reducedMotion: "no-preference",
+    });
     const main = page.getByRole("main");
     const play = main.getByRole("button", { name: "Play", exact: true });
     await play.waitFor();
@@ -120,7 +115,7 @@ describe("browse — embedded catalogue", () => {
   });
 
   it("loads the lists once: toggling GPT Search and Home does not refetch them", async () => {
-    const { context, page } = await signedInPage(browser, { baseURL: server.url });
+    const { context, page } = await signedInPage(running.browser, { baseURL: running.server.url });
     const listCalls: string[] = [];
     page.on("request", (request) => {
       if (/\/api\/movies\/(now-playing|popular|upcoming|top-rated)/.test(request.url())) listCalls.push(request.url());
@@ -136,7 +131,7 @@ describe("browse — embedded catalogue", () => {
   });
 
   it("in Arabic the rows take the Arabic titles and the page is right-to-left", async () => {
-    const { context, page } = await signedInPage(browser, { baseURL: server.url });
+    const { context, page } = await signedInPage(running.browser, { baseURL: running.server.url });
     await page.getByRole("list", { name: "Now Playing", exact: true }).waitFor();
     await page.getByRole("combobox", { name: "Language" }).selectOption("AR");
     await page.waitForFunction(() => document.documentElement.dir === "rtl");

@@ -1,23 +1,14 @@
 import { spawnSync } from "node:child_process";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { measureFirstLoad } from "../../scripts/bench/bundle";
-import { launchBrowser, openPage, type RunningServer, repoRoot, startServer } from "./harness";
+import { openPage, repoRoot } from "./harness";
+import { serverAndBrowser } from "./suite";
 
 describe("foundation", () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const running = serverAndBrowser();
 
   it("shows the error page for an unknown path, with a way home", async () => {
-    const { context, page } = await openPage(browser, { baseURL: server.url });
+    const { context, page } = await openPage(running.browser, { baseURL: running.server.url });
     await page.goto("/nowhere");
     await expect(page.getByRole("heading", { name: "Unexpected Application Error!" }).isVisible()).resolves.toBe(true);
     await page.getByRole("link", { name: "Back to the home page" }).click();
@@ -26,7 +17,7 @@ describe("foundation", () => {
   });
 
   it("switches language: html lang and dir follow, and the choice survives a reload", async () => {
-    const { context, page } = await openPage(browser, { baseURL: server.url });
+    const { context, page } = await openPage(running.browser, { baseURL: running.server.url });
     await page.goto("/");
     const html = page.locator("html");
     await expect(html.getAttribute("lang")).resolves.toBe("en");
@@ -46,7 +37,7 @@ describe("foundation", () => {
 
   it("loads no Firebase or OpenAI code and asks no other host, signed out or signed in (local mode)", async () => {
     for (const path of ["/", "/browse"] as const) {
-      const loaded = await measureFirstLoad(browser, server.url, path);
+      const loaded = await measureFirstLoad(running.browser, running.server.url, path);
       expect(loaded.files.length, path).toBeGreaterThan(0);
       expect(loaded.firebaseOrOpenAiCode, path).toBe(false);
       expect(loaded.foreignRequests, path).toBe(0);

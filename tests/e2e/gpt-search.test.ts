@@ -2,6 +2,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type FakeReply, type FakeServer, loadFixture, startFakeServer } from "../fakes/fake-server";
 import { launchBrowser, newAccount, openPage, type RunningServer, startServer } from "./harness";
+import { serverAndBrowser } from "./suite";
 
 const QUOTA_TEXT = "You exceeded your current quota!";
 
@@ -40,19 +41,10 @@ async function resultRows(page: Page) {
 }
 
 describe("GPT Search — embedded suggestion engine", () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const running = serverAndBrowser();
 
   it("two successive queries both show 5 rows with posters, never the quota text", async () => {
-    const { context, page } = await gptView(browser, server.url);
+    const { context, page } = await gptView(running.browser, running.server.url);
     await expect(page.getByRole("textbox").getAttribute("placeholder")).resolves.toBe(
       "What would you like to watch today?",
     );
@@ -77,7 +69,7 @@ describe("GPT Search — embedded suggestion engine", () => {
   });
 
   it("keeps the query and the results when toggling Home and GPT Search", async () => {
-    const { context, page } = await gptView(browser, server.url);
+    const { context, page } = await gptView(running.browser, running.server.url);
     await search(page, "best Spielberg films");
     await expect.poll(() => page.getByRole("main").getByRole("list").count(), { timeout: 20_000 }).toBe(5);
     const names = await page.getByRole("main").getByRole("heading", { level: 2 }).allTextContents();
@@ -90,7 +82,7 @@ describe("GPT Search — embedded suggestion engine", () => {
   });
 
   it("checks the length on the page: an empty query is refused with a message", async () => {
-    const { context, page } = await gptView(browser, server.url);
+    const { context, page } = await gptView(running.browser, running.server.url);
     await search(page, "   ");
     await page.getByRole("alert").filter({ hasText: "Please type between 1 and 300 characters" }).waitFor();
     await expect(page.getByRole("textbox").getAttribute("maxlength")).resolves.toBe("300");

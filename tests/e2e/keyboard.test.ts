@@ -1,6 +1,7 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, newAccount, openPage, type RunningServer, startServer } from "./harness";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { newAccount, openPage } from "./harness";
+import { serverAndBrowser } from "./suite";
 
 /** Press Tab (or Shift+Tab) until the focused element has this accessible name; no mouse involved. */
 async function tabTo(page: Page, name: RegExp, { back = false, max = 60 } = {}): Promise<void> {
@@ -19,19 +20,10 @@ async function tabTo(page: Page, name: RegExp, { back = false, max = 60 } = {}):
 }
 
 describe("keyboard only", () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const running = serverAndBrowser();
 
   it("signs up, opens and closes More Info, searches with GPT Search, returns Home and signs out", async () => {
-    const { context, page } = await openPage(browser, { baseURL: server.url });
+    const { context, page } = await openPage(running.browser, { baseURL: running.server.url });
     const account = newAccount("keys");
     await page.goto("/");
     await page.getByRole("heading", { name: "Sign In" }).waitFor();

@@ -1,0 +1,24 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll } from "vitest";
+import { launchBrowser, type RunningServer, type StartOptions, startServer } from "./harness";
+
+export interface Running {
+  server: RunningServer;
+  browser: Browser;
+}
+
+/**
+ * For the enclosing describe: start the real server (with `options`) and Chromium before its tests,
+ * stop both after them. The returned object is filled in by the time the tests run.
+ */
+export function serverAndBrowser(options: StartOptions = {}): Running {
+  const running = {} as Running;
+  beforeAll(async () => {
+    [running.server, running.browser] = await Promise.all([startServer(options), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await running.browser?.close();
+    await running.server?.stop();
+  });
+  return running;
+}
