@@ -4,6 +4,7 @@ import { LANGUAGES, type LanguageId } from "../../contract/language.js";
 import type { ListKind, Movie } from "../../contract/movies.js";
 import type { Loader } from "../cache/cached.js";
 import type { Config } from "../config.js";
+import { BodyTooLargeError, capBody } from "../http/capped-body.js";
 import type { MovieSource, SourceError, Video } from "./movie-source.js";
 import { parseMoviePage, parseVideos } from "./tmdb-schemas.js";
 
@@ -34,27 +35,14 @@ const LIST_PATHS: Readonly<Record<ListKind, string>> = {
 type Failure = SourceError & { status?: number };
 type Fetched = Result<unknown, Failure>;
 
-/** Read at most `cap` bytes of a body; `undefined` when it is longer (the read is abandoned). */
+/** The body as text, or `undefined` when it is over `cap` bytes (the read is abandoned). */
 async function readCapped(res: Response, cap: number): Promise<string | undefined> {
-  if (Number(res.headers.get("content-length")) > cap) {
-    await res.body?.cancel();
-    return undefined;
+  try {
+    return await capBody(res, cap).text();
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) return undefined;
+    throw error;
   }
-  if (!res.body) return "";
-  const reader = res.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > cap) {
-      await reader.cancel();
-      return undefined;
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString("utf8");
 }
 
 function failureForStatus(status: number): Failure {

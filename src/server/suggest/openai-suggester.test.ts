@@ -92,6 +92,13 @@ describe("OpenAiSuggester errors", () => {
     expect(fake.calls).toBe(calls);
   });
 
+  it("stops reading an answer over 1 MiB and reports the model unavailable, without retrying", async () => {
+    fake.setContent("Heat, ".repeat(200_000));
+    const result = await makeSuggester().suggest("q", "EN", signal());
+    expect(result).toMatchObject({ ok: false, error: { code: "ai_unavailable", message: "BodyTooLargeError" } });
+    expect(fake.calls).toBe(1);
+  });
+
   it("404 names the configured model", async () => {
     fake.setReply(OPENAI_FAULTS.modelNotFound());
     const result = await makeSuggester({ model: "gpt-9" }).suggest("q", "EN", signal());

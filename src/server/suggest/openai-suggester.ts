@@ -15,6 +15,7 @@ import type { Logger } from "pino";
 import { err, ok, type Result } from "../../contract/errors.js";
 import type { LanguageId } from "../../contract/language.js";
 import type { Config } from "../config.js";
+import { capBody } from "../http/capped-body.js";
 import { parseNames } from "./parse-names.js";
 import { buildPrompt } from "./prompt.js";
 import type { SuggestError, Suggester } from "./suggester.js";
@@ -23,6 +24,8 @@ export type OpenAiSettings = Extract<Config["suggest"], { kind: "openai" }>;
 
 /** The SDK's default retry count (spec §9); kept explicit so the contract is visible here. */
 export const OPENAI_MAX_RETRIES = 2;
+/** Five titles take well under 2 KB; a model answering with more than this is broken or hostile. */
+export const OPENAI_MAX_BODY_BYTES = 1024 * 1024;
 /** A `retry-after` at or above this is not waited for: the person is told to come back instead (spec §9). */
 export const RETRY_AFTER_CAP_MS = 60_000;
 
@@ -133,7 +136,7 @@ export class OpenAiSuggester implements Suggester {
       baseURL: settings.baseUrl,
       timeout: settings.timeoutMs,
       maxRetries: OPENAI_MAX_RETRIES,
-      fetch: noQuotaRetryFetch(),
+      fetch: noQuotaRetryFetch(async (input, init) => capBody(await fetch(input, init), OPENAI_MAX_BODY_BYTES)),
       logLevel: "warn",
       logger: sdkLogger(this.#log),
     });
