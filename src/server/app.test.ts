@@ -12,7 +12,7 @@ import { createServices, type Services } from "./services.js";
 
 const SECRETS = {
   TMDB_TOKEN: "tmdb-secret-7f3a9c1e5b",
-  OPENAI_API_KEY: "sk-secret-0a1b2c3d4e5f",
+  OPENAI_API_KEY: "openai-test-key-0a1b2c3d4e5f",
   AUTH_SECRET: "auth-secret-0123456789abcdef0123456789abcdef",
 };
 

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import {
   type FakeHandler,
   type FakeReply,
@@ -6,9 +7,6 @@ import {
   type SeenRequest,
   startFakeServer,
 } from "./fake-server.js";
-
-/** The API key the fake accepts unless told otherwise. */
-export const FAKE_OPENAI_KEY = "sk-fake-openai-key-0123456789abcdefXYZ";
 
 /** Where the SDK posts under the base URL the fake reports (`<url>/chat/completions`). */
 export const CHAT_COMPLETIONS_PATH = "/v1/chat/completions";
@@ -66,7 +64,7 @@ export const OPENAI_FAULTS = {
 } as const;
 
 export interface FakeOpenAiOptions {
-  /** The key accepted as `Authorization: Bearer …` (default `FAKE_OPENAI_KEY`); others get the real 401. */
+  /** The key accepted as `Authorization: Bearer …` (default: a random test-only key, made per fake); others get the real 401. */
   key?: string;
   /** The content of every successful answer (default: the fixture's five titles). */
   content?: string;
@@ -114,7 +112,7 @@ function parseBody(req: SeenRequest | undefined): ReturnType<FakeOpenAi["lastBod
  * by unit tests, e2e runs and benchmarks.
  */
 export async function startFakeOpenAi(options: FakeOpenAiOptions = {}): Promise<FakeOpenAi> {
-  const key = options.key ?? FAKE_OPENAI_KEY;
+  const key = options.key ?? `test-only-openai-key-${randomUUID()}`;
   let content: string | null = options.content ?? chatCompletionContent();
   let fixed: FakeReply | FakeHandler | undefined;
   const pending: (FakeReply | FakeHandler)[] = [];

@@ -107,12 +107,12 @@ describe("OpenAiSuggester errors", () => {
   });
 
   it("a wrong key is told apart from a quota error and logged without the key", async () => {
-    const result = await makeSuggester({ apiKey: "sk-wrong-secret-key-42" }).suggest("q", "EN", signal());
+    const result = await makeSuggester({ apiKey: "wrong-test-key-42" }).suggest("q", "EN", signal());
     expect(result).toMatchObject({ ok: false, error: { code: "ai_auth" } });
     const log = logLines.join("");
     expect(log).toMatch(/"code":"ai_auth"/);
     expect(log).toMatch(/invalid_api_key/);
-    expect(log).not.toContain("sk-wrong-secret-key-42");
+    expect(log).not.toContain("wrong-test-key-42");
     expect(log).not.toContain("sk-abc");
     expect(JSON.stringify(result)).not.toContain("sk-");
   });
