@@ -5,8 +5,8 @@
  *   npx tsx scripts/bench/bundle.ts <server url>   (a running server in local mode)
  */
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import type { Browser, Page } from "playwright-core";
-import { launchBrowser, newAccount, openPage } from "../../tests/e2e/harness.js";
+import type { Browser } from "playwright-core";
+import { launchBrowser, openPage, signUpThrough } from "../../tests/e2e/harness.js";
 
 export interface LoadedFile {
   url: string;
@@ -41,16 +41,11 @@ function measure(url: string, body: Buffer): LoadedFile {
   };
 }
 
-async function signUp(page: Page): Promise<void> {
-  const response = await page.request.post("/api/auth/sign-up", { data: newAccount("bench") });
-  if (!response.ok()) throw new Error(`sign-up for the /browse measurement failed: ${response.status()}`);
-}
-
 /** Load `path` in a fresh context (signed in first for /browse) and weigh what it fetched. */
 export async function measureFirstLoad(browser: Browser, baseUrl: string, path: "/" | "/browse"): Promise<FirstLoad> {
   const { context, page } = await openPage(browser, { baseURL: baseUrl });
   try {
-    if (path === "/browse") await signUp(page);
+    if (path === "/browse") await signUpThrough(page.request, "bench");
     const origin = new URL(baseUrl).origin;
     const pending: Promise<LoadedFile | null>[] = [];
     let foreignRequests = 0;

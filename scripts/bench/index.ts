@@ -36,25 +36,32 @@ function figure<T>(name: string, measure: () => Promise<T>, rows: (value: T) => 
 
 const kb = (bytes: number) => `${Math.round(bytes / 1024).toLocaleString("en")} KB`;
 
-async function withServerAndBrowser<T>(fn: (browser: Browser, url: string) => Promise<T>): Promise<T> {
+/** A fresh server with the embedded defaults for `fn`, stopped after it. */
+async function withServer<T>(fn: (url: string) => Promise<T>): Promise<T> {
   const server = await startServer();
   try {
-    const browser = await launchBrowser();
-    try {
-      return await fn(browser, server.url);
-    } finally {
-      await browser.close();
-    }
+    return await fn(server.url);
   } finally {
     await server.stop();
   }
 }
 
+async function withBrowser<T>(fn: (browser: Browser) => Promise<T>): Promise<T> {
+  const browser = await launchBrowser();
+  try {
+    return await fn(browser);
+  } finally {
+    await browser.close();
+  }
+}
+
 async function bundleFigures() {
-  return withServerAndBrowser(async (browser, url) => ({
-    home: await measureFirstLoad(browser, url, "/"),
-    browse: await measureFirstLoad(browser, url, "/browse"),
-  }));
+  return withServer((url) =>
+    withBrowser(async (browser) => ({
+      home: await measureFirstLoad(browser, url, "/"),
+      browse: await measureFirstLoad(browser, url, "/browse"),
+    })),
+  );
 }
 
 type Bundles = Awaited<ReturnType<typeof bundleFigures>>;
@@ -83,24 +90,6 @@ function localSuggestRows(f: LocalSuggestFigures): Row[] {
   ];
 }
 
-async function lighthouseOnFreshServer() {
-  const server = await startServer();
-  try {
-    return await measureLighthouse(server.url);
-  } finally {
-    await server.stop();
-  }
-}
-
-async function withBrowser<T>(fn: (browser: Browser) => Promise<T>): Promise<T> {
-  const browser = await launchBrowser();
-  try {
-    return await fn(browser);
-  } finally {
-    await browser.close();
-  }
-}
-
 /** Build the web app first, so the figures are those of the code as it is now, never a stale dist/. */
 function build(): void {
   process.stderr.write("building the web app (npx vite build)\n");
@@ -123,7 +112,7 @@ async function main(): Promise<number> {
     figure("throughput", () => measureThroughput(seconds), throughputRows),
     figure("journeys", () => withBrowser(measureJourneys), journeyRows),
     figure("local-suggest", async () => measureLocalSuggest(3), localSuggestRows),
-    figure("lighthouse", lighthouseOnFreshServer, lighthouseRows),
+    figure("lighthouse", () => withServer(measureLighthouse), lighthouseRows),
   ];
 
   const results: Record<string, unknown> = {};

@@ -8,7 +8,7 @@
  *   npx tsx scripts/bench/journeys.ts
  */
 import type { Browser, Page } from "playwright-core";
-import { launchBrowser, newAccount, openPage, startServer } from "../../tests/e2e/harness.js";
+import { launchBrowser, newAccount, openPage, signUpThrough, startServer } from "../../tests/e2e/harness.js";
 import { startFakeOpenAi } from "../../tests/fakes/openai.js";
 import { startFakeTmdb } from "../../tests/fakes/tmdb.js";
 
@@ -157,8 +157,7 @@ export async function measureGptSearch(browser: Browser): Promise<JourneyFigures
   const server = await startServer({ env: { OPENAI_API_KEY: model.key, OPENAI_BASE_URL: model.baseUrl } });
   const { context, page } = await openPage(browser, { baseURL: server.url });
   try {
-    const response = await page.request.post("/api/auth/sign-up", { data: newAccount("gpt") });
-    if (!response.ok()) throw new Error(`sign-up answered ${response.status()}`);
+    await signUpThrough(page.request, "gpt");
     await page.goto("/browse");
     await page.getByRole("button", { name: "GPT Search" }).click();
     await page.getByRole("textbox", { name: "Describe what you feel like watching" }).waitFor();

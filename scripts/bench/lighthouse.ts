@@ -11,7 +11,7 @@ import { join } from "node:path";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { type BrowserContext, chromium } from "playwright-core";
-import { CHROMIUM_ARGS, CHROMIUM_PATH, freePort, newAccount, startServer } from "../../tests/e2e/harness.js";
+import { CHROMIUM_ARGS, CHROMIUM_PATH, freePort, signUpThrough, startServer } from "../../tests/e2e/harness.js";
 
 export interface LighthouseFigures {
   path: string;
@@ -71,11 +71,7 @@ async function audit(url: string, port: number): Promise<LighthouseFigures> {
 export async function measureLighthouse(baseUrl: string): Promise<LighthouseFigures[]> {
   const home = await withChrome((_context, port) => audit(`${baseUrl}/`, port));
   const browse = await withChrome(async (context, port) => {
-    const response = await context.request.post(`${baseUrl}/api/auth/sign-up`, {
-      data: newAccount("lighthouse"),
-      headers: { origin: baseUrl },
-    });
-    if (!response.ok()) throw new Error(`sign-up answered ${response.status()}`);
+    await signUpThrough(context.request, "lighthouse", baseUrl);
     return audit(`${baseUrl}/browse`, port);
   });
   if (browse.path !== "/browse") throw new Error(`Lighthouse ended on ${browse.path}, not /browse`);

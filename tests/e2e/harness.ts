@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import { type APIRequestContext, type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 /** Flags for Debian's Chromium on a machine with no network but loopback (DEVELOPERS.md). */
@@ -138,6 +138,15 @@ export async function openPage(
 export function newAccount(tag = "user") {
   const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   return { email: `${tag}.${id}@example.com`, password: `Secret${id.slice(-4)}9x`, username: `${tag} ${id.slice(-4)}` };
+}
+
+/**
+ * Create a fresh account through the API with this browser context's request client, which leaves
+ * the context signed in (its session cookie). `baseUrl` for contexts made without a `baseURL`.
+ */
+export async function signUpThrough(request: APIRequestContext, tag: string, baseUrl = ""): Promise<void> {
+  const response = await request.post(`${baseUrl}/api/auth/sign-up`, { data: newAccount(tag) });
+  if (!response.ok()) throw new Error(`sign-up answered ${response.status()}`);
 }
 
 export { repoRoot };
