@@ -2,7 +2,7 @@
  * `npm run bench`: every figure of docs/performance.md in one run, one after another (so they do not
  * compete for the CPU), each on its own fresh server. Prints a table and writes bench/results.json.
  * A figure that throws is reported and the others still run; the exit code is 0 only if all ran.
- *   npm run bench [-- <autocannon seconds, default 10>]
+ *   npm run bench [-- <autocannon seconds, default 10; the abuse run lasts three times as long>]
  */
 import { spawnSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -10,10 +10,13 @@ import { cpus, totalmem } from "node:os";
 import { join } from "node:path";
 import type { Browser } from "playwright-core";
 import { launchBrowser, repoRoot, startServer } from "../../tests/e2e/harness.js";
-import { measureFirstLoad } from "./bundle.js";
+import { type AbuseFigures, measureUnderAbuse } from "../../tests/stress/abuse-run.js";
+import { formatWire, measureFirstLoad } from "./bundle.js";
+import { firstRowRows, measureFirstRow } from "./gpt-stream.js";
 import { journeyRows, measureJourneys } from "./journeys.js";
 import { lighthouseRows, measureLighthouse } from "./lighthouse.js";
-import { type LocalSuggestFigures, measureLocalSuggest } from "./local-suggest.js";
+import { type HostileFigures, type LocalSuggestFigures, measureHostile, measureLocalSuggest } from "./local-suggest.js";
+import { measureMyList, myListRows } from "./my-list.js";
 import { measureThroughput, throughputRows } from "./throughput.js";
 
 type Row = [figure: string, measured: string];
@@ -71,6 +74,8 @@ function bundleRows({ home, browse }: Bundles): Row[] {
     `${kb(load.raw)} raw, ${kb(load.gzip)} gzip, ${kb(load.brotli)} brotli (${load.files.length} files)`;
   const vendor = home.firebaseOrOpenAiCode || browse.firebaseOrOpenAiCode;
   return [
+    ["first load of / (signed out, EN), bytes on the wire", formatWire(home)],
+    ["first load of /browse (signed in, EN), bytes on the wire", formatWire(browse)],
     ["first-load JS+CSS for / (local mode)", weight(home)],
     ["first-load JS+CSS for /browse", weight(browse)],
     [
@@ -86,6 +91,33 @@ function localSuggestRows(f: LocalSuggestFigures): Row[] {
     [
       `local suggestions, ${f.queries} queries × ${f.runs / f.queries}`,
       `p50 ${ms(f.p50)}, p95 ${ms(f.p95)}, max ${ms(f.max)}`,
+    ],
+  ];
+}
+
+function hostileRows(h: HostileFigures): Row[] {
+  const worst = (rows: [string, number][]) => rows.reduce((a, b) => (b[1] > a[1] ? b : a), ["-", 0]);
+  const [searchLabel, searchMs] = worst(h.search);
+  const [suggestLabel, suggestMs] = worst(h.suggest);
+  return [
+    [`hostile inputs (${h.inputs}), worst Catalog.search`, `${searchMs.toFixed(1)} ms (${searchLabel})`],
+    [`hostile inputs (${h.inputs}), worst local suggestion`, `${suggestMs.toFixed(1)} ms (${suggestLabel})`],
+  ];
+}
+
+function abuseRows(f: AbuseFigures): Row[] {
+  const refused = Object.entries(f.hostile)
+    .filter(([key]) => key.endsWith(" 429"))
+    .reduce((sum, [, n]) => sum + n, 0);
+  const total = Object.values(f.hostile).reduce((sum, n) => sum + n, 0);
+  return [
+    [
+      "polite client p99 (health + cached list): idle → under abuse",
+      `${f.idle.p99} ms → ${f.underAbuse.p99} ms (×${(f.underAbuse.p99 / Math.max(f.idle.p99, 0.1)).toFixed(2)}); refused ${f.politeRefused.length}`,
+    ],
+    [
+      "hostile clients (4 addresses, 20 streams): requests, of them 429",
+      `${total.toLocaleString("en")}, ${refused.toLocaleString("en")}; server RSS ${f.rss.before} → ${f.rss.after} MB`,
     ],
   ];
 }
@@ -110,8 +142,12 @@ async function main(): Promise<number> {
   const figures: Figure[] = [
     figure("bundle", bundleFigures, bundleRows),
     figure("throughput", () => measureThroughput(seconds), throughputRows),
+    figure("my-list", () => measureMyList(), myListRows),
     figure("journeys", () => withBrowser(measureJourneys), journeyRows),
+    figure("gpt-stream", () => withBrowser(measureFirstRow), firstRowRows),
     figure("local-suggest", async () => measureLocalSuggest(3), localSuggestRows),
+    figure("hostile-inputs", () => measureHostile(3), hostileRows),
+    figure("abuse", () => measureUnderAbuse(10, 3 * seconds), abuseRows),
     figure("lighthouse", () => withServer(measureLighthouse), lighthouseRows),
   ];
 

@@ -21,7 +21,7 @@ const QUERIES = [
   "best Spielberg films",
   "gritty crime dramas set in Los Angeles",
 ];
-const POSTER_SVG =
+export const POSTER_SVG =
   '<svg xmlns="http://www.w3.org/2000/svg" width="500" height="750"><rect width="500" height="750" fill="#345"/></svg>';
 
 export interface SignInRun {
@@ -44,7 +44,7 @@ const median = (values: number[]) => {
 };
 
 /** Record, in the page's own clock, the latest click and when each image finished loading. */
-function recordTimes(): void {
+export function recordTimes(): void {
   const w = window as unknown as { __clickAt?: number };
   document.addEventListener("click", (event) => (w.__clickAt = event.timeStamp), { capture: true });
   document.addEventListener(

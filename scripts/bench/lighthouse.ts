@@ -1,11 +1,13 @@
 /**
- * Lighthouse (desktop preset) for `/` and for `/browse` signed in, on the real server with its
- * embedded defaults. Chromium is launched by playwright-core with a DevTools port Lighthouse connects
+ * Lighthouse, mobile preset (simulated slow 4G, 4× CPU slowdown, phone screen) and desktop preset,
+ * for `/` and for `/browse` signed in, on the real server with its embedded defaults. Chromium is launched by playwright-core with a DevTools port Lighthouse connects
  * to; each page gets a fresh profile (cold cache). For `/browse` the account is made in that profile
  * first, and `disableStorageReset` keeps its session cookie for Lighthouse's tab.
  *   npx tsx scripts/bench/lighthouse.ts [baseUrl]   (starts a server when no URL is given)
+ * With `LIGHTHOUSE_JSON_DIR` set, each report is also written there in full (e.g. to read the LCP
+ * element and the critical request chain).
  */
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import lighthouse from "lighthouse";
@@ -13,8 +15,11 @@ import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { type BrowserContext, chromium } from "playwright-core";
 import { CHROMIUM_ARGS, CHROMIUM_PATH, freePort, signUpThrough, startServer } from "../../tests/e2e/harness.js";
 
+export type FormFactor = "mobile" | "desktop";
+
 export interface LighthouseFigures {
   path: string;
+  formFactor: FormFactor;
   performance: number;
   accessibility: number;
   bestPractices: number;
@@ -29,7 +34,7 @@ async function withChrome<T>(fn: (context: BrowserContext, port: number) => Prom
     executablePath: CHROMIUM_PATH,
     args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`],
     headless: true,
-    viewport: null, // leave the screen emulation to Lighthouse's desktop preset
+    viewport: null, // leave the screen emulation to Lighthouse's preset
   });
   try {
     return await fn(context, port);
@@ -41,7 +46,7 @@ async function withChrome<T>(fn: (context: BrowserContext, port: number) => Prom
 
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
 
-async function audit(url: string, port: number): Promise<LighthouseFigures> {
+async function audit(url: string, port: number, formFactor: FormFactor): Promise<LighthouseFigures> {
   const result = await lighthouse(
     url,
     {
@@ -52,13 +57,21 @@ async function audit(url: string, port: number): Promise<LighthouseFigures> {
       disableStorageReset: true,
       onlyCategories: ["performance", "accessibility", "best-practices"],
     },
-    desktopConfig,
+    // No config is Lighthouse's default: the mobile preset with simulated throttling.
+    formFactor === "desktop" ? desktopConfig : undefined,
   );
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { categories, audits, runtimeError, finalDisplayedUrl } = result.lhr;
   if (runtimeError) throw new Error(`Lighthouse failed on ${url}: ${runtimeError.code} ${runtimeError.message}`);
+  const jsonDir = process.env.LIGHTHOUSE_JSON_DIR;
+  if (jsonDir) {
+    mkdirSync(jsonDir, { recursive: true });
+    const name = `${formFactor}${new URL(url).pathname.replaceAll("/", "-")}.json`.replace("-.json", "-root.json");
+    writeFileSync(join(jsonDir, name), JSON.stringify(result.lhr, null, 2));
+  }
   return {
     path: new URL(finalDisplayedUrl).pathname,
+    formFactor,
     performance: score(categories.performance?.score),
     accessibility: score(categories.accessibility?.score),
     bestPractices: score(categories["best-practices"]?.score),
@@ -67,21 +80,25 @@ async function audit(url: string, port: number): Promise<LighthouseFigures> {
   };
 }
 
-/** Lighthouse for `/` (signed out) and `/browse` (signed in) against a running server. */
+/** Lighthouse for `/` (signed out) and `/browse` (signed in) against a running server, mobile then desktop. */
 export async function measureLighthouse(baseUrl: string): Promise<LighthouseFigures[]> {
-  const home = await withChrome((_context, port) => audit(`${baseUrl}/`, port));
-  const browse = await withChrome(async (context, port) => {
-    await signUpThrough(context.request, "lighthouse", baseUrl);
-    return audit(`${baseUrl}/browse`, port);
-  });
-  if (browse.path !== "/browse") throw new Error(`Lighthouse ended on ${browse.path}, not /browse`);
-  return [home, browse];
+  const figures: LighthouseFigures[] = [];
+  for (const formFactor of ["mobile", "desktop"] as const) {
+    figures.push(await withChrome((_context, port) => audit(`${baseUrl}/`, port, formFactor)));
+    const browse = await withChrome(async (context, port) => {
+      await signUpThrough(context.request, "lighthouse", baseUrl);
+      return audit(`${baseUrl}/browse`, port, formFactor);
+    });
+    if (browse.path !== "/browse") throw new Error(`Lighthouse ended on ${browse.path}, not /browse`);
+    figures.push(browse);
+  }
+  return figures;
 }
 
 /** `[figure, measured]` rows for the summary table. */
 export function lighthouseRows(figures: LighthouseFigures[]): [string, string][] {
   return figures.map((f) => [
-    `Lighthouse desktop ${f.path}${f.path === "/browse" ? " (signed in)" : ""}`,
+    `Lighthouse ${f.formFactor} ${f.path}${f.path === "/browse" ? " (signed in)" : ""}`,
     `performance ${f.performance}, a11y ${f.accessibility}, best practices ${f.bestPractices}, LCP ${(f.lcpMs / 1000).toFixed(2)} s, CLS ${f.cls.toFixed(3)}`,
   ]);
 }

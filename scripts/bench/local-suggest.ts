@@ -1,7 +1,10 @@
 /**
  * Local suggestion engine latency: builds the engine over the embedded catalogue, runs a fixed set
  * of varied queries (genres, decades, directors, quality, audience, runtime, titles, free text,
- * Spanish and Arabic), and prints construction time and p50 / p95 / max per query.
+ * Spanish and Arabic), and prints construction time and p50 / p95 / max per query. Then the worst
+ * case: hostile inputs (repeated one-letter words, repeated title words, random letters, hundreds
+ * of distinct words, mixed scripts) at the query maximum and far beyond, through both
+ * `Catalog.search` and `LocalSuggester.suggest`.
  *   npx tsx scripts/bench/local-suggest.ts [rounds=3]
  */
 import { Catalog } from "../../src/server/movies/catalog.js";
@@ -143,8 +146,101 @@ export function measureLocalSuggest(rounds = 3): LocalSuggestFigures {
 
 export { percentile };
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const f = measureLocalSuggest(Number(process.argv[2] ?? 3));
+/** The longest query the routes accept; hostile inputs are also tried far longer than this. */
+const QUERY_MAX = 300;
+
+/** Repeat `unit` until the text is `length` characters (cut at the end). */
+const filled = (unit: string, length: number): string => unit.repeat(Math.ceil(length / unit.length)).slice(0, length);
+
+/** Deterministic letters (a tiny LCG), so every run times the same text. */
+function randomLetters(length: number, seed = 7): string {
+  let x = seed;
+  let out = "";
+  while (out.length < length) {
+    x = (x * 1_103_515_245 + 12_345) % 2_147_483_648;
+    const n = x % 31;
+    out += n < 5 ? " " : String.fromCharCode(97 + (n % 26));
+  }
+  return out;
+}
+
+/** `aa ab ac … zz aaa …`: distinct short words. */
+function distinctWords(count: number): string {
+  const words: string[] = [];
+  for (let i = 0; words.length < count; i++) {
+    const a = String.fromCharCode(97 + (i % 26));
+    const b = String.fromCharCode(97 + (Math.floor(i / 26) % 26));
+    words.push(i < 676 ? `${b}${a}` : `${b}${a}${String.fromCharCode(97 + (Math.floor(i / 676) % 26))}`);
+  }
+  return words.join(" ");
+}
+
+/** Inputs built to be slow: `[label, text]`. */
+export function hostileInputs(): [string, string][] {
+  const shapes: [string, (n: number) => string][] = [
+    ["s s s …", (n) => filled("s ", n)],
+    ["the man of …", (n) => filled("the man of ", n)],
+    ["star wars …", (n) => filled("star wars ", n)],
+    ["random letters", (n) => randomLetters(n)],
+    ["mixed scripts", (n) => filled("رعب horror الرعب terror 恐怖 ужас ", n)],
+    ["arabic letters", (n) => filled("ا ب ت ث ", n)],
+  ];
+  return [
+    ...shapes.flatMap(([label, make]): [string, string][] => [
+      [`${label} (${QUERY_MAX})`, make(QUERY_MAX)],
+      [`${label} (4000)`, make(4_000)],
+    ]),
+    ["300 distinct short words", distinctWords(300)],
+    [
+      "every kind of condition",
+      "underrated funny sci-fi heist for kids short 1990s by Spielberg zombie godfather wplk",
+    ],
+  ];
+}
+
+export interface HostileFigures {
+  inputs: number;
+  /** Worst ms per input over the rounds, for each method. */
+  search: [string, number][];
+  suggest: [string, number][];
+}
+
+/** The worst time of `run` on each input over `rounds` rounds, after one warm-up pass. */
+function worstOf(inputs: [string, string][], rounds: number, run: (text: string) => unknown): [string, number][] {
+  for (const [, text] of inputs) run(text);
+  return inputs.map(([label, text]) => {
+    let worst = 0;
+    for (let r = 0; r < rounds; r++) {
+      const started = performance.now();
+      run(text);
+      worst = Math.max(worst, performance.now() - started);
+    }
+    return [label, worst];
+  });
+}
+
+/** Worst-case time of `Catalog.search` and the local engine on hostile inputs. */
+export async function measureHostile(rounds = 3): Promise<HostileFigures> {
+  const catalog = Catalog.load().warm();
+  const engine = new LocalSuggester(catalog);
+  const inputs = hostileInputs();
+  const signal = new AbortController().signal;
+  const suggest: [string, number][] = [];
+  for (const [label, text] of inputs) {
+    await engine.suggest(text, "EN", signal);
+    let worst = 0;
+    for (let r = 0; r < rounds; r++) {
+      const started = performance.now();
+      await engine.suggest(text, "EN", signal);
+      worst = Math.max(worst, performance.now() - started);
+    }
+    suggest.push([label, worst]);
+  }
+  return { inputs: inputs.length, search: worstOf(inputs, rounds, (t) => catalog.search(t)), suggest };
+}
+
+async function main(rounds: number): Promise<void> {
+  const f = measureLocalSuggest(rounds);
   const ms = (n: number) => `${n.toFixed(2)} ms`;
   process.stdout.write(
     [
@@ -155,4 +251,27 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       "",
     ].join("\n"),
   );
+  const h = await measureHostile(rounds);
+  const worst = (rows: [string, number][]) => rows.reduce((a, b) => (b[1] > a[1] ? b : a), ["-", 0]);
+  const width = Math.max(...h.search.map(([label]) => label.length));
+  const lines = h.search.map(
+    ([label, t], i) => `  ${label.padEnd(width)}  search ${ms(t)}  suggest ${ms(h.suggest[i]?.[1] ?? 0)}`,
+  );
+  const [sl, st] = worst(h.search);
+  const [ul, ut] = worst(h.suggest);
+  process.stdout.write(
+    [
+      `hostile inputs (${h.inputs}), worst of the rounds:`,
+      ...lines,
+      `worst Catalog.search ${ms(st)} (${sl}); worst LocalSuggester.suggest ${ms(ut)} (${ul})`,
+      "",
+    ].join("\n"),
+  );
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  main(Number(process.argv[2] ?? 3)).catch((e: unknown) => {
+    process.stderr.write(`${e instanceof Error ? e.stack : String(e)}\n`);
+    process.exitCode = 1;
+  });
 }

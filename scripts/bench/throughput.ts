@@ -70,7 +70,9 @@ async function load(
 }
 
 export async function measureThroughput(durationSec = 10, connections = 50): Promise<ThroughputFigures> {
-  const server = await startServer();
+  // One account sends every request: its list budget (300 a minute) is scaled out of the way, so the
+  // figure is the cost of serving a cached list, not of answering 429.
+  const server = await startServer({ env: { RATE_LIMIT_SCALE: "10000" } });
   try {
     const pid = server.process.pid;
     if (pid === undefined) throw new Error("server has no pid");

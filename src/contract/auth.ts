@@ -1,14 +1,23 @@
 import { z } from "zod";
+import {
+  EMAIL_MAX_LENGTH,
+  EMAIL_PATTERN,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_PATTERN,
+  USERNAME_MAX_LENGTH,
+} from "./auth-rules.js";
 
-/** Spec §5: text, '@', one or more dot-separated domain parts, a final part of 2–4 letters. */
-export const EMAIL_PATTERN = /^[^\s@]+@(?:[A-Za-z0-9-]+\.)+[A-Za-z]{2,4}$/;
-/** Spec §5/§9: at least 8 characters with a digit, a lowercase and an uppercase letter. */
-export const PASSWORD_PATTERN = /^(?=.*\d)(?=.*[a-z])(?=.*[A-Z]).{8,}$/;
-export const PASSWORD_MAX_LENGTH = 128;
-export const USERNAME_MAX_LENGTH = 40;
+export {
+  DEFAULT_AVATAR_PATH,
+  EMAIL_MAX_LENGTH,
+  EMAIL_PATTERN,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_PATTERN,
+  USERNAME_MAX_LENGTH,
+} from "./auth-rules.js";
 
 export const CredentialsSchema = z.object({
-  email: z.string().max(254).regex(EMAIL_PATTERN),
+  email: z.string().max(EMAIL_MAX_LENGTH).regex(EMAIL_PATTERN),
   password: z.string().max(PASSWORD_MAX_LENGTH).regex(PASSWORD_PATTERN),
 });
 export type Credentials = z.infer<typeof CredentialsSchema>;
@@ -18,7 +27,7 @@ export const UsernameSchema = z.string().trim().min(1).max(USERNAME_MAX_LENGTH);
 export const SignUpSchema = CredentialsSchema.extend({ username: UsernameSchema });
 export type SignUp = z.infer<typeof SignUpSchema>;
 
-/** The signed-in user, the same whichever provider signed them in (spec §3). */
+/** The signed-in user, the same whichever provider signed them in (Firebase's field names). */
 export const UserSchema = z.object({
   uid: z.string(),
   email: z.string(),
@@ -28,6 +37,3 @@ export const UserSchema = z.object({
 export type User = z.infer<typeof UserSchema>;
 
 export const SessionResponseSchema = z.object({ user: UserSchema.nullable() });
-
-/** The fixed default profile picture set on sign-up (spec §9), served by our server. */
-export const DEFAULT_AVATAR_PATH = "/avatar.svg";

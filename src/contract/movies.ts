@@ -19,9 +19,13 @@ export type Movie = z.infer<typeof MovieSchema>;
 export const MovieListSchema = z.object({ results: z.array(MovieSchema) });
 export type MovieList = z.infer<typeof MovieListSchema>;
 
+/** `GET /api/movies/:id`: one film, for a link to a film that is in no row. */
+export const MovieDetailsSchema = z.object({ movie: MovieSchema });
+export type MovieDetails = z.infer<typeof MovieDetailsSchema>;
+
 export const TrailerSchema = z.object({ type: z.string(), key: z.string() }).nullable();
 export type Trailer = z.infer<typeof TrailerSchema>;
 
 export const SearchQuerySchema = z.object({ query: z.string().trim().min(1).max(300) });
 
-export const MovieIdSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export { MAX_MOVIE_ID } from "./movie-limits.js";

@@ -2,16 +2,25 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { PublicConfig } from "../contract/config.js";
 import { LANGUAGE_IDS } from "../contract/language.js";
+import { LIST_KINDS } from "../contract/movies.js";
+import { accountRoutes } from "./account/routes.js";
 import { requireUser } from "./auth/middleware.js";
+import { authRoutes } from "./auth/routes.js";
 import type { AppDeps } from "./deps.js";
 import { allowedMethods } from "./http/allowed-methods.js";
+import { budget } from "./http/budget.js";
+import { clientAddresses } from "./http/client-address.js";
 import { errorResponse } from "./http/errors.js";
+import { jsonBodies } from "./http/json-body.js";
+import type { LimitName } from "./http/rate-limit.js";
 import { requestLog } from "./http/request-log.js";
 import { sameOrigin } from "./http/same-origin.js";
 import { securityHeaders } from "./http/security-headers.js";
 import { spaRoutes } from "./http/spa.js";
+import { errorFields } from "./logger.js";
 import { artRoutes } from "./movies/art-routes.js";
-import { movieRoutes } from "./movies/routes.js";
+import { MOVIE_ID_PATH, movieRoutes } from "./movies/routes.js";
+import { myListRoutes } from "./my-list/routes.js";
 import { suggestionRoutes } from "./suggest/routes.js";
 
 /** JSON bodies larger than this are refused before they are read. */
@@ -40,34 +49,55 @@ export function publicConfig(deps: Pick<AppDeps, "config" | "movies">): PublicCo
 export function createApp(deps: AppDeps): Hono {
   const app = new Hono();
   const cfg = publicConfig(deps);
+  const addresses = clientAddresses(deps.config.trustProxy);
+  const { limits } = deps;
 
   app.use(requestLog(deps.log));
-  app.use(securityHeaders(deps.config, deps.movies.imageBaseUrl));
-  app.use("/api/*", allowedMethods());
-  app.use("/api/*", sameOrigin(deps.config.trustProxy));
+  app.use(securityHeaders(deps.config, deps.movies.imageBaseUrl, addresses.behindProxy));
+  app.use("/api/*", allowedMethods(app));
+  app.use("/api/*", sameOrigin());
+  app.use("/api/*", jsonBodies());
   app.use(
     "/api/*",
     bodyLimit({ maxSize: BODY_LIMIT_BYTES, onError: (c) => errorResponse(c, { code: "payload_too_large" }) }),
   );
 
   app.get("/api/health", (c) => c.json({ ok: true }));
+  const perAddress = budget(limits, "publicRoutes", addresses.keyOf);
+  for (const path of ["/api/config", "/api/session", "/api/art/*"]) app.use(path, perAddress);
   app.get("/api/config", (c) => c.json(cfg));
   app.get("/api/session", async (c) => c.json({ user: await deps.auth.userFromRequest(c.req.raw) }));
-  if (deps.auth.routes) app.route("/api/auth", deps.auth.routes);
-  app.route("/api/art", artRoutes(deps.catalog));
+  app.route("/api/auth", authRoutes({ ...deps, trustProxy: deps.config.trustProxy }));
+  app.route("/api/art", artRoutes(deps.art));
 
   const signedIn = requireUser(deps.auth);
+  const perUser = (name: LimitName) => budget(limits, name, (c) => c.get("user").uid);
   app.use("/api/movies/*", signedIn);
-  app.use("/api/suggestions", signedIn);
+  // A "/x/*" pattern matches "/x" too: one registration each, so each request is checked and counted once.
   app.use("/api/suggestions/*", signedIn);
+  app.use("/api/my-list/*", signedIn, perUser("myList"));
+  app.use("/api/movies/search", perUser("searches"));
+  app.use("/api/movies/:id/trailer", perUser("trailers"));
+  app.use(`/api/movies${MOVIE_ID_PATH}`, perUser("films"));
+  for (const kind of LIST_KINDS) app.use(`/api/movies/${kind}`, perUser("lists"));
+  // Per user, action and address: a stolen session spamming one change never keeps the owner, at
+  // another address, from signing out everywhere or deleting the account.
+  const perAccountChange = budget(
+    limits,
+    "accountChanges",
+    (c) => `${c.get("user").uid}|${c.req.path}|${addresses.keyOf(c)}`,
+  );
+  app.use("/api/account/*", signedIn, perAccountChange);
+  app.route("/api/account", accountRoutes({ ...deps, trustProxy: deps.config.trustProxy }));
   app.route("/api/movies", movieRoutes(deps));
   app.route("/api/suggestions", suggestionRoutes(deps));
+  app.route("/api/my-list", myListRoutes(deps));
 
   app.all("/api/*", (c) => errorResponse(c, { code: "not_found", message: "No such API route" }));
-  app.route("/", spaRoutes(deps.webRoot));
+  app.route("/", spaRoutes(deps.webRoot, cfg));
 
   app.onError((error, c) => {
-    c.get("log")?.error({ err: { type: error.name, message: error.message } }, "unhandled error");
+    c.get("log")?.error({ err: errorFields(error) }, "unhandled error");
     return errorResponse(c, { code: "internal" });
   });
   app.notFound((c) => errorResponse(c, { code: "not_found" }));

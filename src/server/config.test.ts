@@ -9,8 +9,16 @@ describe("loadConfig", () => {
     expect(config.brand).toBe("Reelwise");
     expect(config.movies).toEqual({ kind: "catalog" });
     expect(config.suggest).toEqual({ kind: "local" });
-    expect(config.auth).toEqual({ kind: "local" });
-    expect(config.databaseUrl).toBeUndefined();
+    expect(config.auth).toEqual({
+      kind: "local",
+      dataDir: "./data",
+      secret: undefined,
+      trustProxy: { kind: "none" },
+      port: 3000,
+      publicUrl: "http://localhost:3000",
+    });
+    expect(config.database).toEqual({ dataDir: "./data", url: undefined });
+    expect(config.mail).toEqual({ kind: "none" });
     expect(config.redisUrl).toBeUndefined();
     expect(Object.isFrozen(config)).toBe(true);
   });
@@ -58,5 +66,47 @@ describe("loadConfig", () => {
     } catch (error) {
       expect((error as Error).message).not.toContain(secret);
     }
+  });
+
+  it("reads RATE_LIMIT_SCALE (1 by default) and names a bad value", () => {
+    expect(loadConfig({}).rateLimitScale).toBe(1);
+    expect(loadConfig({ RATE_LIMIT_SCALE: "2.5" }).rateLimitScale).toBe(2.5);
+    expect(() => loadConfig({ RATE_LIMIT_SCALE: "0" })).toThrow(/RATE_LIMIT_SCALE must be a number from 0.01 to 10000/);
+    expect(() => loadConfig({ RATE_LIMIT_SCALE: "lots" })).toThrow(/RATE_LIMIT_SCALE/);
+  });
+
+  it("reads TRUST_PROXY as no proxy, a hop count or proxy addresses, and names a bad value", () => {
+    expect(loadConfig({}).trustProxy).toEqual({ kind: "none" });
+    expect(loadConfig({ TRUST_PROXY: "true" }).trustProxy).toEqual({ kind: "hops", hops: 1 });
+    expect(loadConfig({ TRUST_PROXY: "10.0.0.0/8" }).trustProxy).toEqual({ kind: "addresses", ranges: ["10.0.0.0/8"] });
+    expect(() => loadConfig({ TRUST_PROXY: "maybe" })).toThrow(/^Invalid configuration: TRUST_PROXY .*"maybe"/);
+  });
+
+  it("sends mail through SMTP_URL from MAIL_FROM, links from PUBLIC_URL, and never echoes the SMTP URL", () => {
+    const config = loadConfig({
+      SMTP_URL: "smtp://user:pw@mail.example.com:587",
+      MAIL_FROM: "Reelwise <no-reply@example.com>",
+      PUBLIC_URL: "https://movies.example.com/",
+    });
+    expect(config.mail).toEqual({
+      kind: "smtp",
+      url: "smtp://user:pw@mail.example.com:587",
+      from: "Reelwise <no-reply@example.com>",
+    });
+    expect(config.auth.kind === "local" && config.auth.publicUrl).toBe("https://movies.example.com");
+    expect(() => loadConfig({ SMTP_URL: "smtp://mail.example.com" })).toThrow(
+      "Invalid configuration: MAIL_FROM is required when SMTP_URL is set",
+    );
+    expect(() => loadConfig({ SMTP_URL: "http://user:secret@mail" })).toThrow(
+      /^Invalid configuration: SMTP_URL must be/,
+    );
+    expect(() => loadConfig({ SMTP_URL: "http://user:secret@mail" })).not.toThrow(/secret/);
+    expect(() => loadConfig({ PUBLIC_URL: "movies.example.com" })).toThrow(/PUBLIC_URL must be a URL/);
+  });
+
+  it("refuses the Firebase Auth Emulator in production (its tokens are unsigned)", () => {
+    const env = { FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9099" };
+    expect(loadConfig(env).auth.kind).toBe("local");
+    expect(() => loadConfig({ ...env, NODE_ENV: "production" })).toThrow(/FIREBASE_AUTH_EMULATOR_HOST must not be set/);
   });
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { parseTrustProxy, type TrustProxy } from "./http/client-address.js";
 
 const optionalText = z
   .string()
@@ -19,10 +20,6 @@ const int = (def: number, min: number, max: number) =>
       message: `must be a whole number from ${min} to ${max}`,
     })
     .transform(Number);
-const bool = z
-  .enum(["true", "false", "1", "0", ""])
-  .default("false")
-  .transform((v) => v === "true" || v === "1");
 
 /** Every variable the server reads, with its default (ARCHITECTURE.md, `.env.example`). */
 const EnvSchema = z.object({
@@ -30,7 +27,15 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().trim().min(1).default("./data"),
   BRAND: z.string().trim().min(1).max(40).default("Reelwise"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  TRUST_PROXY: bool,
+  NODE_ENV: z.string().trim().default("development"),
+  TRUST_PROXY: z
+    .string()
+    .default("false")
+    .transform((raw, ctx): TrustProxy => {
+      const parsed = parseTrustProxy(raw);
+      if (typeof parsed === "string") ctx.addIssue({ code: "custom", message: parsed });
+      return typeof parsed === "string" ? { kind: "none" } : parsed;
+    }),
   DATABASE_URL: optionalUrl(["postgres", "postgresql"], "postgres://user@host:5432/db"),
   REDIS_URL: optionalUrl(["redis", "rediss"], "redis://127.0.0.1:6379"),
   AUTH_SECRET: optionalText.refine((v) => v === undefined || v.length >= 32, {
@@ -52,10 +57,30 @@ const EnvSchema = z.object({
   OPENAI_BASE_URL: url("https://api.openai.com/v1"),
   OPENAI_MODEL: z.string().trim().min(1).default("gpt-3.5-turbo"),
   OPENAI_TIMEOUT_MS: int(60_000, 100, 600_000),
+  PUBLIC_URL: optionalUrl(["http", "https"], "https://movies.example.com"),
+  RATE_LIMIT_SCALE: z
+    .string()
+    .trim()
+    .default("1")
+    .refine((v) => /^\d+(\.\d+)?$/.test(v) && Number(v) >= 0.01 && Number(v) <= 10_000, {
+      message: "must be a number from 0.01 to 10000",
+    })
+    .transform(Number),
+  SMTP_URL: optionalUrl(["smtp", "smtps"], "smtp://user:password@mail.example.com:587"),
+  MAIL_FROM: optionalText.refine((v) => v === undefined || /^[^\r\n]*<?[^@\s<>]+@[^@\s<>]+>?$/.test(v), {
+    message: "must be an address such as Reelwise <no-reply@example.com>",
+  }),
 });
 
 /** Variables whose values must never be echoed, not even in a configuration error. */
-const SECRET_VARIABLES = new Set(["AUTH_SECRET", "TMDB_TOKEN", "OPENAI_API_KEY", "DATABASE_URL", "REDIS_URL"]);
+const SECRET_VARIABLES = new Set([
+  "AUTH_SECRET",
+  "TMDB_TOKEN",
+  "OPENAI_API_KEY",
+  "DATABASE_URL",
+  "REDIS_URL",
+  "SMTP_URL",
+]);
 
 const stripSlash = (u: string) => u.replace(/\/+$/, "");
 
@@ -66,9 +91,11 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
     brand: env.BRAND,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
-    databaseUrl: env.DATABASE_URL,
     redisUrl: env.REDIS_URL,
-    authSecret: env.AUTH_SECRET,
+    /** Multiplies every request budget (not the limits that protect accounts); 1 is the README's table. */
+    rateLimitScale: env.RATE_LIMIT_SCALE,
+    /** Accounts, sessions and My List: PostgreSQL when `DATABASE_URL` is set, else a SQLite file in `dataDir`. */
+    database: { dataDir: env.DATA_DIR, url: env.DATABASE_URL },
     auth:
       env.AUTH_PROVIDER === "firebase"
         ? {
@@ -79,7 +106,19 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
             appId: env.FIREBASE_APP_ID ?? "",
             emulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST,
           }
-        : { kind: "local" as const },
+        : {
+            kind: "local" as const,
+            dataDir: env.DATA_DIR,
+            /** `AUTH_SECRET`; when unset one is generated into `dataDir`. */
+            secret: env.AUTH_SECRET,
+            trustProxy: env.TRUST_PROXY,
+            port: env.PORT,
+            /** Where the page is served, for links in e-mails (password reset). */
+            publicUrl: stripSlash(env.PUBLIC_URL ?? `http://localhost:${env.PORT}`),
+          },
+    mail: env.SMTP_URL
+      ? { kind: "smtp" as const, url: env.SMTP_URL, from: env.MAIL_FROM ?? "" }
+      : { kind: "none" as const },
     movies: env.TMDB_TOKEN
       ? {
           kind: "tmdb" as const,
@@ -113,8 +152,13 @@ function describeIssue(issue: z.core.$ZodIssue, env: Record<string, string | und
   return `${name} ${message}${shown}`;
 }
 
-/** Firebase mode needs its web config; say which variable is missing. */
-function checkFirebase(env: z.infer<typeof EnvSchema>): string | undefined {
+/** Variables that need another one (Firebase's web config, the mail sender); say which is missing. */
+function checkDependentVariables(env: z.infer<typeof EnvSchema>): string | undefined {
+  // firebase-admin accepts the emulator's unsigned tokens whenever this variable is set.
+  if (env.FIREBASE_AUTH_EMULATOR_HOST && env.NODE_ENV === "production") {
+    return "FIREBASE_AUTH_EMULATOR_HOST must not be set when NODE_ENV=production (it makes unsigned tokens valid)";
+  }
+  if (env.SMTP_URL && !env.MAIL_FROM) return "MAIL_FROM is required when SMTP_URL is set";
   if (env.AUTH_PROVIDER !== "firebase") return undefined;
   for (const name of ["FIREBASE_API_KEY", "FIREBASE_PROJECT_ID"] as const) {
     if (!env[name]) return `${name} is required when AUTH_PROVIDER=firebase`;
@@ -132,7 +176,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     const first = parsed.error.issues[0];
     throw new ConfigError(`Invalid configuration: ${first ? describeIssue(first, env) : "unknown problem"}`);
   }
-  const firebaseProblem = checkFirebase(parsed.data);
+  const firebaseProblem = checkDependentVariables(parsed.data);
   if (firebaseProblem) throw new ConfigError(`Invalid configuration: ${firebaseProblem}`);
   return Object.freeze(toConfig(parsed.data));
 }

@@ -3,9 +3,11 @@ import type { AuthProvider } from "./auth/auth-provider.js";
 import type { Cache } from "./cache/cache.js";
 import type { Config } from "./config.js";
 import type { RateLimits } from "./http/rate-limit.js";
-import type { Catalog } from "./movies/catalog.js";
+import type { ArtCatalog } from "./movies/art-catalog.js";
 import type { MovieSource } from "./movies/movie-source.js";
+import type { MyListStore } from "./my-list/my-list-store.js";
 import type { Suggester } from "./suggest/suggester.js";
+import type { UserData } from "./user-data.js";
 
 /** Everything routes need, built once by `main.ts` (or a test) and passed to `createApp`. */
 export interface AppDeps {
@@ -13,10 +15,15 @@ export interface AppDeps {
   log: Logger;
   cache: Cache;
   limits: RateLimits;
-  catalog: Catalog;
+  /** The films whose generated art `/api/art` serves (the embedded catalogue, whichever source lists movies). */
+  art: ArtCatalog;
   movies: MovieSource;
   suggester: Suggester;
   auth: AuthProvider;
+  /** Each account's My List, kept in the database. */
+  myList: MyListStore;
+  /** Stores of per-account rows, emptied when an account is deleted. */
+  userData: readonly UserData[];
   /** Folder of the built SPA; routes other than /api are served from it. */
   webRoot: string;
 }

@@ -15,3 +15,8 @@ const REDACT = [
 export function createLogger(level: string, destination?: DestinationStream): Logger {
   return pino({ level, redact: { paths: REDACT, censor: "[redacted]" }, base: undefined }, destination);
 }
+
+/** What a log line says about something caught: its class and message, never a stack, body or cause. */
+export function errorFields(error: unknown): { type: string; message?: string } {
+  return error instanceof Error ? { type: error.name, message: error.message } : { type: typeof error };
+}

@@ -1,14 +1,20 @@
 import Redis from "ioredis";
 import type { Logger } from "pino";
+import type { SendResetLink } from "./auth/auth-provider.js";
 import { createAuthProvider } from "./auth/index.js";
 import { createCache } from "./cache/index.js";
 import type { Config } from "./config.js";
+import { closeDatabase, openDatabase } from "./db/database.js";
 import type { AppDeps } from "./deps.js";
 import { createRateLimits } from "./http/rate-limit.js";
 import { createLogger } from "./logger.js";
+import { createMailer } from "./mail/index.js";
+import { mailResetLinks } from "./mail/reset-links.js";
 import { Catalog } from "./movies/catalog.js";
 import { createMovieSource } from "./movies/index.js";
+import { createMyListStore } from "./my-list/index.js";
 import { createSuggester } from "./suggest/index.js";
+import type { UserData } from "./user-data.js";
 
 export interface Services {
   deps: AppDeps;
@@ -21,22 +27,46 @@ function connectRedis(url: string, log: Logger): Redis {
   return redis;
 }
 
+export interface ServiceOverrides {
+  /** Deliver password-reset links some other way than e-mail (the operator command prints them). */
+  sendResetLink?: SendResetLink;
+}
+
 /** Build every seam once from the config: the only place that picks implementations. */
-export async function createServices(config: Config, webRoot: string, log?: Logger): Promise<Services> {
+export async function createServices(
+  config: Config,
+  webRoot: string,
+  log?: Logger,
+  overrides: ServiceOverrides = {},
+): Promise<Services> {
   const logger = log ?? createLogger(config.logLevel);
   const redis = config.redisUrl ? connectRedis(config.redisUrl, logger) : undefined;
   const cache = createCache(redis, logger);
-  const limits = createRateLimits(redis);
+  const limits = createRateLimits(redis, {}, logger, config.rateLimitScale);
   const catalog = Catalog.load();
   const movies = createMovieSource(config.movies, { cache, log: logger, catalog });
   const suggester = createSuggester(config.suggest, { catalog, log: logger });
-  const auth = await createAuthProvider(config, { log: logger, limits, redis });
-  return {
-    deps: { config, log: logger, cache, limits, catalog, movies, suggester, auth, webRoot },
-    async close() {
-      await auth.close();
-      await cache.close();
-      redis?.disconnect();
-    },
-  };
+  const database = openDatabase(config.database, logger);
+  const mailer = createMailer(config.mail);
+  try {
+    const sendResetLink = overrides.sendResetLink ?? mailResetLinks(mailer, config.brand, logger);
+    const auth = await createAuthProvider(config.auth, { log: logger, redis, database, sendResetLink });
+    const myList = await createMyListStore(database, logger);
+    // Every store of per-account rows, emptied when an account is deleted.
+    const userData: UserData[] = [myList];
+    return {
+      deps: { config, log: logger, cache, limits, art: catalog, movies, suggester, auth, myList, userData, webRoot },
+      async close() {
+        await auth.close();
+        await mailer.close();
+        await closeDatabase(database);
+        await cache.close();
+        redis?.disconnect();
+      },
+    };
+  } catch (error) {
+    await mailer.close();
+    await closeDatabase(database);
+    throw error;
+  }
 }

@@ -1,37 +1,16 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  type AuthEmulator,
-  createEmulatorUser,
-  EMULATOR_API_KEY,
-  EMULATOR_PROJECT_ID,
-  emulatorAvailable,
-  startAuthEmulator,
-} from "../fakes/firebase-emulator";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { createEmulatorUser, emulatorAvailable } from "../fakes/firebase-emulator";
 import { seriousViolations } from "./axe";
-import { launchBrowser, newAccount, openPage, type RunningServer, startServer } from "./harness";
-
-type Account = ReturnType<typeof newAccount>;
+import { firebaseServerAndBrowser } from "./firebase-suite";
+import { type Account, fillAuthForm, newAccount, openPage, signUpInPage } from "./harness";
 
 const NO_EMULATOR =
   "firebase-tools is not installed in .tools/ (npm install --prefix .tools firebase-tools@15.34): the Auth Emulator cannot run";
 
-async function fill(page: Page, account: Partial<Account>) {
-  if (account.username !== undefined) await page.getByLabel("Username", { exact: true }).fill(account.username);
-  if (account.email !== undefined) await page.getByLabel("Email address", { exact: true }).fill(account.email);
-  if (account.password !== undefined) await page.getByLabel("Password", { exact: true }).fill(account.password);
-}
-
 async function signIn(page: Page, { email, password }: Pick<Account, "email" | "password">) {
-  await fill(page, { email, password });
+  await fillAuthForm(page, { email, password });
   await page.getByRole("button", { name: "Sign In", exact: true }).click();
-}
-
-async function signUp(page: Page, account: Account) {
-  await page.getByRole("link", { name: "New To Reelwise? Sign Up Now." }).click();
-  await page.getByRole("heading", { name: "Sign Up" }).waitFor();
-  await fill(page, account);
-  await page.getByRole("button", { name: "Sign Up", exact: true }).click();
 }
 
 async function expectSignedIn(page: Page, account: Account) {
@@ -48,36 +27,12 @@ async function expectAlert(page: Page, text: string) {
 describe.skipIf(!emulatorAvailable())(
   `accounts in the browser (firebase mode, Auth Emulator)${emulatorAvailable() ? "" : ` — skipped: ${NO_EMULATOR}`}`,
   () => {
-    let emulator: AuthEmulator;
-    let server: RunningServer;
-    let browser: Browser;
-
-    beforeAll(async () => {
-      emulator = await startAuthEmulator();
-      [server, browser] = await Promise.all([
-        startServer({
-          env: {
-            AUTH_PROVIDER: "firebase",
-            FIREBASE_API_KEY: EMULATOR_API_KEY,
-            FIREBASE_PROJECT_ID: EMULATOR_PROJECT_ID,
-            FIREBASE_AUTH_DOMAIN: `${EMULATOR_PROJECT_ID}.firebaseapp.com`,
-            FIREBASE_APP_ID: "1:0:web:0",
-            FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
-          },
-        }),
-        launchBrowser(),
-      ]);
-    });
-    afterAll(async () => {
-      await browser?.close();
-      await server?.stop();
-      await emulator?.stop();
-    });
+    const running = firebaseServerAndBrowser();
 
     it("has no serious or critical axe violations on the sign-in and sign-up page, in every language", async () => {
       const found: Record<string, string[]> = {};
       for (const language of ["EN", "AR", "spanish"]) {
-        const { context, page } = await openPage(browser, { baseURL: server.url });
+        const { context, page } = await openPage(running.browser, { baseURL: running.server.url });
         await context.addInitScript((id) => localStorage.setItem("reelwise.language", id), language);
         await page.goto("/");
         await page.getByRole("textbox").first().waitFor();
@@ -91,14 +46,14 @@ describe.skipIf(!emulatorAvailable())(
     });
 
     it("signs up with a username, calls the API with its token, survives a reload, signs out and in", async () => {
-      const { context, page } = await openPage(browser, { baseURL: server.url });
+      const { context, page } = await openPage(running.browser, { baseURL: running.server.url });
       const account = newAccount("fb");
       const movieStatuses: number[] = [];
       page.on("response", (response) => {
         if (new URL(response.url()).pathname.startsWith("/api/movies/")) movieStatuses.push(response.status());
       });
       await page.goto("/");
-      await signUp(page, account);
+      await signUpInPage(page, account);
       await expectSignedIn(page, account);
       await expect.poll(() => movieStatuses.length, { timeout: 15_000 }).toBeGreaterThan(0);
       expect(movieStatuses.every((status) => status === 200)).toBe(true);
@@ -117,8 +72,8 @@ describe.skipIf(!emulatorAvailable())(
 
     it("answers a wrong password and an unknown account with the same neutral message", async () => {
       const account = newAccount("fbwrong");
-      await createEmulatorUser(emulator.host, { email: account.email, password: account.password });
-      const { context, page } = await openPage(browser, { baseURL: server.url });
+      await createEmulatorUser(running.emulator.host, { email: account.email, password: account.password });
+      const { context, page } = await openPage(running.browser, { baseURL: running.server.url });
       await page.goto("/");
       await signIn(page, { email: account.email, password: "Wrong1234x" });
       await expectAlert(page, "Invalid Email Or Password!");
@@ -129,21 +84,21 @@ describe.skipIf(!emulatorAvailable())(
 
     it("refuses a second account with the same email", async () => {
       const account = newAccount("fbdup");
-      await createEmulatorUser(emulator.host, { email: account.email, password: account.password });
-      const { context, page } = await openPage(browser, { baseURL: server.url });
+      await createEmulatorUser(running.emulator.host, { email: account.email, password: account.password });
+      const { context, page } = await openPage(running.browser, { baseURL: running.server.url });
       await page.goto("/");
-      await signUp(page, account);
+      await signUpInPage(page, account, { waitForBrowse: false });
       await expectAlert(page, "An account with this email already exists. Sign in instead.");
       await context.close();
     });
 
     it("sends a signed-out visitor from /browse to /, and the API refuses calls without a token", async () => {
-      const { context, page } = await openPage(browser, { baseURL: server.url });
+      const { context, page } = await openPage(running.browser, { baseURL: running.server.url });
       await page.goto("/browse");
       await page.getByRole("heading", { name: "Sign In" }).waitFor();
       expect(new URL(page.url()).pathname).toBe("/");
       await context.close();
-      const response = await fetch(`${server.url}/api/movies/popular`);
+      const response = await fetch(`${running.server.url}/api/movies/popular`);
       expect(response.status).toBe(401);
     });
   },

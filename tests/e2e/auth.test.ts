@@ -1,30 +1,20 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { newAccount, openPage, type RunningServer } from "./harness";
+import {
+  type Account,
+  AUTH_FORM_AR,
+  fillAuthForm,
+  newAccount,
+  openPage,
+  type RunningServer,
+  signUpInPage,
+} from "./harness";
 import { serverAndBrowser } from "./suite";
-
-type Account = ReturnType<typeof newAccount>;
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 
-async function fillForm(page: Page, account: Partial<Account>, labels = EN_LABELS) {
-  if (account.username !== undefined) await page.getByLabel(labels.username, { exact: true }).fill(account.username);
-  if (account.email !== undefined) await page.getByLabel(labels.email, { exact: true }).fill(account.email);
-  if (account.password !== undefined) await page.getByLabel(labels.password, { exact: true }).fill(account.password);
-}
-
-const EN_LABELS = { email: "Email address", password: "Password", username: "Username" };
-
-/** From `/` in sign-in mode: switch to sign-up, fill everything, submit. */
-async function signUp(page: Page, account: Account) {
-  await page.getByRole("link", { name: "New To Reelwise? Sign Up Now." }).click();
-  await page.getByRole("heading", { name: "Sign Up" }).waitFor();
-  await fillForm(page, account);
-  await page.getByRole("button", { name: "Sign Up", exact: true }).click();
-}
-
 async function signIn(page: Page, { email, password }: Pick<Account, "email" | "password">) {
-  await fillForm(page, { email, password });
+  await fillAuthForm(page, { email, password });
   await page.getByRole("button", { name: "Sign In", exact: true }).click();
 }
 
@@ -57,7 +47,7 @@ describe("accounts in the browser (local mode)", () => {
     const account = newAccount("main");
     await page.goto("/");
     await page.getByRole("heading", { name: "Sign In" }).waitFor();
-    await signUp(page, account);
+    await signUpInPage(page, account);
     await expectSignedInHeader(page, account);
 
     await page.reload();
@@ -77,7 +67,7 @@ describe("accounts in the browser (local mode)", () => {
     const { context, page } = await openPage(running.browser, { baseURL: running.server.url });
     const account = newAccount("direct");
     await page.goto("/");
-    await signUp(page, account);
+    await signUpInPage(page, account);
     await expectSignedInHeader(page, account);
     // Watch every change of the page for the sign-in form's text while the session is restored.
     await page.addInitScript(() => {
@@ -116,7 +106,7 @@ describe("accounts in the browser (local mode)", () => {
     const { context, page } = await openPage(running.browser, { baseURL: running.server.url });
     const account = { ...newAccount("weak"), password: "password" };
     await page.goto("/");
-    await signUp(page, account);
+    await signUpInPage(page, account, { waitForBrowse: false });
     await expectAlert(page, "Invalid Email Or Password!");
     // The account was not created: signing up properly with that email still works.
     await page.getByLabel("Password", { exact: true }).fill("Password1x");
@@ -128,7 +118,7 @@ describe("accounts in the browser (local mode)", () => {
   it("asks for a username in sign-up", async () => {
     const { context, page } = await openPage(running.browser, { baseURL: running.server.url });
     await page.goto("/");
-    await signUp(page, { ...newAccount("nameless"), username: "   " });
+    await signUpInPage(page, { ...newAccount("nameless"), username: "   " }, { waitForBrowse: false });
     await expectAlert(page, "Please enter a username of 1 to 40 characters.");
     await context.close();
   });
@@ -151,7 +141,7 @@ describe("accounts in the browser (local mode)", () => {
     await createAccount(running.server, account);
     const { context, page } = await openPage(running.browser, { baseURL: running.server.url });
     await page.goto("/");
-    await signUp(page, { ...account, username: "Someone Else" });
+    await signUpInPage(page, { ...account, username: "Someone Else" }, { waitForBrowse: false });
     await expectAlert(page, "An account with this email already exists. Sign in instead.");
     await context.close();
   });
@@ -203,10 +193,7 @@ describe("accounts in the browser (local mode)", () => {
     await page.getByRole("combobox", { name: "Language" }).selectOption("AR");
     await page.waitForFunction(() => document.documentElement.dir === "rtl");
     await page.getByRole("heading", { name: "تسجيل الدخول" }).waitFor();
-    await page.getByRole("link", { name: "جديد على Reelwise؟ أنشئ حسابك الآن." }).click();
-    await page.getByRole("heading", { name: "إنشاء حساب" }).waitFor();
-    await fillForm(page, account, { email: "البريد الإلكتروني", password: "كلمة المرور", username: "اسم المستخدم" });
-    await page.getByRole("button", { name: "إنشاء حساب", exact: true }).click();
+    await signUpInPage(page, account, { words: AUTH_FORM_AR });
     // Phone width: the sign-out button shows only its icon, but keeps its accessible name.
     await expectSignedInHeader(page, account, "تسجيل الخروج");
     await page.getByRole("button", { name: "تسجيل الخروج" }).click();

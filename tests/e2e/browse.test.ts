@@ -73,7 +73,8 @@ describe("browse — embedded catalogue", () => {
   it("opens More Info from a card by keyboard, closes it with Esc and returns focus", async () => {
     const { context, page } = await signedInPage(running.browser, { baseURL: running.server.url });
     const row = page.getByRole("list", { name: "Popular", exact: true });
-    const cards = row.getByRole("button");
+    // The posters (each card's My List toggle is a button too, without an image).
+    const cards = row.getByRole("button").filter({ has: page.getByRole("img") });
     await cards.first().waitFor();
     await cards.first().focus();
     await page.keyboard.press("ArrowRight");
@@ -124,7 +125,7 @@ describe("browse — embedded catalogue", () => {
     await page.getByRole("list", { name: "Top Rated", exact: true }).waitFor();
     const before = listCalls.length;
     await page.getByRole("button", { name: "GPT Search" }).click();
-    await page.getByRole("button", { name: "Home" }).click();
+    await page.getByRole("button", { name: "Home", exact: true }).click();
     await page.getByRole("list", { name: "Top Rated", exact: true }).waitFor();
     expect(listCalls.length).toBe(before);
     await context.close();

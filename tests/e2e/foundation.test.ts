@@ -10,7 +10,7 @@ describe("foundation", () => {
   it("shows the error page for an unknown path, with a way home", async () => {
     const { context, page } = await openPage(running.browser, { baseURL: running.server.url });
     await page.goto("/nowhere");
-    await expect(page.getByRole("heading", { name: "Unexpected Application Error!" }).isVisible()).resolves.toBe(true);
+    await page.getByRole("heading", { name: "Unexpected Application Error!" }).waitFor();
     await page.getByRole("link", { name: "Back to the home page" }).click();
     await page.waitForURL((url) => url.pathname === "/");
     await context.close();

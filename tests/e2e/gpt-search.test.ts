@@ -1,6 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type FakeReply, type FakeServer, loadFixture, startFakeServer } from "../fakes/fake-server";
+import { type FakeOpenAi, OPENAI_FAULTS, startFakeOpenAi } from "../fakes/openai";
+import { seriousViolations } from "./axe";
 import { launchBrowser, newAccount, openPage, type RunningServer, startServer } from "./harness";
 import { serverAndBrowser } from "./suite";
 
@@ -73,11 +74,26 @@ describe("GPT Search — embedded suggestion engine", () => {
     await search(page, "best Spielberg films");
     await expect.poll(() => page.getByRole("main").getByRole("list").count(), { timeout: 20_000 }).toBe(5);
     const names = await page.getByRole("main").getByRole("heading", { level: 2 }).allTextContents();
-    await page.getByRole("button", { name: "Home" }).click();
+    await page.getByRole("button", { name: "Home", exact: true }).click();
     await page.getByRole("heading", { name: "Now Playing", exact: true }).waitFor();
     await page.getByRole("button", { name: "GPT Search" }).click();
     await expect(page.getByRole("textbox").inputValue()).resolves.toBe("best Spielberg films");
     await expect(page.getByRole("main").getByRole("heading", { level: 2 }).allTextContents()).resolves.toEqual(names);
+    await context.close();
+  });
+
+  it("says in one line what it understood, in EN and in AR (right to left), with no axe violations", async () => {
+    const { context, page } = await gptView(running.browser, running.server.url);
+    await search(page, "feel-good 90s heist, no horror");
+    await page.getByText("feel-good · heist · 1990s · no horror").waitFor({ timeout: 20_000 });
+    await expect(seriousViolations(page)).resolves.toEqual([]);
+
+    await page.getByRole("combobox", { name: "Language" }).selectOption("AR");
+    await page.goto("/browse?view=gpt&q=كوميديا%20بدون%20رعب");
+    await page.getByText("كوميديا · بلا رعب").waitFor({ timeout: 20_000 });
+    await expect(page.locator("html").getAttribute("dir")).resolves.toBe("rtl");
+    await expect(page.getByRole("main").getByRole("region").count()).resolves.toBe(5);
+    await expect(seriousViolations(page)).resolves.toEqual([]);
     await context.close();
   });
 
@@ -91,17 +107,13 @@ describe("GPT Search — embedded suggestion engine", () => {
 });
 
 describe("GPT Search — a fake OpenAI-compatible model", () => {
-  let model: FakeServer;
+  let model: FakeOpenAi;
   let server: RunningServer;
   let browser: Browser;
-  let next: () => FakeReply = () => ({ body: loadFixture("openai/chat_completion.json") });
 
   beforeAll(async () => {
-    [model, browser] = await Promise.all([
-      startFakeServer({ "POST /v1/chat/completions": () => next() }),
-      launchBrowser(),
-    ]);
-    server = await startServer({ env: { OPENAI_API_KEY: "sk-test", OPENAI_BASE_URL: `${model.url}/v1` } });
+    [model, browser] = await Promise.all([startFakeOpenAi(), launchBrowser()]);
+    server = await startServer({ env: { OPENAI_API_KEY: model.key, OPENAI_BASE_URL: model.baseUrl } });
   });
   afterAll(async () => {
     await browser?.close();
@@ -111,12 +123,12 @@ describe("GPT Search — a fake OpenAI-compatible model", () => {
 
   it("shows 'You exceeded your current quota!' for a quota error, and only then", async () => {
     const { context, page } = await gptView(browser, server.url);
-    next = () => ({ status: 429, body: loadFixture("openai/error_429_quota.json") });
+    model.setReply(OPENAI_FAULTS.quota());
     await search(page, "heist movies");
     await page.getByRole("alert").filter({ hasText: QUOTA_TEXT }).waitFor({ timeout: 20_000 });
     await page.getByRole("button", { name: "Retry" }).waitFor();
 
-    next = () => ({ body: loadFixture("openai/chat_completion.json") });
+    model.reset();
     await search(page, "heist movies");
     await expect.poll(() => page.getByRole("main").getByRole("list").count(), { timeout: 20_000 }).toBeGreaterThan(0);
     await expect(page.getByText(QUOTA_TEXT).count()).resolves.toBe(0);
@@ -125,14 +137,14 @@ describe("GPT Search — a fake OpenAI-compatible model", () => {
 
   it("a failing model (500) shows its message; Retry succeeds without a reload", async () => {
     const { context, page } = await gptView(browser, server.url);
-    next = () => ({ status: 500, body: loadFixture("openai/error_500.json") });
+    model.setReply({ ...OPENAI_FAULTS.serverError(), headers: { "retry-after-ms": "0" } });
     // A query of its own: the server caches a query's suggested names once they succeed.
     await search(page, "slow-burn space thrillers");
     await page.getByRole("alert").filter({ hasText: "The AI service is having trouble" }).waitFor({ timeout: 30_000 });
     const navigations: string[] = [];
     page.on("framenavigated", (frame) => navigations.push(frame.url()));
 
-    next = () => ({ body: loadFixture("openai/chat_completion.json") });
+    model.reset();
     await page.getByRole("button", { name: "Retry" }).click();
     await page.getByRole("heading", { level: 2, name: "Heat" }).waitFor({ timeout: 20_000 });
     await expect(page.getByText("The AI service is having trouble").count()).resolves.toBe(0);

@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { type APIRequestContext, type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-/** Flags for Debian's Chromium on a machine with no network but loopback (DEVELOPERS.md). */
+/** Flags for Debian's Chromium on a machine with no network but loopback: no sandbox (root), no background traffic. */
 export const CHROMIUM_ARGS = [
   "--no-sandbox",
   "--disable-gpu",
@@ -138,6 +138,65 @@ export async function openPage(
 export function newAccount(tag = "user") {
   const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   return { email: `${tag}.${id}@example.com`, password: `Secret${id.slice(-4)}9x`, username: `${tag} ${id.slice(-4)}` };
+}
+
+export type Account = ReturnType<typeof newAccount>;
+
+/** What the auth form says in one language: the mode link and heading, the button, the field labels. */
+export interface AuthFormWords {
+  toSignUp: string;
+  signUp: string;
+  email: string;
+  password: string;
+  username: string;
+}
+
+export const AUTH_FORM_EN: AuthFormWords = {
+  toSignUp: "New To Reelwise? Sign Up Now.",
+  signUp: "Sign Up",
+  email: "Email address",
+  password: "Password",
+  username: "Username",
+};
+
+export const AUTH_FORM_AR: AuthFormWords = {
+  toSignUp: "جديد على Reelwise؟ أنشئ حسابك الآن.",
+  signUp: "إنشاء حساب",
+  email: "البريد الإلكتروني",
+  password: "كلمة المرور",
+  username: "اسم المستخدم",
+};
+
+/** Fill the auth form's fields that `account` has (sign-in: e-mail and password; sign-up: all three). */
+export async function fillAuthForm(page: Page, account: Partial<Account>, words = AUTH_FORM_EN): Promise<void> {
+  if (account.username !== undefined) await page.getByLabel(words.username, { exact: true }).fill(account.username);
+  if (account.email !== undefined) await page.getByLabel(words.email, { exact: true }).fill(account.email);
+  if (account.password !== undefined) await page.getByLabel(words.password, { exact: true }).fill(account.password);
+}
+
+export interface SignUpInPageOptions {
+  /** The page's language (default English). */
+  words?: AuthFormWords;
+  /** The form is already in sign-up mode (`/?mode=sign-up`): do not follow the mode link. */
+  alreadyInSignUp?: boolean;
+  /** Wait for /browse (default); false when the test expects the sign-up to be refused. */
+  waitForBrowse?: boolean;
+}
+
+/**
+ * Sign up through the page, as a person does: from `/` in sign-in mode follow the sign-up link,
+ * fill name, e-mail and password, press Sign Up, and wait for /browse. (`signUpThrough` below
+ * makes an account through the API instead, for tests about something else.)
+ */
+export async function signUpInPage(page: Page, account: Account, options: SignUpInPageOptions = {}): Promise<void> {
+  const words = options.words ?? AUTH_FORM_EN;
+  if (!options.alreadyInSignUp) {
+    await page.getByRole("link", { name: words.toSignUp }).click();
+    await page.getByRole("heading", { name: words.signUp }).waitFor();
+  }
+  await fillAuthForm(page, account, words);
+  await page.getByRole("button", { name: words.signUp, exact: true }).click();
+  if (options.waitForBrowse ?? true) await page.waitForURL((url) => url.pathname === "/browse");
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { newAccount, openPage } from "./harness";
-import { serverAndBrowser } from "./suite";
+import { serverAndBrowser, tmdbServerAndBrowser } from "./suite";
 
 /** Press Tab (or Shift+Tab) until the focused element has this accessible name; no mouse involved. */
 async function tabTo(page: Page, name: RegExp, { back = false, max = 60 } = {}): Promise<void> {
@@ -70,6 +70,57 @@ describe("keyboard only", () => {
     await page.keyboard.press("Enter");
     await page.waitForURL((url) => url.pathname === "/");
     await page.getByRole("heading", { name: "Sign In" }).waitFor();
+    await context.close();
+  });
+});
+
+describe("keyboard only, with TMDB trailers", () => {
+  const running = tmdbServerAndBrowser();
+
+  it("tabs from the Play dialog's close button into the trailer player; Esc closes it and focus returns to Play", async () => {
+    const { server, browser } = running;
+    const { context, page } = await openPage(browser, { baseURL: server.url });
+    // No network here, and Chromium's error page in a frame has nothing to focus, so Tab would pass
+    // the frame by. A page with one control stands in for the player (the real one has its own).
+    await context.route("https://www.youtube-nocookie.com/embed/**", (route) =>
+      route.fulfill({
+        contentType: "text/html",
+        body: "<!doctype html><title>Player</title><button>Play video</button>",
+      }),
+    );
+    expect((await page.request.post("/api/auth/sign-up", { data: newAccount("trailer") })).ok()).toBe(true);
+    await page.goto("/browse");
+    const play = page.getByRole("main").getByRole("button", { name: "Play", exact: true });
+    await expect.poll(() => play.isEnabled(), { timeout: 15_000 }).toBe(true);
+
+    await tabTo(page, /^Play$/);
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: /^Trailer: / });
+    await dialog.waitFor();
+    // Tab can only enter the player once its page has loaded (until then the frame has nothing to focus).
+    await dialog
+      .getByTitle(/^Trailer: /)
+      .contentFrame()
+      .getByRole("button", { name: "Play video" })
+      .waitFor();
+    const focusedLabel = () => page.evaluate(() => document.activeElement?.getAttribute("aria-label"));
+    // The dialog opens with focus on its close button; the next Tab goes into the player.
+    await expect.poll(focusedLabel, { timeout: 5_000 }).toBe("Close");
+    await page.keyboard.press("Tab");
+    // The player is another site's page (its own process): focus reaches it a moment after the key,
+    // so wait for it rather than read it at once (reading early sees <body>).
+    const player = dialog.getByTitle(/^Trailer: /);
+    await expect
+      .poll(() => player.evaluate((frame) => frame === document.activeElement), { timeout: 5_000 })
+      .toBe(true);
+
+    // Keys pressed inside the player go to the player's own page, so Esc there cannot reach ours:
+    // Shift+Tab leaves the player for the close button, where Esc closes the dialog.
+    await page.keyboard.press("Shift+Tab");
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Close");
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "hidden" });
+    await expect.poll(() => play.evaluate((el) => el === document.activeElement)).toBe(true);
     await context.close();
   });
 });

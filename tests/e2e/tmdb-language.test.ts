@@ -1,27 +1,12 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type FakeTmdb, startFakeTmdb } from "../fakes/tmdb";
-import { launchBrowser, newAccount, openPage, type RunningServer, startServer } from "./harness";
+import { describe, expect, it } from "vitest";
+import { newAccount, openPage } from "./harness";
+import { tmdbServerAndBrowser } from "./suite";
 
 describe("TMDB mode: movie data follows the interface language", () => {
-  let tmdb: FakeTmdb;
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    tmdb = await startFakeTmdb();
-    [server, browser] = await Promise.all([
-      startServer({ env: { TMDB_TOKEN: tmdb.token, TMDB_API_URL: tmdb.url, TMDB_IMAGE_URL: `${tmdb.url}/img` } }),
-      launchBrowser(),
-    ]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-    await tmdb?.close();
-  });
+  const running = tmdbServerAndBrowser();
 
   it("after choosing AR, every call the fake sees carries language=ar-SA, without a reload", async () => {
+    const { tmdb, server, browser } = running;
     const { context, page } = await openPage(browser, { baseURL: server.url });
     expect((await page.request.post("/api/auth/sign-up", { data: newAccount("tmdb") })).ok()).toBe(true);
     await page.goto("/browse");

@@ -8,6 +8,16 @@ export interface SeenRequest {
   query: URLSearchParams;
   headers: IncomingMessage["headers"];
   body: string;
+  /** Set when the client closed the connection before the whole answer was sent (a streamed reply cut short). */
+  clientClosed?: boolean;
+  /** Set once the whole answer was sent. */
+  answered?: boolean;
+}
+
+/** One piece of a streamed reply: written after `delayMs` (from the previous piece). */
+export interface StreamPiece {
+  data: string;
+  delayMs?: number;
 }
 
 export interface FakeReply {
@@ -19,6 +29,8 @@ export interface FakeReply {
   delayMs?: number;
   /** Destroy the socket instead of answering (connection errors). */
   hangUp?: boolean;
+  /** Send the body in pieces, each after its delay (server-sent events); `body` is then ignored. */
+  stream?: readonly StreamPiece[];
 }
 
 export type FakeHandler = (req: SeenRequest) => FakeReply | Promise<FakeReply>;
@@ -39,11 +51,25 @@ async function readBody(req: IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString("utf8");
 }
 
-function send(res: ServerResponse, reply: FakeReply): void {
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function sendStream(res: ServerResponse, reply: FakeReply, pieces: readonly StreamPiece[]): Promise<void> {
+  res.writeHead(reply.status ?? 200, { "content-type": "text/event-stream", ...reply.headers });
+  res.flushHeaders();
+  for (const piece of pieces) {
+    if (piece.delayMs) await sleep(piece.delayMs);
+    if (res.destroyed) return;
+    res.write(piece.data);
+  }
+  res.end();
+}
+
+async function send(res: ServerResponse, reply: FakeReply): Promise<void> {
   if (reply.hangUp) {
     res.socket?.destroy();
     return;
   }
+  if (reply.stream) return sendStream(res, reply, reply.stream);
   const isText = typeof reply.body === "string";
   const payload = reply.body === undefined ? "" : isText ? (reply.body as string) : JSON.stringify(reply.body);
   res.writeHead(reply.status ?? 200, {
@@ -82,6 +108,12 @@ export async function startFakeServer(routes: Record<string, FakeHandler | FakeR
       body: await readBody(req),
     };
     seen.push(seenReq);
+    res.on("finish", () => {
+      seenReq.answered = true;
+    });
+    res.on("close", () => {
+      if (!res.writableFinished) seenReq.clientClosed = true;
+    });
     const handler = match(seenReq.method, seenReq.path);
     const reply: FakeReply = handler
       ? typeof handler === "function"
@@ -89,7 +121,7 @@ export async function startFakeServer(routes: Record<string, FakeHandler | FakeR
         : handler
       : { status: 404, body: { error: "no fake route" } };
     if (reply.delayMs) await new Promise((r) => setTimeout(r, reply.delayMs));
-    if (!res.destroyed) send(res, reply);
+    if (!res.destroyed) await send(res, reply);
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;

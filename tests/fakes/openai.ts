@@ -5,6 +5,7 @@ import {
   type FakeServer,
   loadFixture,
   type SeenRequest,
+  type StreamPiece,
   startFakeServer,
 } from "./fake-server.js";
 
@@ -20,6 +21,50 @@ export function chatCompletion(content: string | null, model?: string): Record<s
   if (choice) choice.message.content = content;
   if (model) body.model = model;
   return body;
+}
+
+/** How a streamed answer is sent: the content in pieces, each after its delay, and optionally a failure. */
+export interface StreamPlan {
+  /** The content's pieces (default: one per name, the delimiter kept with the name before it). */
+  pieces?: string[];
+  /** Milliseconds before each piece (a number: the same before every piece; default 0). */
+  delaysMs?: number | number[];
+  /** After this many pieces, send OpenAI's in-stream error event and stop (a model failing mid-answer). */
+  failAfter?: number;
+}
+
+/** One `chat.completion.chunk` event as OpenAI streams it. */
+function chunkEvent(delta: Record<string, unknown>, finish: string | null, model: string): string {
+  const chunk = {
+    id: "chatcmpl-stream01",
+    object: "chat.completion.chunk",
+    created: 1763800000,
+    model,
+    system_fingerprint: null,
+    choices: [{ index: 0, delta, logprobs: null, finish_reason: finish }],
+  };
+  return `data: ${JSON.stringify(chunk)}\n\n`;
+}
+
+/** "Heat, Ronin, Up" → ["Heat,", " Ronin,", " Up"]: a piece per name, as a model's tokens arrive. */
+export function piecesOf(content: string): string[] {
+  return content.match(/[^,]+,?/g) ?? [];
+}
+
+/** A streamed chat completion (`stream: true`) with `content`, following `plan`. */
+export function streamedCompletion(content: string | null, model: string, plan: StreamPlan = {}): StreamPiece[] {
+  const pieces = plan.pieces ?? piecesOf(content ?? "");
+  const delayOf = (i: number) => (Array.isArray(plan.delaysMs) ? (plan.delaysMs[i] ?? 0) : (plan.delaysMs ?? 0));
+  const out: StreamPiece[] = [{ data: chunkEvent({ role: "assistant", content: "" }, null, model) }];
+  for (const [i, piece] of pieces.entries()) {
+    if (plan.failAfter === i) {
+      const error = { message: "The server had an error while processing your request.", type: "server_error" };
+      return [...out, { data: `data: ${JSON.stringify({ error })}\n\n`, delayMs: delayOf(i) }];
+    }
+    out.push({ data: chunkEvent({ content: piece }, null, model), delayMs: delayOf(i) });
+  }
+  out.push({ data: chunkEvent({}, "stop", model) }, { data: "data: [DONE]\n\n" });
+  return out;
 }
 
 /** Ready-made replies in OpenAI's real error shapes (tests/fixtures/openai/error_*.json). */
@@ -72,6 +117,8 @@ export interface FakeOpenAiOptions {
   delayMs?: number;
   /** When set, any other requested model gets the real 404 `model_not_found`. */
   models?: string[];
+  /** How `stream: true` requests are answered (default: a piece per name, no delays). */
+  stream?: StreamPlan;
 }
 
 export interface FakeOpenAi {
@@ -86,14 +133,20 @@ export interface FakeOpenAi {
   setContent(content: string | null): void;
   /** Answer every call this way from now on (after the key check), until `reset`. */
   setReply(reply: FakeReply | FakeHandler): void;
+  /** Stream `stream: true` answers this way from now on, until `reset`. */
+  setStream(plan: StreamPlan): void;
   /** One-shot answers used in order before the usual one, e.g. `queue(serverError())` then OK. */
   queue(...replies: (FakeReply | FakeHandler)[]): void;
   /** Back to the options given at start. */
   reset(): void;
   /** The user message of the latest request, if any. */
   lastPrompt(): string | undefined;
+  /** The system message of the latest request, if any. */
+  lastSystem(): string | undefined;
   /** The parsed JSON body of the latest request, if any. */
-  lastBody(): { model?: string; messages?: { role: string; content: string }[] } | undefined;
+  lastBody():
+    | { model?: string; messages?: { role: string; content: string }[]; max_tokens?: number; stream?: boolean }
+    | undefined;
   close(): Promise<void>;
 }
 
@@ -115,14 +168,17 @@ export async function startFakeOpenAi(options: FakeOpenAiOptions = {}): Promise<
   const key = options.key ?? `test-only-openai-key-${randomUUID()}`;
   let content: string | null = options.content ?? chatCompletionContent();
   let fixed: FakeReply | FakeHandler | undefined;
+  let plan: StreamPlan | undefined = options.stream;
   const pending: (FakeReply | FakeHandler)[] = [];
 
   const answer = async (req: SeenRequest): Promise<FakeReply> => {
     if (req.headers.authorization !== `Bearer ${key}`) return OPENAI_FAULTS.unauthorized();
     const next = pending.shift() ?? fixed;
     if (next) return typeof next === "function" ? next(req) : next;
-    const model = parseBody(req)?.model;
+    const body = parseBody(req);
+    const model = body?.model;
     if (options.models && !options.models.includes(model ?? "")) return OPENAI_FAULTS.modelNotFound();
+    if (body?.stream) return { stream: streamedCompletion(content, model ?? "gpt-3.5-turbo", plan) };
     return { body: chatCompletion(content, model) };
   };
   const handle: FakeHandler = async (req) => {
@@ -144,6 +200,9 @@ export async function startFakeOpenAi(options: FakeOpenAiOptions = {}): Promise<
     setReply: (reply) => {
       fixed = reply;
     },
+    setStream: (next) => {
+      plan = next;
+    },
     queue: (...replies) => {
       pending.push(...replies);
     },
@@ -151,8 +210,10 @@ export async function startFakeOpenAi(options: FakeOpenAiOptions = {}): Promise<
       fixed = undefined;
       pending.length = 0;
       content = options.content ?? chatCompletionContent();
+      plan = options.stream;
     },
     lastPrompt: () => parseBody(chatCalls().at(-1))?.messages?.find((m) => m.role === "user")?.content,
+    lastSystem: () => parseBody(chatCalls().at(-1))?.messages?.find((m) => m.role === "system")?.content,
     lastBody: () => parseBody(chatCalls().at(-1)),
     close: server.close,
   };

@@ -92,6 +92,13 @@ function searchReply(query: string): FakeReply {
   return { body: { page: 1, results, total_pages: 1, total_results: results.length } };
 }
 
+/** A film's details (`/3/movie/{id}`): the fixture movie with that id (TMDB's fields), or TMDB's 404. */
+function movieReply(path: string): FakeReply {
+  const id = Number(path.split("/")[3]);
+  const movie = allFixtureMovies().find((m) => m.id === id);
+  return movie ? { body: { ...movie, runtime: 120, genres: [] } } : TMDB_FAULTS.notFound();
+}
+
 function videosReply(path: string): FakeReply {
   const id = Number(path.split("/")[3]);
   if (id === TMDB_ID_WITHOUT_VIDEOS) return { body: { ...loadFixture<object>("tmdb/videos_empty.json"), id } };
@@ -103,11 +110,12 @@ async function fixtureReply(req: SeenRequest): Promise<FakeReply> {
   if (list) return { body: loadFixture(list) };
   if (req.path === "/3/search/movie") return searchReply(req.query.get("query") ?? "");
   if (/^\/3\/movie\/\d+\/videos$/.test(req.path)) return videosReply(req.path);
+  if (/^\/3\/movie\/\d+$/.test(req.path)) return movieReply(req.path);
   return TMDB_FAULTS.notFound();
 }
 
 /**
- * A fake TMDB v3 on 127.0.0.1: the six GET paths of spec §7 answered from tests/fixtures/tmdb in
+ * A fake TMDB v3 on 127.0.0.1: the seven GET paths the server calls (four lists, search, a film, videos) answered from tests/fixtures/tmdb in
  * TMDB's real shapes, 401 (TMDB's own error body) unless `Authorization: Bearer <token>`, per-path
  * overrides for faults, and a call count per path. For unit tests, e2e runs and benchmarks.
  */

@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { newAccount, type RunningServer, startServer } from "../e2e/harness";
+import { waitFor } from "../fakes/wait";
 
 describe("crash safety: SIGKILL during concurrent sign-ups", () => {
   const servers: RunningServer[] = [];
@@ -14,23 +15,26 @@ describe("crash safety: SIGKILL during concurrent sign-ups", () => {
     servers.push(first);
     const accounts = Array.from({ length: 100 }, (_, i) => newAccount(`crash${i}`));
     const acknowledged: typeof accounts = [];
-    const attempts = accounts.map(async (account, i) => {
-      // Spread the sign-ups over ~300 ms so the kill lands in the middle of them.
-      await new Promise((r) => setTimeout(r, i * 3));
-      try {
-        const res = await fetch(`${first.url}/api/auth/sign-up`, {
-          method: "POST",
-          headers: { "content-type": "application/json", "x-forwarded-for": `10.0.${i}.1` },
-          body: JSON.stringify(account),
-        });
-        if (res.status === 200) acknowledged.push(account);
-      } catch {
-        // the connection died with the server: not acknowledged
+    // Ten clients sign up one account after another, so sign-ups are always in flight; none waits on a clock.
+    const queue = accounts.map((account, i) => ({ account, i }));
+    const client = async () => {
+      for (let next = queue.shift(); next; next = queue.shift()) {
+        const { account, i } = next;
+        try {
+          const res = await fetch(`${first.url}/api/auth/sign-up`, {
+            method: "POST",
+            headers: { "content-type": "application/json", "x-forwarded-for": `10.0.${i}.1` },
+            body: JSON.stringify(account),
+          });
+          if (res.status === 200) acknowledged.push(account);
+        } catch {
+          // the connection died with the server: not acknowledged
+        }
       }
-    });
+    };
+    const attempts = Array.from({ length: 10 }, client);
     // Kill part-way: once some sign-ups are acknowledged and others are still in flight.
-    const deadline = Date.now() + 20_000;
-    while (acknowledged.length < 15 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 5));
+    await waitFor(() => acknowledged.length >= 15, { timeoutMs: 20_000, message: "15 acknowledged sign-ups" });
     await first.kill();
     await Promise.all(attempts);
 

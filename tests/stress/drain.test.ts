@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { newAccount, type RunningServer, startServer } from "../e2e/harness";
-import { type FakeTmdb, startFakeTmdb } from "../fakes/tmdb";
+import { type FakeTmdb, startFakeTmdb, TMDB_FAULTS } from "../fakes/tmdb";
+import { gate, waitFor } from "../fakes/wait";
 
 describe("graceful stop", () => {
   let tmdb: FakeTmdb;
@@ -11,7 +12,14 @@ describe("graceful stop", () => {
   });
 
   it("on SIGTERM finishes the requests in flight, refuses new connections and exits 0", async () => {
-    tmdb = await startFakeTmdb({ delayMs: 1_500 });
+    tmdb = await startFakeTmdb();
+    // A slow upstream: TMDB holds the list until the server has begun draining.
+    const held = gate();
+    const usual = TMDB_FAULTS.delayed(0);
+    tmdb.override("/3/movie/upcoming", async (req) => {
+      await held.opened;
+      return usual(req);
+    });
     server = await startServer({ env: { LOG_LEVEL: "info", TMDB_TOKEN: tmdb.token, TMDB_API_URL: tmdb.url } });
     const signUp = await fetch(`${server.url}/api/auth/sign-up`, {
       method: "POST",
@@ -20,9 +28,14 @@ describe("graceful stop", () => {
     });
     const cookie = (signUp.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
     const inFlight = fetch(`${server.url}/api/movies/upcoming`, { headers: { cookie } });
-    await new Promise((r) => setTimeout(r, 300)); // the request is now waiting on the slow upstream
+    await waitFor(() => tmdb.callsTo("/3/movie/upcoming") === 1, { message: "the request to reach TMDB" });
     const exited = new Promise<number | null>((resolve) => server.process.once("exit", resolve));
     server.process.kill("SIGTERM");
+    await waitFor(() => server.output.some((line) => line.includes("draining in-flight requests")), {
+      timeoutMs: 10_000,
+      message: "the server to start draining",
+    });
+    held.open();
     const answered = await inFlight;
     expect(answered.status).toBe(200);
     expect((await answered.json()).results.length).toBeGreaterThan(0);

@@ -4,10 +4,16 @@ import { join } from "node:path";
 import { Hono } from "hono";
 import type Redis from "ioredis";
 import pino, { type Logger } from "pino";
+import { afterEach, beforeEach } from "vitest";
+import { accountRoutes } from "../account/routes.js";
+import { closeDatabase, openDatabase } from "../db/database.js";
+import { NO_PROXY } from "../http/client-address.js";
 import { createRateLimits, type LimitName } from "../http/rate-limit.js";
-import type { AuthProvider } from "./auth-provider.js";
+import type { UserData } from "../user-data.js";
+import type { AuthProvider, SendResetLink } from "./auth-provider.js";
 import { type AttemptLimit, createLocalAuth, type LocalAuthSettings } from "./local-auth.js";
 import { requireUser } from "./middleware.js";
+import { type AuthRouteDeps, authRoutes } from "./routes.js";
 
 /** Shared by the auth tests (not imported by the server): a provider on a temp DATA_DIR and a tiny app. */
 export const quietLog: Logger = pino({ level: "silent" });
@@ -24,25 +30,54 @@ export interface KitOptions {
   attemptLimit?: AttemptLimit;
   limitOverrides?: Partial<Record<LimitName, number>>;
   redis?: Redis;
+  sendResetLink?: SendResetLink;
 }
 
-export function startLocalAuth(dataDir: string, opts: KitOptions = {}): Promise<AuthProvider> {
+/** The route settings each provider of `startLocalAuth` was started with, for `authTestApp`. */
+const routeSettings = new WeakMap<AuthProvider, Omit<AuthRouteDeps, "auth">>();
+
+export async function startLocalAuth(dataDir: string, opts: KitOptions = {}): Promise<AuthProvider> {
+  // `true`: one proxy hop, so tests choose their address with X-Forwarded-For.
+  const trustProxy = opts.trustProxy ? ({ kind: "hops", hops: 1 } as const) : NO_PROXY;
   const settings: LocalAuthSettings = {
     dataDir,
-    databaseUrl: opts.databaseUrl,
     secret: opts.secret,
-    trustProxy: opts.trustProxy ?? false,
+    trustProxy,
     port: 3000,
     ...(opts.attemptLimit && { attemptLimit: opts.attemptLimit }),
   };
-  const limits = createRateLimits(opts.redis, opts.limitOverrides);
-  return createLocalAuth(settings, { log: quietLog, limits, redis: opts.redis });
+  // The kit owns the database here (services.ts does in the server): closing the provider closes it.
+  const database = openDatabase({ dataDir, url: opts.databaseUrl }, quietLog);
+  let started: AuthProvider;
+  try {
+    started = await createLocalAuth(settings, {
+      log: quietLog,
+      redis: opts.redis,
+      database,
+      ...(opts.sendResetLink && { sendResetLink: opts.sendResetLink }),
+    });
+  } catch (error) {
+    await closeDatabase(database);
+    throw error;
+  }
+  const auth: AuthProvider = {
+    ...started,
+    async close() {
+      await started.close();
+      await closeDatabase(database);
+    },
+  };
+  routeSettings.set(auth, { limits: createRateLimits(opts.redis, opts.limitOverrides), trustProxy, log: quietLog });
+  return auth;
 }
 
-/** The auth routes at /api/auth and one protected route, as app.ts mounts them. */
-export function authTestApp(auth: AuthProvider): Hono {
+/** The auth routes at /api/auth, the account routes at /api/account and one protected route, as app.ts mounts them. */
+export function authTestApp(auth: AuthProvider, userData: readonly UserData[] = []): Hono {
   const app = new Hono();
-  if (auth.routes) app.route("/api/auth", auth.routes);
+  const settings = routeSettings.get(auth) ?? { limits: createRateLimits(), trustProxy: NO_PROXY, log: quietLog };
+  app.route("/api/auth", authRoutes({ auth, ...settings }));
+  app.use("/api/account/*", requireUser(auth));
+  app.route("/api/account", accountRoutes({ auth, userData, ...settings }));
   app.get("/api/ping", requireUser(auth), (c) => c.json({ user: c.get("user") }));
   return app;
 }
@@ -70,3 +105,37 @@ export function uniqueEmail(tag = "user"): string {
 }
 
 export const GOOD_PASSWORD = "Corr3ctHorse";
+
+/**
+ * For a describe block: a fresh DATA_DIR per test and `provider(opts)` started on it; every provider
+ * is closed (once, even if a test closed it itself) and the folder removed after each test.
+ */
+export function localAuthPerTest(defaults: KitOptions = {}) {
+  let data: ReturnType<typeof tempDataDir> | undefined;
+  const open = new Set<AuthProvider>();
+  beforeEach(() => {
+    data = tempDataDir();
+  });
+  afterEach(async () => {
+    await Promise.all([...open].map((p) => p.close().catch(() => undefined)));
+    open.clear();
+    data?.remove();
+  });
+  const dir = (): string => {
+    if (!data) throw new Error("localAuthPerTest: used outside a test");
+    return data.dir;
+  };
+  return {
+    dir,
+    async provider(opts: KitOptions = {}) {
+      const auth = await startLocalAuth(dir(), { ...defaults, ...opts });
+      open.add(auth);
+      return { auth, app: authTestApp(auth) };
+    },
+    /** Close a provider now (a restart test): it is not closed again after the test. */
+    async close(auth: AuthProvider) {
+      open.delete(auth);
+      await auth.close();
+    },
+  };
+}

@@ -1,3 +1,5 @@
+import { deleteApp, initializeApp } from "firebase-admin/app";
+import { getAuth } from "firebase-admin/auth";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -8,6 +10,7 @@ import {
   startAuthEmulator,
 } from "../../../tests/fakes/firebase-emulator.js";
 import type { AuthProvider } from "./auth-provider.js";
+import { authProviderContract } from "./auth-provider-contract.js";
 import { quietLog, uniqueEmail } from "./auth-test-kit.js";
 import { createFirebaseAuth } from "./firebase-auth.js";
 import { requireUser } from "./middleware.js";
@@ -63,6 +66,40 @@ describe.skipIf(!emulatorAvailable())(
       const res = await app.request("/api/ping", { headers: { authorization: `Bearer ${created.idToken}` } });
       expect(res.status).toBe(200);
       expect(await res.json()).toEqual({ uid: created.uid });
+    });
+
+    it("refuses a token once the account's tokens are revoked or the account is disabled", async () => {
+      const revoked = await createEmulatorUser(emulator.host, { email: uniqueEmail("fb"), password: "Passw0rd!" });
+      const disabled = await createEmulatorUser(emulator.host, { email: uniqueEmail("fb"), password: "Passw0rd!" });
+      const admin = initializeApp({ projectId: EMULATOR_PROJECT_ID }, `admin-${Date.now()}`);
+      // Revocation is recorded in whole seconds: let the tokens' issue second pass first.
+      await new Promise((r) => setTimeout(r, 1_100));
+      await getAuth(admin).revokeRefreshTokens(revoked.uid);
+      await getAuth(admin).updateUser(disabled.uid, { disabled: true });
+      await deleteApp(admin);
+      // A new provider: nothing remembered from earlier tests.
+      const fresh = createFirebaseAuth({ projectId: EMULATOR_PROJECT_ID, emulatorHost: emulator.host }, quietLog);
+      expect(await fresh.userFromRequest(bearer(revoked.idToken))).toBeNull();
+      expect(await fresh.userFromRequest(bearer(disabled.idToken))).toBeNull();
+      await fresh.close();
+    });
+
+    describe("meets the AuthProvider contract", () => {
+      authProviderContract(() => ({
+        provider: auth,
+        signedIn: async (email, displayName) =>
+          bearer((await createEmulatorUser(emulator.host, { email, password: "Passw0rd!", displayName })).idToken),
+        forged: async () => {
+          const { idToken } = await createEmulatorUser(emulator.host, {
+            email: uniqueEmail("fb"),
+            password: "Passw0rd!",
+          });
+          const [header, payload] = idToken.split(".") as [string, string];
+          const claims = JSON.parse(Buffer.from(payload, "base64url").toString("utf8"));
+          const other = Buffer.from(JSON.stringify({ ...claims, aud: "someone-else" })).toString("base64url");
+          return [bearer(`${header}.${other}.`), bearer(`${header}.${other}.${idToken.split(".")[2]}`)];
+        },
+      }));
     });
   },
 );

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { deleteApp, initializeApp } from "firebase-admin/app";
 import { getAuth } from "firebase-admin/auth";
+import { LRUCache } from "lru-cache";
 import type { Logger } from "pino";
 import type { User } from "../../contract/auth.js";
 import type { AuthProvider } from "./auth-provider.js";
@@ -15,7 +16,8 @@ const BEARER = /^Bearer\s+(\S+)$/i;
 
 /**
  * Firebase mode: the page signs in with the Firebase JS SDK and sends its ID token as
- * `Authorization: Bearer`; we verify it with firebase-admin (signature, expiry, audience = project).
+ * `Authorization: Bearer`; we verify it with firebase-admin (signature, expiry, audience = project,
+ * and that the account's tokens were not revoked nor the account disabled or deleted).
  *
  * firebase-admin reads `process.env.FIREBASE_AUTH_EMULATOR_HOST` itself and, when it is set, accepts
  * the emulator's unsigned tokens. So the config is the one source of truth: we set that variable
@@ -27,26 +29,37 @@ export function createFirebaseAuth(settings: FirebaseAuthSettings, log: Logger):
   else delete process.env.FIREBASE_AUTH_EMULATOR_HOST;
   const app = initializeApp({ projectId: settings.projectId }, `reelwise-${randomUUID()}`);
   const auth = getAuth(app);
+  // Checking revocation asks Firebase for the account each time: remember a verified token briefly,
+  // so a page's burst of calls costs one look-up. A revoked or deleted account is refused within 5 s.
+  const verified = new LRUCache<string, User>({ max: 10_000, ttl: 5_000 });
 
   return {
     kind: "firebase",
-    routes: null,
+    accounts: null,
     async userFromRequest(request: Request): Promise<User | null> {
       const token = BEARER.exec(request.headers.get("authorization") ?? "")?.[1];
       if (!token) return null;
+      const known = verified.get(token);
+      if (known) return known;
       try {
-        const claims = await auth.verifyIdToken(token);
-        return {
+        const claims = await auth.verifyIdToken(token, true);
+        const user: User = {
           uid: claims.uid,
           email: claims.email ?? "",
           displayName: typeof claims.name === "string" ? claims.name : null,
           photoURL: claims.picture ?? null,
         };
+        verified.set(token, user);
+        return user;
       } catch (error) {
         const code = (error as { code?: unknown }).code;
         log.debug({ reason: typeof code === "string" ? code : "unknown" }, "firebase token refused");
         return null;
       }
+    },
+    async revokeSessions(uid: string): Promise<void> {
+      await auth.revokeRefreshTokens(uid);
+      for (const [token, user] of verified.entries()) if (user.uid === uid) verified.delete(token);
     },
     close: () => deleteApp(app),
   };

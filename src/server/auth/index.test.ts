@@ -2,9 +2,8 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { loadConfig } from "../config.js";
-import { createRateLimits } from "../http/rate-limit.js";
+import { closeDatabase, openDatabase, SQLITE_FILE_NAME } from "../db/database.js";
 import { quietLog, tempDataDir } from "./auth-test-kit.js";
-import { SQLITE_FILE_NAME } from "./database.js";
 import { createAuthProvider } from "./index.js";
 
 let data: ReturnType<typeof tempDataDir>;
@@ -13,37 +12,47 @@ beforeEach(() => {
 });
 afterEach(() => data.remove());
 
-const deps = () => ({ log: quietLog, limits: createRateLimits() });
+/** The database services.ts would open for this config (closed by the test). */
+const databaseFor = (config: ReturnType<typeof loadConfig>) => openDatabase(config.database, quietLog);
 
 describe("createAuthProvider", () => {
-  it("defaults to local accounts: creates DATA_DIR, the SQLite file and routes; idempotent on restart", async () => {
+  it("defaults to local accounts: creates DATA_DIR, the SQLite file and accounts; idempotent on restart", async () => {
     const dir = join(data.dir, "fresh");
     const config = loadConfig({ DATA_DIR: dir });
-    const auth = await createAuthProvider(config, deps());
-    expect(auth.kind).toBe("local");
-    expect(auth.routes).not.toBeNull();
-    expect(existsSync(join(dir, SQLITE_FILE_NAME))).toBe(true);
-    await auth.close();
-    const again = await createAuthProvider(config, deps());
-    expect(again.kind).toBe("local");
-    await again.close();
+    const database = databaseFor(config);
+    try {
+      const auth = await createAuthProvider(config.auth, { log: quietLog, database });
+      expect(auth.kind).toBe("local");
+      expect(auth.accounts).not.toBeNull();
+      expect(existsSync(join(dir, SQLITE_FILE_NAME))).toBe(true);
+      await auth.close();
+      const again = await createAuthProvider(config.auth, { log: quietLog, database });
+      expect(again.kind).toBe("local");
+      await again.close();
+    } finally {
+      await closeDatabase(database);
+    }
   });
 
-  it("picks firebase from AUTH_PROVIDER=firebase, with no routes and no database", async () => {
+  it("picks firebase from AUTH_PROVIDER=firebase, with no accounts and no auth tables", async () => {
     const config = loadConfig({
       DATA_DIR: data.dir,
       AUTH_PROVIDER: "firebase",
       FIREBASE_API_KEY: "fake-api-key",
       FIREBASE_PROJECT_ID: "demo-reelwise",
     });
-    const auth = await createAuthProvider(config, deps());
+    const database = databaseFor(config);
+    const auth = await createAuthProvider(config.auth, { log: quietLog, database });
     try {
       expect(auth.kind).toBe("firebase");
-      expect(auth.routes).toBeNull();
-      expect(existsSync(join(data.dir, SQLITE_FILE_NAME))).toBe(false);
+      expect(auth.accounts).toBeNull();
+      if (database.kind !== "sqlite") throw new Error("expected the default SQLite database");
+      const tables = database.db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all();
+      expect(tables).toEqual([]);
       expect(await auth.userFromRequest(new Request("http://x/api/ping"))).toBeNull();
     } finally {
       await auth.close();
+      await closeDatabase(database);
     }
   });
 });

@@ -1,38 +1,43 @@
 import type Redis from "ioredis";
 import type { Logger } from "pino";
 import type { Config } from "../config.js";
-import type { RateLimits } from "../http/rate-limit.js";
-import type { AuthProvider } from "./auth-provider.js";
+import type { AppDatabase } from "../db/database.js";
+import type { AuthProvider, SendResetLink } from "./auth-provider.js";
 import type { AttemptLimit } from "./local-auth.js";
 
 export interface AuthDeps {
   log: Logger;
-  limits: RateLimits;
+  /** The opened database: local accounts keep their tables in it; firebase mode does not use it. */
+  database: AppDatabase;
   redis?: Redis | undefined;
   /** Override better-auth's per-address sign-in/sign-up limit (load tests); default 30 a minute. */
   attemptLimit?: AttemptLimit;
+  /** Where local accounts' password-reset links go (e-mail, or the operator's terminal). */
+  sendResetLink?: SendResetLink;
 }
 
 /**
- * The one place that picks the AuthProvider. Local mode opens the database and migrates it before
+ * The one place that picks the AuthProvider. Local mode migrates its tables into the database before
  * returning. Each implementation is imported only when chosen, so local mode never loads
- * firebase-admin and firebase mode never opens a database.
+ * firebase-admin and firebase mode never touches the database.
  */
-export async function createAuthProvider(config: Config, deps: AuthDeps): Promise<AuthProvider> {
-  if (config.auth.kind === "firebase") {
-    const { createFirebaseAuth } = await import("./firebase-auth.js");
-    return createFirebaseAuth({ projectId: config.auth.projectId, emulatorHost: config.auth.emulatorHost }, deps.log);
+export async function createAuthProvider(cfg: Config["auth"], deps: AuthDeps): Promise<AuthProvider> {
+  switch (cfg.kind) {
+    case "firebase": {
+      const { createFirebaseAuth } = await import("./firebase-auth.js");
+      return createFirebaseAuth({ projectId: cfg.projectId, emulatorHost: cfg.emulatorHost }, deps.log);
+    }
+    case "local": {
+      const { createLocalAuth } = await import("./local-auth.js");
+      return createLocalAuth(
+        { ...cfg, ...(deps.attemptLimit && { attemptLimit: deps.attemptLimit }) },
+        {
+          log: deps.log,
+          redis: deps.redis,
+          database: deps.database,
+          ...(deps.sendResetLink && { sendResetLink: deps.sendResetLink }),
+        },
+      );
+    }
   }
-  const { createLocalAuth } = await import("./local-auth.js");
-  return createLocalAuth(
-    {
-      dataDir: config.dataDir,
-      databaseUrl: config.databaseUrl,
-      secret: config.authSecret,
-      trustProxy: config.trustProxy,
-      port: config.port,
-      ...(deps.attemptLimit && { attemptLimit: deps.attemptLimit }),
-    },
-    { log: deps.log, limits: deps.limits, redis: deps.redis },
-  );
 }

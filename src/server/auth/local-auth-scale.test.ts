@@ -2,7 +2,8 @@ import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
 import Redis from "ioredis";
 import pg from "pg";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { postgresForTests, redisForTests } from "../../../tests/fakes/stores.js";
 import type { AuthProvider } from "./auth-provider.js";
 import {
   authTestApp,
@@ -14,30 +15,23 @@ import {
   uniqueEmail,
 } from "./auth-test-kit.js";
 
-/** PostgreSQL and Redis as started on this machine and in CI (DEVELOPERS.md). */
-const PG_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
-const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
+/** PostgreSQL and Redis as started on this machine and in CI; skipped with a line when missing. */
+const [pgStore, redisStore] = await Promise.all([postgresForTests(), redisForTests()]);
 
 const schema = `auth_test_${process.pid}_${Date.now().toString(36)}`;
-const databaseUrl = `${PG_URL}?options=${encodeURIComponent(`-c search_path=${schema}`)}`;
+const databaseUrl = `${pgStore.url}${pgStore.url.includes("?") ? "&" : "?"}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
 let admin: pg.Pool;
 let redis: Redis;
 let data: ReturnType<typeof tempDataDir>;
 const open: AuthProvider[] = [];
 
-beforeAll(async () => {
-  admin = new pg.Pool({ connectionString: PG_URL, max: 1 });
-  await admin.query(`CREATE SCHEMA ${schema}`);
-  redis = new Redis(REDIS_URL, { maxRetriesPerRequest: 1 });
+beforeAll(() => {
   data = tempDataDir();
 });
 afterEach(async () => {
   await Promise.all(open.splice(0).map((p) => p.close()));
 });
-afterAll(async () => {
-  await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-  await admin.end();
-  redis.disconnect();
+afterAll(() => {
   data.remove();
 });
 
@@ -47,7 +41,18 @@ async function startBoth(opts: Parameters<typeof startLocalAuth>[1]) {
   return [authTestApp(a), authTestApp(b)] as const;
 }
 
-describe("local auth on PostgreSQL + Redis (two servers)", () => {
+describe.skipIf(!pgStore.up || !redisStore.up)("local auth on PostgreSQL + Redis (two servers)", () => {
+  beforeAll(async () => {
+    admin = new pg.Pool({ connectionString: pgStore.url, max: 1 });
+    await admin.query(`CREATE SCHEMA ${schema}`);
+    redis = new Redis(redisStore.url, { maxRetriesPerRequest: 1 });
+  });
+  afterAll(async () => {
+    await admin?.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+    await admin?.end();
+    redis?.disconnect();
+  });
+
   it("two providers migrating the same empty schema at once both start; a session from A works on B", async () => {
     const [a, b] = await startBoth({ databaseUrl, secret: "s".repeat(40) });
     const { rows } = await admin.query("SELECT table_name FROM information_schema.tables WHERE table_schema = $1", [
@@ -64,6 +69,29 @@ describe("local auth on PostgreSQL + Redis (two servers)", () => {
     );
     const stored = await admin.query(`SELECT password FROM ${schema}.account`);
     expect(JSON.stringify(stored.rows)).not.toContain(GOOD_PASSWORD);
+  });
+
+  it("a session ended on A stops working on B at once, not after B's few-second memo", async () => {
+    const [a, b] = await startBoth({ databaseUrl, secret: "s".repeat(40), redis });
+    const email = uniqueEmail("memo");
+    const first = cookieHeader(
+      await postJson(a, "/api/auth/sign-up", { email, password: GOOD_PASSWORD, username: "Mo" }),
+    );
+    const second = cookieHeader(await postJson(a, "/api/auth/sign-in", { email, password: GOOD_PASSWORD }));
+    const ping = async (app: typeof a, cookie: string) =>
+      (await app.request("/api/ping", { headers: { cookie } })).status;
+    // B verifies both sessions once, and so remembers them for a few seconds.
+    expect(await ping(b, first)).toBe(200);
+    expect(await ping(b, second)).toBe(200);
+    // Well within B's memo time: only A telling B can make these 401s.
+    const prompt = { timeout: 2_000, interval: 25 };
+
+    expect((await postJson(a, "/api/auth/sign-out", {}, { cookie: first })).status).toBe(200);
+    await vi.waitFor(async () => expect(await ping(b, first)).toBe(401), prompt);
+    expect(await ping(b, second)).toBe(200);
+
+    expect((await postJson(a, "/api/account/sign-out-everywhere", {}, { cookie: second })).status).toBe(200);
+    await vi.waitFor(async () => expect(await ping(b, second)).toBe(401), prompt);
   });
 
   it("shares better-auth's per-address limit through Redis: reached on A, it holds on B", async () => {

@@ -1,40 +1,17 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import Database from "better-sqlite3";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { UserSchema } from "../../contract/auth.js";
 import { ErrorBodySchema } from "../../contract/errors.js";
-import type { AuthProvider } from "./auth-provider.js";
-import {
-  authTestApp,
-  cookieHeader,
-  GOOD_PASSWORD,
-  postJson,
-  startLocalAuth,
-  tempDataDir,
-  uniqueEmail,
-} from "./auth-test-kit.js";
-import { SQLITE_FILE_NAME } from "./database.js";
+import { SQLITE_FILE_NAME } from "../db/database.js";
+import { cookieHeader, GOOD_PASSWORD, localAuthPerTest, postJson, uniqueEmail } from "./auth-test-kit.js";
 
-let data: ReturnType<typeof tempDataDir>;
-const open: AuthProvider[] = [];
-
-beforeEach(() => {
-  data = tempDataDir();
-});
-afterEach(async () => {
-  await Promise.all(open.splice(0).map((p) => p.close()));
-  data.remove();
-});
-
-async function provider(opts: Parameters<typeof startLocalAuth>[1] = {}) {
-  const auth = await startLocalAuth(data.dir, opts);
-  open.push(auth);
-  return { auth, app: authTestApp(auth) };
-}
+const kit = localAuthPerTest();
+const { provider } = kit;
 
 function countUsers(): number {
-  const db = new Database(join(data.dir, SQLITE_FILE_NAME), { readonly: true });
+  const db = new Database(join(kit.dir(), SQLITE_FILE_NAME), { readonly: true });
   try {
     return (db.prepare("SELECT count(*) AS n FROM user").get() as { n: number }).n;
   } finally {
@@ -217,8 +194,7 @@ describe("local auth: failures", () => {
       password: GOOD_PASSWORD,
       username: "G",
     });
-    await auth.close();
-    open.splice(open.indexOf(auth), 1);
+    await kit.close(auth);
     const res = await postJson(app, "/api/auth/sign-in", { email: uniqueEmail(), password: GOOD_PASSWORD });
     expect(res.status).toBe(502);
     expect(await errorCode(res)).toBe("auth_failed");
@@ -232,8 +208,7 @@ describe("local auth: durability and secrets", () => {
     const email = uniqueEmail();
     const up = await postJson(first.app, "/api/auth/sign-up", { email, password: GOOD_PASSWORD, username: "E" });
     const cookie = cookieHeader(up);
-    await first.auth.close();
-    open.splice(open.indexOf(first.auth), 1);
+    await kit.close(first.auth);
 
     const second = await provider();
     expect((await second.app.request("/api/ping", { headers: { cookie } })).status).toBe(200);
@@ -246,10 +221,10 @@ describe("local auth: durability and secrets", () => {
     const { app } = await provider();
     const password = "Unm1stakablePlaintext";
     await postJson(app, "/api/auth/sign-up", { email: uniqueEmail(), password, username: "F" });
-    const files = readdirSync(data.dir).filter((f) => f.startsWith(SQLITE_FILE_NAME));
+    const files = readdirSync(kit.dir()).filter((f) => f.startsWith(SQLITE_FILE_NAME));
     expect(files.length).toBeGreaterThan(0);
-    for (const file of files) expect(readFileSync(join(data.dir, file)).includes(password)).toBe(false);
-    const db = new Database(join(data.dir, SQLITE_FILE_NAME), { readonly: true });
+    for (const file of files) expect(readFileSync(join(kit.dir(), file)).includes(password)).toBe(false);
+    const db = new Database(join(kit.dir(), SQLITE_FILE_NAME), { readonly: true });
     const row = db.prepare("SELECT password FROM account").get() as { password: string };
     db.close();
     expect(row.password).not.toContain(password);
@@ -258,7 +233,7 @@ describe("local auth: durability and secrets", () => {
 
   it("runs the SQLite file in WAL mode with durable commits", async () => {
     await provider();
-    const db = new Database(join(data.dir, SQLITE_FILE_NAME), { readonly: true });
+    const db = new Database(join(kit.dir(), SQLITE_FILE_NAME), { readonly: true });
     expect(db.pragma("journal_mode", { simple: true })).toBe("wal");
     db.close();
   });

@@ -1,166 +1,108 @@
-import { isIP } from "node:net";
-import { getConnInfo } from "@hono/node-server/conninfo";
 import { type Context, Hono } from "hono";
-import type { Logger } from "pino";
-import type { ZodType } from "zod";
-import { CredentialsSchema, DEFAULT_AVATAR_PATH, SignUpSchema, type User } from "../../contract/auth.js";
-import { type ErrorInfo, errorResponse } from "../http/errors.js";
-import type { RateLimits } from "../http/rate-limit.js";
-import type { SessionMemo } from "./session-memo.js";
+import { ForgotPasswordSchema, ResetPasswordSchema } from "../../contract/account.js";
+import { CredentialsSchema, SignUpSchema } from "../../contract/auth.js";
+import type { AppDeps } from "../deps.js";
+import { addressKey, clientAddresses, type TrustProxy } from "../http/client-address.js";
+import { errorResponse } from "../http/errors.js";
+import type { LimitVerdict } from "../http/rate-limit.js";
+import { validate } from "../http/validate.js";
+import { replyWith } from "./answer.js";
+import type { AuthAnswer, AuthCaller } from "./auth-provider.js";
 
-/** Set by our routes (never taken from the client) and read by better-auth's rate limiter. */
-export const CLIENT_IP_HEADER = "x-reelwise-client-ip";
+export type AuthRouteDeps = Pick<AppDeps, "auth" | "limits" | "log"> & { trustProxy: TrustProxy };
 
-/** The part of a better-auth instance our routes use. */
-export interface AuthEngine {
-  handler(request: Request): Promise<Response>;
-}
+/** Malformed sign-in and sign-up bodies: one neutral code whatever the field. */
+const BAD_CREDENTIALS = { code: "invalid_credentials_format" } as const;
 
-export interface AuthRouteDeps {
-  engine: AuthEngine;
-  /** Forgotten on sign-out so this server stops honouring the session at once. */
-  memo?: SessionMemo;
-  limits: RateLimits;
-  trustProxy: boolean;
-  log: Logger;
-}
-
-interface AuthUserRecord {
-  id: string;
-  email: string;
-  name?: string | null;
-  image?: string | null;
-}
-
-export function toUser(record: AuthUserRecord): User {
-  return {
-    uid: record.id,
-    email: record.email,
-    displayName: record.name || null,
-    photoURL: record.image || null,
-  };
-}
-
-/** The caller's address: the socket's, or the one our trusted proxy appended to X-Forwarded-For. */
-export function clientIp(c: Context, trustProxy: boolean): string | undefined {
-  if (trustProxy) {
-    const forwarded = c.req
-      .header("x-forwarded-for")
-      ?.split(",")
-      .map((part) => part.trim())
-      .filter(Boolean)
-      .at(-1);
-    if (forwarded && isIP(forwarded)) return forwarded;
-  }
-  try {
-    return getConnInfo(c).remote.address;
-  } catch {
-    // Not served by @hono/node-server (e.g. `app.request` in a test): no socket to ask.
-    return undefined;
-  }
-}
-
-function isHttps(c: Context, trustProxy: boolean): boolean {
-  if (new URL(c.req.url).protocol === "https:") return true;
-  return trustProxy && c.req.header("x-forwarded-proto")?.split(",")[0]?.trim() === "https";
-}
-
-async function readBody<T>(c: Context, schema: ZodType<T>): Promise<T | undefined> {
-  let raw: unknown;
-  try {
-    raw = await c.req.json();
-  } catch {
-    return undefined;
-  }
-  const parsed = schema.safeParse(raw);
-  return parsed.success ? parsed.data : undefined;
-}
-
-/** Copy better-auth's cookies onto our answer, marked `Secure` when the page came over HTTPS. */
-function copyCookies(c: Context, from: Response, secure: boolean): void {
-  for (const cookie of from.headers.getSetCookie()) {
-    c.header("Set-Cookie", secure && !/;\s*secure/i.test(cookie) ? `${cookie}; Secure` : cookie, { append: true });
-  }
-}
-
-/** better-auth's error answer → our contract's code. */
-async function failure(res: Response): Promise<ErrorInfo> {
-  if (res.status === 429) {
-    const retryAfter = Number(res.headers.get("x-retry-after"));
-    return { code: "rate_limited", retryAfter: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : 60 };
-  }
-  const body = (await res.json().catch(() => ({}))) as { code?: unknown };
-  const code = typeof body.code === "string" ? body.code : "";
-  if (res.status === 401 || code === "INVALID_EMAIL_OR_PASSWORD") return { code: "invalid_credentials" };
-  if (code.startsWith("USER_ALREADY_EXISTS")) return { code: "email_taken" };
-  if (code.startsWith("PASSWORD_TOO") || code === "INVALID_EMAIL") return { code: "invalid_credentials_format" };
-  return { code: "auth_failed", message: code || `status ${res.status}` };
-}
-
-export function localAuthRoutes(deps: AuthRouteDeps): Hono {
+/**
+ * `/api/auth/*`: sign-up, sign-in, sign-out and the password reset on the AuthProvider's own accounts. Every attempt
+ * spends the client address's budget; only wrong passwords count against an account, per account
+ * from this address and per account overall. No routes when the provider keeps no accounts
+ * (firebase: the page signs in with Firebase), so those paths fall through to the JSON 404.
+ */
+export function authRoutes(deps: AuthRouteDeps): Hono {
   const app = new Hono();
-  const log = (c: Context): Logger => c.get("log") ?? deps.log;
-
-  /** better-auth's answer, or a 502-style stand-in when it throws (e.g. the database is down). */
-  async function callEngine(c: Context, path: string, init: RequestInit): Promise<Response> {
-    try {
-      return await deps.engine.handler(new Request(`http://localhost/api/auth${path}`, { method: "POST", ...init }));
-    } catch (error) {
-      log(c).error({ err: { type: (error as Error).name, message: (error as Error).message } }, "auth engine threw");
-      return Response.json({ code: "ENGINE_ERROR" }, { status: 500 });
-    }
-  }
-
-  /** Our limits (per address, per e-mail), then better-auth (its own limiter, hashing, cookies). */
-  async function attempt(c: Context, path: string, email: string, body: object): Promise<Response> {
-    const ip = clientIp(c, deps.trustProxy);
-    for (const [name, key] of [
-      ["authIp", ip ?? "unknown"],
-      ["authEmail", email.toLowerCase()],
-    ] as const) {
-      const verdict = await deps.limits.consume(name, key);
-      if (!verdict.ok) return errorResponse(c, { code: "rate_limited", retryAfter: verdict.retryAfter });
-    }
-    const headers = new Headers({ "content-type": "application/json" });
-    if (ip && isIP(ip)) headers.set(CLIENT_IP_HEADER, ip);
-    const userAgent = c.req.header("user-agent");
-    if (userAgent) headers.set("user-agent", userAgent);
-    const res = await callEngine(c, path, { headers, body: JSON.stringify(body) });
-    if (res.status !== 200) {
-      const info = await failure(res);
-      if (info.code === "auth_failed") log(c).warn({ status: res.status, reason: info.message }, "auth engine failed");
-      return errorResponse(c, info);
-    }
-    const answer = (await res.json()) as { user: AuthUserRecord };
-    copyCookies(c, res, isHttps(c, deps.trustProxy));
-    return c.json({ user: toUser(answer.user) });
-  }
-
-  app.post("/sign-up", async (c) => {
-    const input = await readBody(c, SignUpSchema);
-    if (!input) return errorResponse(c, { code: "invalid_credentials_format" });
-    const { email, password, username } = input;
-    return attempt(c, "/sign-up/email", email, { email, password, name: username, image: DEFAULT_AVATAR_PATH });
+  const { accounts } = deps.auth;
+  if (!accounts) return app;
+  const addresses = clientAddresses(deps.trustProxy);
+  const { limits } = deps;
+  const callerOf = (c: Context): AuthCaller => ({
+    ip: addresses.of(c),
+    userAgent: c.req.header("user-agent"),
+    log: c.get("log") ?? deps.log,
   });
 
-  app.post("/sign-in", async (c) => {
-    const input = await readBody(c, CredentialsSchema);
-    if (!input) return errorResponse(c, { code: "invalid_credentials_format" });
-    return attempt(c, "/sign-in/email", input.email, { email: input.email, password: input.password });
+  /** Answer 429 when a budget is spent; undefined when every one allows the attempt. */
+  async function refused(c: Context, checks: readonly (() => Promise<LimitVerdict>)[]) {
+    for (const check of checks) {
+      const verdict = await check();
+      if (!verdict.ok) return errorResponse(c, { code: "rate_limited", retryAfter: verdict.retryAfter });
+    }
+    return undefined;
+  }
+
+  const reply = <T>(c: Context, answer: AuthAnswer<T>, body: (value: T) => object) =>
+    replyWith(c, answer, addresses.isHttps(c), body);
+
+  app.post("/sign-up", validate("json", SignUpSchema, BAD_CREDENTIALS), async (c) => {
+    const caller = callerOf(c);
+    const limited = await refused(c, [() => limits.consume("authIp", addressKey(caller.ip))]);
+    if (limited) return limited;
+    const answer = await accounts.signUp(c.req.valid("json"), caller);
+    return reply(c, answer, (user) => ({ user }));
+  });
+
+  app.post("/sign-in", validate("json", CredentialsSchema, BAD_CREDENTIALS), async (c) => {
+    const input = c.req.valid("json");
+    const caller = callerOf(c);
+    const account = input.email.toLowerCase();
+    const pair = `${account}|${addressKey(caller.ip)}`;
+    // Only wrong passwords count, per account from this address and per account overall: another
+    // address's failures never keep the owner out, and spreading a guess over many addresses
+    // still meets the account's ceiling.
+    const limited = await refused(c, [
+      () => limits.consume("authIp", addressKey(caller.ip)),
+      () => limits.check("signInFailuresFromAddress", pair),
+      () => limits.check("signInFailuresForAccount", account),
+    ]);
+    if (limited) return limited;
+    const answer = await accounts.signIn(input, caller);
+    if (!answer.result.ok && answer.result.error.code === "invalid_credentials") {
+      await limits.consume("signInFailuresFromAddress", pair);
+      await limits.consume("signInFailuresForAccount", account);
+    } else if (answer.result.ok) {
+      await limits.reset("signInFailuresFromAddress", pair);
+    }
+    return reply(c, answer, (user) => ({ user }));
   });
 
   app.post("/sign-out", async (c) => {
-    const headers = new Headers();
-    const cookie = c.req.header("cookie");
-    if (cookie) headers.set("cookie", cookie);
-    deps.memo?.forget(deps.memo.tokenOf(cookie));
-    const res = await callEngine(c, "/sign-out", { headers });
-    copyCookies(c, res, isHttps(c, deps.trustProxy));
-    if (res.status !== 200) {
-      log(c).warn({ status: res.status }, "sign-out failed");
-      return errorResponse(c, { code: "auth_failed" });
+    const answer = await accounts.signOut(c.req.header("cookie"), callerOf(c));
+    return reply(c, answer, () => ({ ok: true }));
+  });
+
+  // The same answer whether or not the address has an account. Over the address's budget: 429;
+  // over the e-mail's budget: the same answer, and no more e-mails to that inbox for the window.
+  app.post("/forgot-password", validate("json", ForgotPasswordSchema), async (c) => {
+    const { email, language } = c.req.valid("json");
+    const caller = callerOf(c);
+    const limited = await refused(c, [() => limits.consume("resetRequestsFromAddress", addressKey(caller.ip))]);
+    if (limited) return limited;
+    const perEmail = await limits.consume("resetRequestsForEmail", email.toLowerCase());
+    if (perEmail.ok) {
+      const result = await accounts.requestPasswordReset(email, language, caller);
+      if (!result.ok) return errorResponse(c, result.error);
     }
     return c.json({ ok: true });
+  });
+
+  app.post("/reset-password", validate("json", ResetPasswordSchema), async (c) => {
+    const { token, newPassword } = c.req.valid("json");
+    const caller = callerOf(c);
+    const limited = await refused(c, [() => limits.consume("passwordResets", addressKey(caller.ip))]);
+    if (limited) return limited;
+    const result = await accounts.resetPassword(token, newPassword, caller);
+    return result.ok ? c.json({ ok: true }) : errorResponse(c, result.error);
   });
 
   return app;

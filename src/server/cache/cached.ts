@@ -1,63 +1,103 @@
 import type { Logger } from "pino";
+import type { z } from "zod";
 import type { Result } from "../../contract/errors.js";
-import type { Cache } from "./cache.js";
+import { errorFields } from "../logger.js";
+import type { Cache, CacheEntry } from "./cache.js";
+import { CACHE_POLICY, type CacheKind } from "./policy.js";
 
-/** How long a good answer is kept after it stops being fresh, to stand in when the upstream fails. */
-export const DEFAULT_KEEP_MS = 7 * 24 * 60 * 60 * 1000;
+/** What one cached call is: its row of the policy table and the shape its value must have. */
+export interface LoadSpec<T> {
+  /** Picks freshness, keep time and memory tier from `CACHE_POLICY`. */
+  kind: CacheKind;
+  /** A stored value that does not parse is a miss, never a wrongly typed answer. */
+  schema: z.ZodType<T>;
+  /** Whether a good answer is worth storing (default: every one); others are answered, not kept. */
+  store?: (value: T) => boolean;
+  /** Where this call's warnings go (e.g. the request's logger), instead of the loader's. */
+  log?: Logger;
+}
 
 export interface Loader {
   /**
-   * The cached answer for `key` if younger than `freshMs`; otherwise call `loader`. Identical
+   * The cached answer for `key` if fresh for its kind; otherwise call `loader`. Identical
    * concurrent calls in this process share one call. When the loader fails, the last good copy
-   * (however old) is served instead of the failure; failures themselves are never stored.
+   * (however old, while kept) is served instead of the failure; failures are never stored.
    */
-  load<T, E>(key: string, freshMs: number, loader: () => Promise<Result<T, E>>): Promise<Result<T, E>>;
+  load<T, E>(key: string, spec: LoadSpec<T>, loader: () => Promise<Result<T, E>>): Promise<Result<T, E>>;
 }
 
 export interface LoaderOptions {
-  /** How long good answers are kept (default 7 days). */
-  keepMs?: number;
   /** The clock used to judge freshness (tests move it forward). */
   now?: () => number;
 }
 
-/** Wrap a cache with freshness, stale-on-error and in-flight sharing. */
-export function createLoader(cache: Cache, log: Logger, options: LoaderOptions = {}): Loader {
-  const keepMs = options.keepMs ?? DEFAULT_KEEP_MS;
+/** What a log line names: keys of searches and suggestions hold what a user typed, so only their kind. */
+function logged(key: string, kind: CacheKind): { kind: CacheKind; key?: string } {
+  return kind === "search" || kind === "suggestion" ? { kind } : { kind, key };
+}
+
+/**
+ * Wrap a cache with per-kind freshness and keep times, parsing, stale-on-error and in-flight
+ * sharing. Warnings go to the call's logger, else to `log`; with neither they are not written.
+ */
+export function createLoader(cache: Cache, log?: Logger, options: LoaderOptions = {}): Loader {
   const now = options.now ?? Date.now;
   const inFlight = new Map<string, Promise<Result<unknown, unknown>>>();
+  const warnedKinds = new Set<CacheKind>();
+
+  /** The stored copy if it has the expected shape; a mismatch is a miss, at warn the first time per kind. */
+  async function read<T>(key: string, spec: LoadSpec<T>): Promise<CacheEntry<T> | undefined> {
+    const entry = await cache.get(key);
+    if (!entry) return undefined;
+    const parsed = spec.schema.safeParse(entry.value);
+    if (parsed.success) return { value: parsed.data, storedAt: entry.storedAt };
+    const first = !warnedKinds.has(spec.kind);
+    warnedKinds.add(spec.kind);
+    (spec.log ?? log)?.[first ? "warn" : "debug"](
+      logged(key, spec.kind),
+      "cached value has the wrong shape; treating it as a miss",
+    );
+    return undefined;
+  }
 
   async function refresh<T, E>(
     key: string,
-    freshMs: number,
+    spec: LoadSpec<T>,
     loader: () => Promise<Result<T, E>>,
   ): Promise<Result<T, E>> {
-    const entry = await cache.get<T>(key);
-    if (entry && now() - entry.storedAt < freshMs) return { ok: true, value: entry.value };
+    const policy = CACHE_POLICY[spec.kind];
+    const entry = await read(key, spec);
+    if (entry && now() - entry.storedAt < policy.freshMs) return { ok: true, value: entry.value };
     let result: Result<T, E>;
     try {
       result = await loader();
     } catch (error) {
       if (!entry) throw error;
-      log.warn({ key, err: { type: (error as Error)?.name } }, "loader threw; serving the stale copy");
+      (spec.log ?? log)?.warn(
+        { ...logged(key, spec.kind), err: errorFields(error) },
+        "loader threw; serving the stale copy",
+      );
       return { ok: true, value: entry.value };
     }
     if (result.ok) {
-      await cache.set(key, result.value, keepMs);
+      if (spec.store?.(result.value) ?? true) await cache.set(key, result.value, policy.keepMs, policy.tier);
       return result;
     }
     if (entry) {
-      log.warn({ key, ageMs: now() - entry.storedAt }, "upstream failed; serving the stale copy");
+      (spec.log ?? log)?.warn(
+        { ...logged(key, spec.kind), ageMs: now() - entry.storedAt },
+        "upstream failed; serving the stale copy",
+      );
       return { ok: true, value: entry.value };
     }
     return result;
   }
 
   return {
-    load<T, E>(key: string, freshMs: number, loader: () => Promise<Result<T, E>>): Promise<Result<T, E>> {
+    load<T, E>(key: string, spec: LoadSpec<T>, loader: () => Promise<Result<T, E>>): Promise<Result<T, E>> {
       const pending = inFlight.get(key);
       if (pending) return pending as Promise<Result<T, E>>;
-      const started = refresh(key, freshMs, loader).finally(() => inFlight.delete(key));
+      const started = refresh(key, spec, loader).finally(() => inFlight.delete(key));
       inFlight.set(key, started as Promise<Result<unknown, unknown>>);
       return started;
     },

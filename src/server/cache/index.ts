@@ -5,8 +5,9 @@ import { MemoryCache } from "./memory-cache.js";
 import { RedisCache } from "./redis-cache.js";
 
 export type { Cache, CacheEntry } from "./cache.js";
-export { createLoader, type Loader } from "./cached.js";
-export { MemoryCache } from "./memory-cache.js";
+export { createLoader, type Loader, type LoadSpec } from "./cached.js";
+export { MemoryCache, type MemoryCacheOptions } from "./memory-cache.js";
+export { CACHE_KEY_VERSION, CACHE_POLICY, type CacheKind, type CacheTier, versionedKey } from "./policy.js";
 export { RedisCache } from "./redis-cache.js";
 
 /**

@@ -1,6 +1,8 @@
 import Redis from "ioredis";
 import type { Logger } from "pino";
+import { errorFields } from "../logger.js";
 import type { Cache, CacheEntry } from "./cache.js";
+import { CACHE_MAX_ENTRY_BYTES } from "./policy.js";
 
 export const REDIS_KEY_PREFIX = "rw:";
 /** A Redis that answers slower than this is treated as down for that call: a miss, not a stall. */
@@ -10,6 +12,8 @@ export interface RedisCacheOptions {
   /** Prepended to every key (default `rw:`); tests use their own. */
   prefix?: string;
   opTimeoutMs?: number;
+  /** A larger entry is not stored (default 1 MB). */
+  maxEntryBytes?: number;
 }
 
 class RedisOpTimeout extends Error {
@@ -23,7 +27,9 @@ function isEntry(x: unknown): x is CacheEntry {
 /**
  * The shared cache: JSON entries `{ value, storedAt }` under `rw:<key>` with a PX expiry, so every
  * server process sees what any of them fetched. Any failure (down, slow, corrupt entry) is a miss
- * or a no-op, logged at warn once per outage rather than once per call.
+ * or a no-op, logged at warn once per outage rather than once per call. Every entry expires after
+ * its keep time, so what a flood of one-off queries adds is bounded by that time; the tier that
+ * splits memory has no meaning here (size Redis with `maxmemory` and a `volatile-*` policy).
  */
 export class RedisCache implements Cache {
   readonly kind = "redis" as const;
@@ -32,6 +38,7 @@ export class RedisCache implements Cache {
   readonly #log: Logger;
   readonly #prefix: string;
   readonly #opTimeoutMs: number;
+  readonly #maxEntryBytes: number;
   #failing = false;
 
   /** Pass a URL to own the connection (closed by `close()`), or a shared client (closed by its owner). */
@@ -39,6 +46,7 @@ export class RedisCache implements Cache {
     this.#log = log;
     this.#prefix = options.prefix ?? REDIS_KEY_PREFIX;
     this.#opTimeoutMs = options.opTimeoutMs ?? REDIS_OP_TIMEOUT_MS;
+    this.#maxEntryBytes = options.maxEntryBytes ?? CACHE_MAX_ENTRY_BYTES;
     this.#owned = typeof redis === "string";
     this.#redis =
       typeof redis === "string"
@@ -49,7 +57,7 @@ export class RedisCache implements Cache {
     }
   }
 
-  async get<T>(key: string): Promise<CacheEntry<T> | undefined> {
+  async get(key: string): Promise<CacheEntry | undefined> {
     if (this.#starting()) return undefined;
     try {
       const raw = await this.#withTimeout(this.#redis.get(this.#prefix + key));
@@ -60,7 +68,7 @@ export class RedisCache implements Cache {
         this.#log.warn({ cache: "redis", op: "get" }, "ignoring a malformed cache entry");
         return undefined;
       }
-      return parsed as CacheEntry<T>;
+      return parsed;
     } catch (error) {
       this.#failed("get", error);
       return undefined;
@@ -71,8 +79,13 @@ export class RedisCache implements Cache {
     const ttl = Math.ceil(keepMs);
     if (!(ttl > 0) || this.#starting()) return;
     try {
-      const entry: CacheEntry = { value, storedAt: Date.now() };
-      await this.#withTimeout(this.#redis.set(this.#prefix + key, JSON.stringify(entry), "PX", ttl));
+      const json = JSON.stringify({ value, storedAt: Date.now() } satisfies CacheEntry);
+      // Too big: drop any older copy too, so a get never answers an outdated value.
+      const op: Promise<unknown> =
+        Buffer.byteLength(json) > this.#maxEntryBytes
+          ? this.#redis.del(this.#prefix + key)
+          : this.#redis.set(this.#prefix + key, json, "PX", ttl);
+      await this.#withTimeout(op);
       this.#recovered();
     } catch (error) {
       this.#failed("set", error);
@@ -84,7 +97,7 @@ export class RedisCache implements Cache {
     try {
       await this.#withTimeout(this.#redis.quit());
     } catch (error) {
-      this.#log.debug({ cache: "redis", err: { message: (error as Error).message } }, "redis quit failed");
+      this.#log.debug({ cache: "redis", err: errorFields(error) }, "redis quit failed");
       this.#redis.disconnect();
     }
   }
@@ -106,7 +119,7 @@ export class RedisCache implements Cache {
   }
 
   #failed(op: string, error: unknown): void {
-    const info = { cache: "redis", op, err: { type: (error as Error)?.name, message: (error as Error)?.message } };
+    const info = { cache: "redis", op, err: errorFields(error) };
     if (this.#failing) {
       this.#log.debug(info, "redis cache still failing; treating as a miss");
       return;

@@ -1,24 +1,37 @@
-import type { MiddlewareHandler } from "hono";
+import type { Hono, MiddlewareHandler } from "hono";
+import { TrieRouter } from "hono/router/trie-router";
 import { errorResponse } from "./errors.js";
 
-/**
- * The /api surface and the methods each path answers. A known path asked with another method gets
- * 405 and `Allow` (an unknown path still falls through to the JSON 404). Keep in step with the routes.
- */
-const API_METHODS: readonly (readonly [RegExp, readonly string[]])[] = [
-  [/^\/api\/(health|config|session)$/, ["GET", "HEAD"]],
-  [/^\/api\/auth\/(sign-up|sign-in|sign-out)$/, ["POST"]],
-  [/^\/api\/movies\/(now-playing|popular|upcoming|top-rated|search)$/, ["GET", "HEAD"]],
-  [/^\/api\/movies\/[^/]+\/trailer$/, ["GET", "HEAD"]],
-  [/^\/api\/suggestions$/, ["POST"]],
-  [/^\/api\/art\/(mosaic|p\/[^/]+|b\/[^/]+)$/, ["GET", "HEAD"]],
-];
+/** Which methods answer a path, matched as Hono matches it (`:param`, `*`, `{regex}`). */
+export type MethodTable = (path: string) => readonly string[];
 
-export function allowedMethods(): MiddlewareHandler {
+/**
+ * The methods of each route an app registered under `prefix`, read from `app.routes`. Middleware and
+ * catch-alls (`ALL`) are left out; GET implies HEAD, as Hono answers HEAD with the GET handler.
+ */
+export function methodTable(routes: Hono["routes"], prefix: string): MethodTable {
+  const router = new TrieRouter<string>();
+  for (const { method, path } of routes) {
+    if (method === "ALL" || !(path === prefix || path.startsWith(`${prefix}/`))) continue;
+    // Every entry is stored under ALL so one lookup finds the methods of all routes matching a path.
+    router.add("ALL", path, method);
+    if (method === "GET") router.add("ALL", path, "HEAD");
+  }
+  return (path) => [...new Set(router.match("GET", path)[0].map(([method]) => method))];
+}
+
+/**
+ * A path the app routes, asked with a method it does not answer, gets 405 and `Allow`; an unknown
+ * path falls through (to the JSON 404). The table is read from the app's own routes on the first
+ * request, once every route is mounted, so a new route needs nothing here.
+ */
+export function allowedMethods(app: Hono, prefix = "/api"): MiddlewareHandler {
+  let table: MethodTable | undefined;
   return async (c, next) => {
-    const entry = API_METHODS.find(([pattern]) => pattern.test(c.req.path));
-    if (!entry || entry[1].includes(c.req.method)) return next();
-    c.header("Allow", entry[1].join(", "));
+    table ??= methodTable(app.routes, prefix);
+    const allowed = table(c.req.path);
+    if (allowed.length === 0 || allowed.includes(c.req.method)) return next();
+    c.header("Allow", allowed.join(", "));
     return errorResponse(c, { code: "method_not_allowed" });
   };
 }

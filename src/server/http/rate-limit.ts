@@ -1,35 +1,100 @@
 import type Redis from "ioredis";
+import type { Logger } from "pino";
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
+import { errorFields } from "../logger.js";
 
-/** The limits we enforce ourselves (better-auth limits its own endpoints too). */
+interface LimitRule {
+  /** Requests (or failures) allowed per window. */
+  points: number;
+  /** Window, seconds. */
+  duration: number;
+  /** When the counter store fails: refuse (sign-in, sign-up) rather than let everything through. */
+  failClosed?: boolean;
+}
+
+/**
+ * Every budget the server enforces (better-auth limits its own endpoints too). Per signed-in user
+ * for the routes that can reach TMDB or the model; per client address for the public routes.
+ */
 export const LIMITS = {
-  /** AI searches per signed-in user. */
+  /** AI searches per user. */
   suggestions: { points: 10, duration: 60 },
+  /** Movie title searches per user (each new text can be one TMDB call). */
+  searches: { points: 60, duration: 60 },
+  /** Trailer look-ups per user (each new id can be one TMDB call). */
+  trailers: { points: 120, duration: 60 },
+  /** Film look-ups by id per user (a shared link; each new id can be one TMDB call). */
+  films: { points: 120, duration: 60 },
+  /** List requests per user (cached, but still work per request). */
+  lists: { points: 300, duration: 60 },
+  /** My List reads and changes per user (database work only, never an upstream call). */
+  myList: { points: 300, duration: 60 },
+  /** Requests to the public routes (config, session, poster art) per client address. */
+  publicRoutes: { points: 1200, duration: 60 },
   /** Sign-in and sign-up attempts per client address. */
-  authIp: { points: 30, duration: 60 },
-  /** Sign-in and sign-up attempts per e-mail address. */
-  authEmail: { points: 10, duration: 60 },
-} as const;
+  authIp: { points: 30, duration: 60, failClosed: true },
+  /** Wrong passwords for one account from one address: that address is refused for that account. */
+  signInFailuresFromAddress: { points: 10, duration: 15 * 60, failClosed: true },
+  /** Wrong passwords for one account from all addresses: at the ceiling, sign-in waits for the window. */
+  signInFailuresForAccount: { points: 50, duration: 15 * 60, failClosed: true },
+  /** Account changes per signed-in user, action and client address (several check a password, ~100 ms of a core each). */
+  accountChanges: { points: 20, duration: 15 * 60, failClosed: true },
+  /** "Forgot password?" requests per client address. */
+  resetRequestsFromAddress: { points: 10, duration: 60 * 60, failClosed: true },
+  /** "Forgot password?" requests per e-mail address: beyond it no more e-mails are sent (same answer). */
+  resetRequestsForEmail: { points: 3, duration: 60 * 60, failClosed: true },
+  /** New passwords set with a reset link, per client address (tokens cannot be guessed; hashing costs). */
+  passwordResets: { points: 10, duration: 15 * 60, failClosed: true },
+} as const satisfies Record<string, LimitRule>;
+
 export type LimitName = keyof typeof LIMITS;
 
 export type LimitVerdict = { ok: true } | { ok: false; retryAfter: number };
 
 export interface RateLimits {
+  /** Count one request; refused once the key is over its budget. */
   consume(name: LimitName, key: string): Promise<LimitVerdict>;
+  /** Whether the key is over its budget, without counting anything (failure counters). */
+  check(name: LimitName, key: string): Promise<LimitVerdict>;
+  /** Forget a key's count (a right password clears that address's failures). */
+  reset(name: LimitName, key: string): Promise<void>;
 }
+
+/** Seconds a client is asked to wait when the counter store is down and the limit fails closed. */
+export const STORE_DOWN_RETRY_SECONDS = 5;
+
+const secondsOf = (res: RateLimiterRes): number => Math.max(1, Math.ceil(res.msBeforeNext / 1000));
+
+/** A budget's allowance with `scale` applied: request budgets grow or shrink, the fail-closed limits
+ * that protect accounts (sign-in attempts, lockouts, account changes, resets) never move. */
+const scaledPoints = (rule: LimitRule, scale: number): number =>
+  rule.failClosed ? rule.points : Math.max(1, Math.round(rule.points * scale));
 
 /**
  * Counters from rate-limiter-flexible (atomic, well-tested, same API over memory and Redis):
- * in-process by default, shared through Redis when several servers run.
+ * in-process by default, shared through Redis when several servers run. When the store fails the
+ * failure is logged and the limit fails closed (auth) or open (everything else). `scale` is the
+ * operator's `RATE_LIMIT_SCALE`.
  */
-export function createRateLimits(redis?: Redis, overrides: Partial<Record<LimitName, number>> = {}): RateLimits {
+export function createRateLimits(
+  redis?: Redis,
+  overrides: Partial<Record<LimitName, number>> = {},
+  log?: Logger,
+  scale = 1,
+): RateLimits {
   const limiters = Object.fromEntries(
-    Object.entries(LIMITS).map(([name, opts]) => {
-      const points = overrides[name as LimitName] ?? opts.points;
-      const common = { keyPrefix: `rl:${name}`, points, duration: opts.duration };
+    Object.entries(LIMITS).map(([name, rule]: [string, LimitRule]) => {
+      const points = overrides[name as LimitName] ?? scaledPoints(rule, scale);
+      const common = { keyPrefix: `rl:${name}`, points, duration: rule.duration };
       return [name, redis ? new RateLimiterRedis({ ...common, storeClient: redis }) : new RateLimiterMemory(common)];
     }),
   ) as Record<LimitName, RateLimiterMemory | RateLimiterRedis>;
+
+  const storeFailed = (name: LimitName, error: unknown): LimitVerdict => {
+    const failClosed = (LIMITS[name] as LimitRule).failClosed === true;
+    log?.error({ limit: name, failClosed, err: errorFields(error) }, "rate-limit store failed");
+    return failClosed ? { ok: false, retryAfter: STORE_DOWN_RETRY_SECONDS } : { ok: true };
+  };
 
   return {
     async consume(name, key) {
@@ -37,11 +102,24 @@ export function createRateLimits(redis?: Redis, overrides: Partial<Record<LimitN
         await limiters[name].consume(key);
         return { ok: true };
       } catch (rejection) {
-        if (rejection instanceof RateLimiterRes) {
-          return { ok: false, retryAfter: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) };
-        }
-        // The store itself failed (e.g. Redis down): let the request through rather than lock everyone out.
-        return { ok: true };
+        if (rejection instanceof RateLimiterRes) return { ok: false, retryAfter: secondsOf(rejection) };
+        return storeFailed(name, rejection);
+      }
+    },
+    async check(name, key) {
+      try {
+        const res = await limiters[name].get(key);
+        if (res === null || res.consumedPoints < limiters[name].points) return { ok: true };
+        return { ok: false, retryAfter: secondsOf(res) };
+      } catch (error) {
+        return storeFailed(name, error);
+      }
+    },
+    async reset(name, key) {
+      try {
+        await limiters[name].delete(key);
+      } catch (error) {
+        storeFailed(name, error);
       }
     },
   };

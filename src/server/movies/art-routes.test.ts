@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { ErrorBodySchema } from "../../contract/errors.js";
+import type { ArtCatalog } from "./art-catalog.js";
 import { ART_CACHE_CONTROL, artRoutes, MOSAIC_SIZE } from "./art-routes.js";
 import { Catalog, type Film } from "./catalog.js";
 
@@ -99,5 +100,21 @@ describe("GET /api/art/mosaic", () => {
       expect(r.poster_path).toBe(`/p/${r.id}.svg`);
       expect((await app.request(r.poster_path)).status).toBe(200);
     }
+  });
+});
+
+describe("artRoutes on any ArtCatalog", () => {
+  it("serves the films it is given, and only those", async () => {
+    const films = [withPoster];
+    const small: ArtCatalog = {
+      byId: (id) => films.find((f) => f.id === id),
+      mosaic: (count) => films.slice(0, count),
+    };
+    const app = artRoutes(small);
+    const body = (await (await app.request("/mosaic")).json()) as { results: { id: number }[] };
+    expect(body.results.map((r) => r.id)).toEqual([withPoster.id]);
+    expect((await app.request(`/p/${withPoster.id}.svg`)).status).toBe(200);
+    const other = catalog.list("popular").find((f) => f.id !== withPoster.id && f.hasPoster) as Film;
+    await expectNotFound(await app.request(`/p/${other.id}.svg`));
   });
 });

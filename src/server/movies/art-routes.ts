@@ -1,8 +1,8 @@
 import { type Context, Hono } from "hono";
 import { LRUCache } from "lru-cache";
 import { errorResponse } from "../http/errors.js";
-import type { Catalog, Film } from "./catalog.js";
-import { posterPathOf } from "./catalog-source.js";
+import { type ArtCatalog, posterPathOf } from "./art-catalog.js";
+import type { Film } from "./catalog.js";
 import { backdropSvg, posterSvg } from "./poster-art.js";
 
 /** A film's art never changes for a given id: let browsers and CDNs keep it for a year. */
@@ -18,10 +18,10 @@ const FILE = /^([1-9]\d{0,9})\.svg$/;
 
 /**
  * `/api/art/*`, PUBLIC (the sign-in page's background uses it): generated poster and backdrop SVGs
- * for the catalogue's films, and the sign-in mosaic. Anything else, including a film without a
+ * for the catalogue's films, and the sign-in mosaic (from the `ArtCatalog` it is given). Anything else, including a film without a
  * poster or a malformed file name, is a 404 `not_found`.
  */
-export function artRoutes(catalog: Catalog): Hono {
+export function artRoutes(catalog: ArtCatalog): Hono {
   const app = new Hono();
   const memo = new LRUCache<string, string>({ max: MEMO_ENTRIES });
 
@@ -54,11 +54,9 @@ export function artRoutes(catalog: Catalog): Hono {
     return answer(c, `b${film.id}`, () => backdropSvg(film));
   });
 
-  // The most-voted films that have a poster: well-known titles for the sign-in background.
-  const mosaic = catalog.films
-    .filter((f) => f.hasPoster)
-    .sort((a, b) => (b.imdbVotes ?? 0) - (a.imdbVotes ?? 0) || a.id - b.id)
-    .slice(0, MOSAIC_SIZE)
+  // Well-known titles for the sign-in background.
+  const mosaic = catalog
+    .mosaic(MOSAIC_SIZE)
     .map((f) => ({ id: f.id, title: f.title, poster_path: posterPathOf(f) as string }));
   app.get("/mosaic", (c) => {
     c.header("Cache-Control", "public, max-age=3600");

@@ -1,15 +1,10 @@
 import { err, ok, type Result } from "../../contract/errors.js";
 import type { LanguageId } from "../../contract/language.js";
 import type { ListKind, Movie } from "../../contract/movies.js";
+import { ART_BASE_URL, backdropPathOf, posterPathOf } from "./art-catalog.js";
 import type { Catalog, Film } from "./catalog.js";
 import type { MovieSource, SourceError, Video } from "./movie-source.js";
 import { overviewOf } from "./overview.js";
-
-/** Where `art-routes.ts` is mounted: poster paths below are relative to it. */
-export const ART_BASE_URL = "/api/art";
-
-export const posterPathOf = (film: Film): string | null => (film.hasPoster ? `/p/${film.id}.svg` : null);
-export const backdropPathOf = (film: Film): string => `/b/${film.id}.svg`;
 
 /** A catalogue film in the contract's TMDB-like shape, its overview written in the UI language. */
 export function movieOf(film: Film, language: LanguageId): Movie {
@@ -32,18 +27,36 @@ export class CatalogSource implements MovieSource {
   readonly kind = "catalog" as const;
   readonly imageBaseUrl = ART_BASE_URL;
   readonly #catalog: Catalog;
+  /** The lists never change (the catalogue is fixed at start-up): each is written once per language. */
+  readonly #lists = new Map<string, readonly Movie[]>();
 
   constructor(catalog: Catalog) {
     this.#catalog = catalog;
   }
 
   async list(kind: ListKind, language: LanguageId): Promise<Result<Movie[], SourceError>> {
-    return ok(this.#catalog.list(kind).map((f) => movieOf(f, language)));
+    const key = `${kind}:${language}`;
+    let movies = this.#lists.get(key);
+    if (!movies) {
+      movies = this.#catalog.list(kind).map((f) => Object.freeze(movieOf(f, language)));
+      this.#lists.set(key, movies);
+    }
+    return ok([...movies]);
   }
 
-  async search(query: string, language: LanguageId, signal?: AbortSignal): Promise<Result<Movie[], SourceError>> {
+  async search(
+    query: string,
+    language: LanguageId,
+    signal?: AbortSignal,
+    year?: number,
+  ): Promise<Result<Movie[], SourceError>> {
     if (signal?.aborted) return err({ code: "upstream_unavailable", message: "search aborted" });
-    return ok(this.#catalog.search(query).map((f) => movieOf(f, language)));
+    return ok(this.#catalog.titleSearch(query, year).map((f) => movieOf(f, language)));
+  }
+
+  async movie(id: number, language: LanguageId): Promise<Result<Movie, SourceError>> {
+    const film = this.#catalog.byId(id);
+    return film ? ok(movieOf(film, language)) : err({ code: "not_found", message: `no film ${id}` });
   }
 
   /** No trailers offline: an empty list for a known film, `not_found` for an unknown id (as TMDB). */

@@ -2,7 +2,15 @@ import { readFileSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
 import { buildCatalog, isoDate, OUTPUT_FILE, SOURCE_FILE, serialise } from "../../../scripts/build-catalog.js";
 import { LIST_KINDS } from "../../contract/movies.js";
-import { Catalog, type Film, LIST_SIZE, TOP_RATED_MIN_VOTES } from "./catalog.js";
+import {
+  Catalog,
+  type Film,
+  LIST_SIZE,
+  SEARCH_TERMS_MAX,
+  SEARCH_TEXT_MAX,
+  searchTermsOf,
+  TOP_RATED_MIN_VOTES,
+} from "./catalog.js";
 
 let catalog: Catalog;
 beforeAll(() => {
@@ -124,5 +132,49 @@ describe("search", () => {
   it("byId finds every film and nothing else", () => {
     for (const f of catalog.films.slice(0, 50)) expect(catalog.byId(f.id)).toBe(f);
     expect(catalog.byId(1)).toBeUndefined();
+  });
+});
+
+describe("searchTermsOf: what a search looks up", () => {
+  const terms = (text: string) => searchTermsOf(text).map((t) => t.term);
+
+  it("normalises as the index does: lower case, accents off, split on spaces and punctuation", () => {
+    expect(terms("Amélie, POULAIN!")).toEqual(["amelie", "poulain"]);
+    expect(terms("  \n\t ")).toEqual([]);
+  });
+
+  it("prefixes only from 3 letters; typos only from 5 letters (two from 8)", () => {
+    expect(searchTermsOf("s ab man park jurasic godfather")).toEqual([
+      { term: "s", prefix: false, fuzzy: false },
+      { term: "ab", prefix: false, fuzzy: false },
+      { term: "man", prefix: true, fuzzy: false },
+      { term: "park", prefix: true, fuzzy: false },
+      { term: "jurasic", prefix: true, fuzzy: 1 },
+      { term: "godfather", prefix: true, fuzzy: 2 },
+    ]);
+    expect(searchTermsOf("رعب")).toEqual([{ term: "رعب", prefix: true, fuzzy: false }]);
+  });
+
+  it("drops duplicates, and stop words unless nothing else is left (then whole words only)", () => {
+    expect(terms("s s s s s")).toEqual(["s"]);
+    expect(terms("the man of the man of the man")).toEqual(["man"]);
+    expect(searchTermsOf("the of the")).toEqual([
+      { term: "the", prefix: false, fuzzy: false },
+      { term: "of", prefix: false, fuzzy: false },
+    ]);
+  });
+
+  it(`keeps at most ${SEARCH_TERMS_MAX} words and reads only the first ${SEARCH_TEXT_MAX} characters`, () => {
+    const many = Array.from({ length: 300 }, (_, i) => `word${i}`).join(" ");
+    expect(terms(many)).toEqual(["word0", "word1", "word2", "word3", "word4", "word5", "word6", "word7"]);
+    expect(terms(`${"x ".repeat(SEARCH_TEXT_MAX)}godfather`)).toEqual(["x"]);
+    expect(terms(`${"q".repeat(4_000)} heat`)).toEqual([]);
+    expect(terms(`${"q".repeat(41)} heat`)).toEqual(["heat"]);
+  });
+
+  it("hostile texts of any length answer like their first words", () => {
+    expect(catalog.search("godfather ".repeat(100_000))[0]?.title).toBe("The Godfather");
+    expect(catalog.search("s ".repeat(500_000))).toEqual(catalog.search("s"));
+    expect(catalog.search("the man of ".repeat(400))).toEqual(catalog.search("man"));
   });
 });

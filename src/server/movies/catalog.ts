@@ -1,6 +1,8 @@
 import { readFileSync } from "node:fs";
 import MiniSearch from "minisearch";
 import type { ListKind } from "../../contract/movies.js";
+import type { ArtCatalog } from "./art-catalog.js";
+import { normaliseTerm, TitleIndex, TOKEN_SEPARATOR } from "./title-search.js";
 
 /**
  * One film of the embedded catalogue (`data/catalog.json`, built by `scripts/build-catalog.ts` from
@@ -71,6 +73,54 @@ const byRecent = (a: Film, b: Film): number =>
 const byVotes = (a: Film, b: Film): number => votes(b) - votes(a) || a.id - b.id;
 const byRating = (a: Film, b: Film): number => (b.imdbRating ?? 0) - (a.imdbRating ?? 0) || byVotes(a, b);
 
+/** Only this much of a search text is read: a longer query names no more films, it only costs more. */
+export const SEARCH_TEXT_MAX = 300;
+/** At most this many distinct words of a query are searched; each adds index work. */
+export const SEARCH_TERMS_MAX = 8;
+/** Words longer than this are no real title or name word and are not searched. */
+export const SEARCH_TERM_MAX_LENGTH = 40;
+/** Shorter words match only whole words: a one- or two-letter prefix matches thousands of words. */
+export const PREFIX_MIN_LENGTH = 3;
+/** Shorter words must be spelt right: typo tolerance is for long words, where it is cheap and safe. */
+export const FUZZY_MIN_LENGTH = 5;
+/** Function words searched only when the query has nothing else, and then only as whole words. */
+const SEARCH_STOP_WORDS = new Set(
+  "a an and at by de del el for from in is it la le les los of on or the to with y".split(" "),
+);
+
+/** One word to look up, with how loosely it may match. */
+export interface SearchTerm {
+  term: string;
+  prefix: boolean;
+  /** Edits allowed (MiniSearch's absolute form), or false for an exact word. */
+  fuzzy: number | false;
+}
+
+/**
+ * The words `Catalog.search` looks up for a text: the first `SEARCH_TEXT_MAX` characters, split
+ * and normalised as the index does, duplicates and overlong words dropped, stop words dropped
+ * unless nothing else is left, at most `SEARCH_TERMS_MAX`. Words of 3+ letters also match as a
+ * prefix; words of 5+ letters also match with one typo (two from 8 letters).
+ */
+export function searchTermsOf(text: string): SearchTerm[] {
+  const words = new Set<string>();
+  for (const raw of text.slice(0, SEARCH_TEXT_MAX).split(TOKEN_SEPARATOR)) {
+    const word = normaliseTerm(raw);
+    if (word !== "" && word.length <= SEARCH_TERM_MAX_LENGTH) words.add(word);
+  }
+  const content = [...words].filter((w) => !SEARCH_STOP_WORDS.has(w));
+  const chosen = (content.length > 0 ? content : [...words]).slice(0, SEARCH_TERMS_MAX);
+  return chosen.map((term) => {
+    const stop = SEARCH_STOP_WORDS.has(term);
+    const letters = [...term].length;
+    return {
+      term,
+      prefix: !stop && letters >= PREFIX_MIN_LENGTH,
+      fuzzy: stop || letters < FUZZY_MIN_LENGTH ? false : letters >= 8 ? 2 : 1,
+    };
+  });
+}
+
 /** Fill the keys the file leaves out (it omits nulls to stay small). */
 function filmOf(raw: Partial<Film>): Film {
   const film = {} as Record<string, unknown>;
@@ -83,11 +133,12 @@ function filmOf(raw: Partial<Film>): Film {
  * The embedded catalogue: all films, lookup by id, the four list rules and full-text search.
  * The local suggestion engine builds on `films`, `byId` and `search`: keep those stable.
  */
-export class Catalog {
+export class Catalog implements ArtCatalog {
   readonly films: readonly Film[];
   readonly #byId: ReadonlyMap<number, Film>;
   readonly #lists: Readonly<Record<ListKind, readonly Film[]>>;
   #index: MiniSearch<Film> | undefined;
+  #titles: TitleIndex<Film> | undefined;
 
   constructor(films: readonly Film[]) {
     this.films = films;
@@ -118,19 +169,31 @@ export class Catalog {
     return this.#byId.get(id);
   }
 
+  /** The most-voted films that have a poster (ties: lower id first): the sign-in page's poster wall. */
+  mosaic(count: number): readonly Film[] {
+    return this.films
+      .filter((f) => f.hasPoster)
+      .sort((a, b) => votes(b) - votes(a) || a.id - b.id)
+      .slice(0, count);
+  }
+
   /** The 20 films of a list, by the rules documented in the constructor. */
   list(kind: ListKind): readonly Film[] {
     return this.#lists[kind];
   }
 
   /**
-   * Full-text search over title (boosted ×3), director and genre; prefix and fuzzy (0.2) matching, so
-   * "godfath" and "jurasic park" work. Best match first; a mild popularity boost (IMDB votes) lifts
-   * well-known films among similar matches, and equal scores fall back to votes, then id.
+   * Full-text search over title (boosted ×3), director and genre for the terms of `searchTermsOf`:
+   * prefixes of 3+ letters and one or two typos in words of 5+ letters match, so "godfath" and
+   * "jurasic park" work. Best match first; a mild popularity boost (IMDB votes) lifts well-known
+   * films among similar matches, and equal scores fall back to votes, then id. Cheap on any input:
+   * the text and the number of terms are capped before the index is touched.
    */
   search(text: string, limit = LIST_SIZE): Film[] {
-    if (text.trim() === "" || limit <= 0) return [];
-    const hits = this.index().search(text, { prefix: true, fuzzy: 0.2, boost: { title: 3 } });
+    const terms = searchTermsOf(text);
+    if (terms.length === 0 || limit <= 0) return [];
+    const queries = terms.map(({ term, prefix, fuzzy }) => ({ queries: [term], prefix, fuzzy }));
+    const hits = this.index().search({ combineWith: "OR", queries }, { boost: { title: 3 } });
     const films = hits.map((h) => ({ film: this.#byId.get(h.id as number), score: h.score }));
     return films
       .filter((h): h is { film: Film; score: number } => h.film !== undefined)
@@ -139,9 +202,19 @@ export class Catalog {
       .map((h) => h.film);
   }
 
-  /** Build the search index now rather than on the first search (~150 ms for 3,200 films). */
+  /**
+   * The films a title names, as `TitleIndex.search` ranks them: the exact title (of `year` first),
+   * then only titles holding every significant word; none when nothing matches.
+   */
+  titleSearch(text: string, year?: number, limit = LIST_SIZE): Film[] {
+    this.#titles ??= new TitleIndex(this.films);
+    return this.#titles.search(text, year, limit);
+  }
+
+  /** Build the search indexes now rather than on the first search (~150 ms for 3,200 films). */
   warm(): this {
     this.index();
+    this.#titles ??= new TitleIndex(this.films);
     return this;
   }
 
@@ -150,7 +223,8 @@ export class Catalog {
     const index = new MiniSearch<Film>({
       fields: ["title", "director", "genre"],
       storeFields: [],
-      processTerm: (term) => term.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase(),
+      tokenize: (text) => text.split(TOKEN_SEPARATOR),
+      processTerm: normaliseTerm,
       searchOptions: {
         boostDocument: (id) => 1 + Math.log10(1 + votes(this.#byId.get(id as number) as Film)) / 20,
       },

@@ -9,7 +9,7 @@ export interface SourceError {
   message?: string;
 }
 
-/** A video record as TMDB describes it (spec §3: type, key). */
+/** A video record as TMDB describes it: its type (Trailer, Teaser, …) and its YouTube key. */
 export interface Video {
   type: string;
   key: string;
@@ -25,6 +25,14 @@ export interface MovieSource {
   /** Prefix for poster/backdrop paths, with the width segment (`…/w500`). */
   readonly imageBaseUrl: string;
   list(kind: ListKind, language: LanguageId): Promise<Result<Movie[], SourceError>>;
-  search(query: string, language: LanguageId, signal?: AbortSignal): Promise<Result<Movie[], SourceError>>;
+  /** Films whose titles match `query`; with `year`, the film of that year leads (a search for "Heat" of 1995). */
+  search(
+    query: string,
+    language: LanguageId,
+    signal?: AbortSignal,
+    year?: number,
+  ): Promise<Result<Movie[], SourceError>>;
   videos(id: number, language: LanguageId): Promise<Result<Video[], SourceError>>;
+  /** One film by id (a shared link to a film in no row); `not_found` when the source has no such film. */
+  movie(id: number, language: LanguageId): Promise<Result<Movie, SourceError>>;
 }

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { captureLogger } from "../../../tests/fakes/capture-log.js";
 import { FAKE_TMDB_TOKEN, type FakeTmdb, startFakeTmdb, TMDB_FAULTS } from "../../../tests/fakes/tmdb.js";
 import { ErrorBodySchema } from "../../contract/errors.js";
-import { LIST_KINDS, MovieListSchema, TrailerSchema } from "../../contract/movies.js";
+import { LIST_KINDS, MovieDetailsSchema, MovieListSchema, TrailerSchema } from "../../contract/movies.js";
 import { createLoader } from "../cache/cached.js";
 import { MemoryCache } from "../cache/memory-cache.js";
 import { requestLog } from "../http/request-log.js";
@@ -112,6 +112,27 @@ describe("GET /api/movies/search", () => {
   ])("answers 400 for %s", async (_name, qs) => {
     await expectBadRequest(await makeApp().request(`/api/movies/search${qs}`));
     expect(tmdb.seen).toHaveLength(0);
+  });
+});
+
+describe("GET /api/movies/:id", () => {
+  it("answers { movie } for a film in no list, asking TMDB once per id and language", async () => {
+    const app = makeApp();
+    const first = await app.request("/api/movies/900001?language=spanish");
+    expect(first.status).toBe(200);
+    const body = MovieDetailsSchema.strict().parse(await first.json());
+    expect(body.movie.id).toBe(900001);
+    expect((await app.request("/api/movies/900001?language=spanish")).status).toBe(200);
+    expect(tmdb.seen.filter((r) => r.path === "/3/movie/900001")).toHaveLength(1);
+    expect(tmdb.seen[0]?.query.get("language")).toBe("es-ES");
+  });
+
+  it("answers 404 not_found for an id TMDB does not know, and 400 for a bad id", async () => {
+    const app = makeApp();
+    const missing = await app.request("/api/movies/4242");
+    expect(missing.status).toBe(404);
+    expect(ErrorBodySchema.parse(await missing.json()).error.code).toBe("not_found");
+    await expectBadRequest(await app.request("/api/movies/99999999999"));
   });
 });
 

@@ -1,28 +1,44 @@
 import { type Context, Hono } from "hono";
+import { z } from "zod";
 import { DEFAULT_LANGUAGE, LANGUAGE_IDS, type LanguageId, LanguageIdSchema } from "../../contract/language.js";
-import { LIST_KINDS, MovieIdSchema, type MovieList, SearchQuerySchema, type Trailer } from "../../contract/movies.js";
+import {
+  LIST_KINDS,
+  MAX_MOVIE_ID,
+  type MovieDetails,
+  type MovieList,
+  SearchQuerySchema,
+  type Trailer,
+} from "../../contract/movies.js";
 import type { AppDeps } from "../deps.js";
 import { errorResponse } from "../http/errors.js";
+import { validate } from "../http/validate.js";
 import type { SourceError } from "./movie-source.js";
 import { chooseTrailer } from "./trailer.js";
 
 /** Lists change slowly and are per user session: let the browser reuse them for a minute. */
 export const LIST_CACHE_CONTROL = "private, max-age=60";
 
-type Parsed<T> = { ok: true; value: T } | { ok: false; response: Response };
+const LANGUAGE_MESSAGE = `language must be one of ${LANGUAGE_IDS.join(", ")}`;
 
-function badRequest(c: Context, message: string): { ok: false; response: Response } {
-  return { ok: false, response: errorResponse(c, { code: "bad_request", message }) };
-}
+/** `?language=`: one of the interface language ids, EN when absent or empty. */
+const language = LanguageIdSchema.or(z.literal(""))
+  .optional()
+  .transform((id): LanguageId => id || DEFAULT_LANGUAGE);
+const ListQuerySchema = z.object({ language });
+const SearchSchema = z.object({ language, query: SearchQuerySchema.shape.query });
+const MovieIdParamSchema = z.object({
+  id: z
+    .string()
+    .regex(/^\d{1,10}$/)
+    .transform(Number)
+    .pipe(z.number().int().positive().max(MAX_MOVIE_ID)),
+});
 
-/** `?language=` — one of the interface language ids, EN when absent. */
-function languageOf(c: Context): Parsed<LanguageId> {
-  const raw = c.req.query("language");
-  if (raw === undefined || raw === "") return { ok: true, value: DEFAULT_LANGUAGE };
-  const parsed = LanguageIdSchema.safeParse(raw);
-  if (!parsed.success) return badRequest(c, `language must be one of ${LANGUAGE_IDS.join(", ")}`);
-  return { ok: true, value: parsed.data };
-}
+const listQuery = validate("query", ListQuerySchema, { messages: { language: LANGUAGE_MESSAGE } });
+const idParam = validate("param", MovieIdParamSchema, { messages: { id: "id must be a positive whole number" } });
+
+/** `/api/movies/:id`: only digits, so the list and search paths never match it. */
+export const MOVIE_ID_PATH = "/:id{[0-9]+}";
 
 function sourceFailure(c: Context, error: SourceError): Response {
   c.get("log")?.warn({ code: error.code, reason: error.message }, "movie source failed");
@@ -30,44 +46,45 @@ function sourceFailure(c: Context, error: SourceError): Response {
 }
 
 /**
- * `/api/movies/*` (mounted behind the session middleware): the four lists, search and the chosen
- * trailer, in the contract's shapes, whichever source answers.
+ * `/api/movies/*` (mounted behind the session middleware): the four lists, search, one film by id
+ * and the chosen trailer, in the contract's shapes, whichever source answers.
  */
 export function movieRoutes(deps: Pick<AppDeps, "movies">): Hono {
   const app = new Hono();
   const { movies } = deps;
 
   for (const kind of LIST_KINDS) {
-    app.get(`/${kind}`, async (c) => {
-      const language = languageOf(c);
-      if (!language.ok) return language.response;
-      const result = await movies.list(kind, language.value);
+    app.get(`/${kind}`, listQuery, async (c) => {
+      const result = await movies.list(kind, c.req.valid("query").language);
       if (!result.ok) return sourceFailure(c, result.error);
       c.header("Cache-Control", LIST_CACHE_CONTROL);
       return c.json({ results: result.value } satisfies MovieList);
     });
   }
 
-  app.get("/search", async (c) => {
-    const language = languageOf(c);
-    if (!language.ok) return language.response;
-    const query = SearchQuerySchema.safeParse({ query: c.req.query("query") ?? "" });
-    if (!query.success) return badRequest(c, "query must be 1 to 300 characters").response;
-    const result = await movies.search(query.data.query, language.value, c.req.raw.signal);
-    if (!result.ok) return sourceFailure(c, result.error);
-    return c.json({ results: result.value } satisfies MovieList);
-  });
+  app.get(
+    "/search",
+    validate("query", SearchSchema, {
+      messages: { language: LANGUAGE_MESSAGE, query: "query must be 1 to 300 characters" },
+    }),
+    async (c) => {
+      const { query, language } = c.req.valid("query");
+      const result = await movies.search(query, language, c.req.raw.signal);
+      if (!result.ok) return sourceFailure(c, result.error);
+      return c.json({ results: result.value } satisfies MovieList);
+    },
+  );
 
-  app.get("/:id/trailer", async (c) => {
-    const language = languageOf(c);
-    if (!language.ok) return language.response;
-    const raw = c.req.param("id");
-    const id = /^\d{1,10}$/.test(raw) ? MovieIdSchema.safeParse({ id: raw }) : undefined;
-    if (!id?.success) return badRequest(c, "id must be a positive whole number").response;
-    const result = await movies.videos(id.data.id, language.value);
+  app.get("/:id/trailer", idParam, listQuery, async (c) => {
+    const result = await movies.videos(c.req.valid("param").id, c.req.valid("query").language);
     if (!result.ok) return sourceFailure(c, result.error);
     return c.json({ trailer: chooseTrailer(result.value) } satisfies { trailer: Trailer });
   });
-
+  app.get(MOVIE_ID_PATH, idParam, listQuery, async (c) => {
+    const result = await movies.movie(c.req.valid("param").id, c.req.valid("query").language);
+    if (!result.ok) return sourceFailure(c, result.error);
+    c.header("Cache-Control", LIST_CACHE_CONTROL);
+    return c.json({ movie: result.value } satisfies MovieDetails);
+  });
   return app;
 }

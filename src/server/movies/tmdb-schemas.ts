@@ -23,6 +23,11 @@ const TmdbVideoSchema = z.object({
   site: z.string().nullish(),
 });
 
+/** A movie's videos as the source answers and caches them (`Video[]`). */
+export const VideoListSchema = z.array(
+  z.object({ type: z.string(), key: z.string().min(1), site: z.string().optional() }),
+) satisfies z.ZodType<Video[]>;
+
 /** A page of `/3/movie/{list}` or `/3/search/movie`: only `results` must be an array. */
 export const TmdbPageSchema = z.object({ results: z.array(z.unknown()) });
 /** `/3/movie/{id}/videos`. */
@@ -59,6 +64,12 @@ function parseEach<S extends z.ZodType, T>(raw: unknown[], schema: S, map: (x: z
  * A page's movies: one odd item is dropped rather than failing the row, but a page with no
  * `results` array, or where no item parses, is a mismatch (undefined).
  */
+/** One film's details (`/3/movie/{id}`): the same fields as a list entry, or undefined if they do not parse. */
+export function parseMovie(body: unknown): Movie | undefined {
+  const parsed = TmdbMovieSchema.safeParse(body);
+  return parsed.success ? toMovie(parsed.data) : undefined;
+}
+
 export function parseMoviePage(body: unknown, limit = 20): Parsed<Movie> | undefined {
   const page = TmdbPageSchema.safeParse(body);
   if (!page.success) return undefined;

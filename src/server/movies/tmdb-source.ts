@@ -1,12 +1,13 @@
 import type { Logger } from "pino";
 import { err, ok, type Result } from "../../contract/errors.js";
 import { LANGUAGES, type LanguageId } from "../../contract/language.js";
-import type { ListKind, Movie } from "../../contract/movies.js";
-import type { Loader } from "../cache/cached.js";
+import { type ListKind, type Movie, MovieSchema } from "../../contract/movies.js";
+import type { Loader, LoadSpec } from "../cache/cached.js";
+import { versionedKey } from "../cache/policy.js";
 import type { Config } from "../config.js";
 import { BodyTooLargeError, capBody } from "../http/capped-body.js";
 import type { MovieSource, SourceError, Video } from "./movie-source.js";
-import { parseMoviePage, parseVideos } from "./tmdb-schemas.js";
+import { parseMovie, parseMoviePage, parseVideos, VideoListSchema } from "./tmdb-schemas.js";
 
 export type TmdbSettings = Extract<Config["movies"], { kind: "tmdb" }>;
 
@@ -17,14 +18,17 @@ export interface TmdbDeps {
   maxBodyBytes?: number;
 }
 
-const MINUTE = 60_000;
-/** How long answers count as fresh (issue 4): lists 10 min; searches and videos 24 h. */
-export const TMDB_FRESH_MS = { list: 10 * MINUTE, search: 24 * 60 * MINUTE, videos: 24 * 60 * MINUTE } as const;
+/** How each call is cached (freshness, keep time, memory tier: `CACHE_POLICY`) and what it must parse as. */
+const LIST_SPEC: LoadSpec<Movie[]> = { kind: "list", schema: MovieSchema.array() };
+const SEARCH_SPEC: LoadSpec<Movie[]> = { kind: "search", schema: MovieSchema.array() };
+const VIDEOS_SPEC: LoadSpec<Video[]> = { kind: "trailer", schema: VideoListSchema };
+const MOVIE_SPEC: LoadSpec<Movie> = { kind: "movie", schema: MovieSchema };
+
 export const TMDB_MAX_BODY_BYTES = 2 * 1024 * 1024;
-/** Spec §9: page 1 only, its first 20 movies. */
+/** Page 1 only, its first 20 movies: one poster row. */
 export const TMDB_LIST_LIMIT = 20;
 
-/** Spec §7, exactly. */
+/** TMDB v3's list paths, one per row. */
 const LIST_PATHS: Readonly<Record<ListKind, string>> = {
   "now-playing": "/3/movie/now_playing",
   popular: "/3/movie/popular",
@@ -64,8 +68,9 @@ function abortable<T>(work: Promise<Result<T, SourceError>>, signal?: AbortSigna
 }
 
 /**
- * Movies from TMDB v3 (spec §7): the six GET calls with the read-access bearer token, answers
- * parsed with zod and cached (fresh for `TMDB_FRESH_MS`, stale copies served when TMDB fails).
+ * Movies from TMDB v3: the six GET calls (four lists, search, videos) with the read-access bearer token, answers
+ * parsed with zod and cached per kind (`CACHE_POLICY`: lists, searches, trailers; stale copies
+ * served when TMDB fails).
  * Never throws for upstream faults; never puts the token or an upstream body in a message or log.
  */
 export class TmdbSource implements MovieSource {
@@ -86,23 +91,39 @@ export class TmdbSource implements MovieSource {
 
   list(kind: ListKind, language: LanguageId): Promise<Result<Movie[], SourceError>> {
     const params = { language: LANGUAGES[language].tmdbLocale, page: "1" };
-    return this.#movies(LIST_PATHS[kind], params, TMDB_FRESH_MS.list);
+    return this.#movies(LIST_PATHS[kind], params, LIST_SPEC);
   }
 
-  search(query: string, language: LanguageId, signal?: AbortSignal): Promise<Result<Movie[], SourceError>> {
+  /**
+   * TMDB's title search. With `year`, TMDB's own `year` filter first, so that film leads; when that
+   * finds nothing (the year was off), the same search without it.
+   */
+  async search(
+    query: string,
+    language: LanguageId,
+    signal?: AbortSignal,
+    year?: number,
+  ): Promise<Result<Movie[], SourceError>> {
     const params = {
       query: query.trim(),
       include_adult: "false",
       language: LANGUAGES[language].tmdbLocale,
       page: "1",
     };
-    return abortable(this.#movies("/3/search/movie", params, TMDB_FRESH_MS.search), signal);
+    if (year !== undefined) {
+      const dated = await abortable(
+        this.#movies("/3/search/movie", { ...params, year: String(year) }, SEARCH_SPEC),
+        signal,
+      );
+      if (!dated.ok || dated.value.length > 0) return dated;
+    }
+    return abortable(this.#movies("/3/search/movie", params, SEARCH_SPEC), signal);
   }
 
   videos(id: number, language: LanguageId): Promise<Result<Video[], SourceError>> {
     const path = `/3/movie/${encodeURIComponent(String(id))}/videos`;
     const params = { language: LANGUAGES[language].tmdbLocale };
-    return this.#loader.load(cacheKey(path, params), TMDB_FRESH_MS.videos, async () => {
+    return this.#loader.load(cacheKey(path, params), VIDEOS_SPEC, async () => {
       const fetched = await this.#fetch(path, params);
       // A movie TMDB does not know has no videos: the page shows art instead.
       if (!fetched.ok) return fetched.error.status === 404 ? ok([]) : err(publicError(fetched.error));
@@ -112,8 +133,23 @@ export class TmdbSource implements MovieSource {
     });
   }
 
-  #movies(path: string, params: Record<string, string>, freshMs: number): Promise<Result<Movie[], SourceError>> {
-    return this.#loader.load(cacheKey(path, params), freshMs, async () => {
+  movie(id: number, language: LanguageId): Promise<Result<Movie, SourceError>> {
+    const path = `/3/movie/${encodeURIComponent(String(id))}`;
+    const params = { language: LANGUAGES[language].tmdbLocale };
+    return this.#loader.load(cacheKey(path, params), MOVIE_SPEC, async () => {
+      const fetched = await this.#fetch(path, params);
+      if (!fetched.ok) return err(publicError(fetched.error));
+      const parsed = parseMovie(fetched.value);
+      return parsed ? ok(parsed) : err(this.#mismatch(path));
+    });
+  }
+
+  #movies(
+    path: string,
+    params: Record<string, string>,
+    spec: LoadSpec<Movie[]>,
+  ): Promise<Result<Movie[], SourceError>> {
+    return this.#loader.load(cacheKey(path, params), spec, async () => {
       const fetched = await this.#fetch(path, params);
       if (!fetched.ok) {
         return err(publicError(fetched.error.code === "not_found" ? unavailable(fetched.error) : fetched.error));
@@ -153,7 +189,7 @@ export class TmdbSource implements MovieSource {
         return fail({ code: "upstream_unavailable", message: "TMDB sent a body that is not JSON" }, "not_json");
       }
     } catch (error) {
-      const name = (error as Error)?.name;
+      const name = error instanceof Error ? error.name : undefined;
       const timedOut = name === "TimeoutError" || name === "AbortError";
       const message = timedOut ? `TMDB did not answer in ${this.#settings.timeoutMs} ms` : "TMDB unreachable";
       return fail({ code: "upstream_unavailable", message }, timedOut ? "timeout" : "network");
@@ -175,8 +211,8 @@ function publicError(failure: Failure): SourceError {
   return failure.message ? { code: failure.code, message: failure.message } : { code: failure.code };
 }
 
-/** Path plus sorted query (language included), so equal requests share a cache entry. */
+/** Versioned path plus sorted query (language included), so equal requests share a cache entry. */
 export function cacheKey(path: string, params: Record<string, string>): string {
   const sorted = Object.entries(params).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  return `tmdb:${path}?${new URLSearchParams(sorted)}`;
+  return versionedKey("tmdb", `${path}?${new URLSearchParams(sorted)}`);
 }

@@ -3,7 +3,7 @@ import { loadFixture } from "../../../tests/fakes/fake-server.js";
 import { TrailerSchema } from "../../contract/movies.js";
 import { chooseTrailer } from "./trailer.js";
 
-describe("chooseTrailer (spec §4)", () => {
+describe("chooseTrailer", () => {
   it("picks the first Trailer even when a Teaser comes first (fixture videos.json)", () => {
     const { results } = loadFixture<{ results: Array<{ type: string; key: string }> }>("tmdb/videos.json");
     expect(results[0]?.type).toBe("Teaser");

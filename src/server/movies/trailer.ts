@@ -2,8 +2,8 @@ import type { Trailer } from "../../contract/movies.js";
 import type { Video } from "./movie-source.js";
 
 /**
- * Spec §4: the first video of type 'Trailer'; if none, the first video; an empty list → null.
- * Only `{ type, key }` leaves the server (spec §3).
+ * The first video of type 'Trailer'; if none, the first video; an empty list → null.
+ * Only `{ type, key }` leaves the server: the page needs nothing else to embed it.
  */
 export function chooseTrailer(videos: readonly Video[]): Trailer {
   const chosen = videos.find((v) => v.type === "Trailer") ?? videos[0];

@@ -44,6 +44,11 @@ export interface Features {
   bayes: number;
 }
 
+/** Words that introduce a film the query is like. */
+const LIKE_CUES = new Set(["like", "como", "مثل", "يشبه"]);
+/** A cued title is looked for in at most this many words after the cue. */
+const TITLE_WORDS_MAX = 8;
+
 /** Votes that count as "widely seen" for the Bayesian average. */
 const BAYES_VOTES = 20_000;
 
@@ -127,8 +132,10 @@ export class FilmIndex {
   readonly #byKey = new Map<string, Features[]>();
   /** Titles of two or more words, longest first, for "the query names a film". */
   readonly #multiWordKeys: readonly string[];
-  /** Every pair of adjacent title words ("star wars"), to find a title phrase in a query quickly. */
-  readonly #bigrams = new Set<string>();
+  /** Each multi-word title → its place in `#multiWordKeys` (lower comes first). */
+  readonly #multiWordRank = new Map<string, number>();
+  /** Every run of two or more adjacent words of some title ("star wars", "wars episode"). */
+  readonly #titleRuns = new Set<string>();
 
   constructor(films: readonly EngineFilm[]) {
     this.features = featuresOf(films);
@@ -143,11 +150,14 @@ export class FilmIndex {
       this.#byId.set(f.film.id, f);
       this.#byKey.set(f.key, [...(this.#byKey.get(f.key) ?? []), f]);
       const w = f.key.split(" ");
-      for (let i = 1; i < w.length; i++) this.#bigrams.add(`${w[i - 1]} ${w[i]}`);
+      for (let i = 0; i < w.length - 1; i++) {
+        for (let end = i + 2; end <= w.length; end++) this.#titleRuns.add(w.slice(i, end).join(" "));
+      }
     }
     this.#multiWordKeys = [...this.#byKey.keys()]
       .filter((k) => k.includes(" ") && k.length >= 8 && k.split(" ").some((w) => !isQueryWord(w)))
       .sort((a, b) => b.length - a.length || a.localeCompare(b));
+    for (const [rank, key] of this.#multiWordKeys.entries()) this.#multiWordRank.set(key, rank);
   }
 
   ordered(by: Ordering): readonly Features[] {
@@ -158,41 +168,78 @@ export class FilmIndex {
     return this.#byId.get(id);
   }
 
-  /** The best-known film whose whole title is the query, or whose multi-word title it contains. */
+  /**
+   * The best-known film whose whole title is the query, or whose multi-word title it contains
+   * (the longest such title). Looks up runs of query words in a set, so the work grows with the
+   * query, not with the query times the catalogue.
+   */
   titleIn(words: string): { film: Features; key: string } | undefined {
     const whole = words.trim();
+    const cued = this.#titleAfterCue(whole.split(" "));
+    if (cued) return cued;
     const exact = whole.split(" ").some((w) => !isQueryWord(w)) ? this.#byKey.get(whole) : undefined;
-    const key = exact ? whole : this.#multiWordKeys.find((k) => words.includes(` ${k} `));
+    const key = exact ? whole : this.#longestTitleIn(whole.split(" ").filter(Boolean));
     const films = key ? this.#byKey.get(key) : undefined;
     if (!key || !films) return undefined;
     const film = [...films].sort((a, b) => b.popularity - a.popularity || a.film.id - b.film.id)[0];
     return film ? { film, key } : undefined;
   }
 
+  /** "like Alien", "similar to The Matrix", "como Titanic", "مثل تايتانيك": the longest title right after the cue. */
+  #titleAfterCue(w: readonly string[]): { film: Features; key: string } | undefined {
+    const at = w.findIndex((word, i) => LIKE_CUES.has(word) || (word === "similar" && w[i + 1] === "to"));
+    if (at < 0) return undefined;
+    const start = w[at] === "similar" ? at + 2 : at + 1;
+    for (let end = Math.min(w.length, start + TITLE_WORDS_MAX); end > start; end--) {
+      const key = w.slice(start, end).join(" ");
+      const films = this.#byKey.get(key);
+      if (films) return { film: this.#best(films), key };
+    }
+    return undefined;
+  }
+
+  #best(films: readonly Features[]): Features {
+    return [...films].sort((a, b) => b.popularity - a.popularity || a.film.id - b.film.id)[0] as Features;
+  }
+
+  /**
+   * The first of `#multiWordKeys` that is a run of these words, if any. A run is only extended
+   * while it is still part of some title, so each start costs at most the longest title's words.
+   */
+  #longestTitleIn(w: readonly string[]): string | undefined {
+    let best: number | undefined;
+    for (let i = 0; i < w.length - 1; i++) {
+      let run = w[i] ?? "";
+      for (let end = i + 2; end <= w.length; end++) {
+        run = `${run} ${w[end - 1]}`;
+        if (!this.#titleRuns.has(run)) break;
+        const rank = this.#multiWordRank.get(run);
+        if (rank !== undefined && (best === undefined || rank < best)) best = rank;
+      }
+    }
+    return best === undefined ? undefined : this.#multiWordKeys[best];
+  }
+
   /**
    * The longest run of two or more query words that appears inside some title ("star wars",
-   * "harry potter") and has a word the parser would not otherwise consume, if any.
+   * "harry potter") and has a word the parser would not otherwise consume, if any; the first
+   * such run on a tie. A run is only extended while it is still part of some title.
    */
   titlePhrase(words: string): string | undefined {
     const w = words.trim().split(" ").filter(Boolean);
+    const consumed = w.map(isQueryWord);
     let best: string | undefined;
     for (let i = 0; i < w.length - 1; i++) {
-      let j = i + 1;
-      while (j < w.length && this.#bigrams.has(`${w[j - 1]} ${w[j]}`)) j++;
-      for (let end = j; end - i >= 2; end--) {
-        const run = w.slice(i, end);
-        const phrase = run.join(" ");
-        if (best && best.length >= phrase.length) break;
-        if (!run.some((x) => !isQueryWord(x))) continue;
-        if (this.#hasTitleWith(phrase)) best = phrase;
+      let run = w[i] ?? "";
+      let meaningful = !consumed[i];
+      for (let end = i + 2; end <= w.length; end++) {
+        run = `${run} ${w[end - 1]}`;
+        if (!this.#titleRuns.has(run)) break;
+        meaningful ||= !consumed[end - 1];
+        if (meaningful && (!best || run.length > best.length)) best = run;
       }
     }
     return best;
-  }
-
-  #hasTitleWith(phrase: string): boolean {
-    for (const key of this.#byKey.keys()) if (` ${key} `.includes(` ${phrase} `)) return true;
-    return false;
   }
 }
 

@@ -90,4 +90,51 @@ describe("understand", () => {
     expect(understand("scary movies from the 80s", vocab).understood).toEqual(["years:80s", "genres:scary"]);
     expect(understand("asdf", vocab).understood).toEqual([]);
   });
+
+  it("records a repeated word once, and keeps a repeated unknown word once", () => {
+    const q = understand("scary scary scary godfather godfather", vocab);
+    expect(q.understood).toEqual(["genres:scary"]);
+    expect(q.text).toBe("godfather");
+  });
+});
+
+describe("understand: moods, occasions and negations", () => {
+  it.each([
+    ["feel-good movies", "feel-good"],
+    ["a tearjerker", "tearjerker"],
+    ["something mind-bending", "mind-bending"],
+    ["date night", "date-night"],
+    ["movies for a rainy sunday", "rainy-day"],
+    ["family movie night", "family-night"],
+    ["película para sentirse bien", "feel-good"],
+    ["فيلم حزين", "tearjerker"],
+  ])("%s → mood %s", (query, mood) => {
+    expect(understand(query, vocab).moods).toEqual([mood]);
+  });
+
+  it("a feel-good mood rules horror out for good", () => {
+    expect([...(understand("feel good", vocab).excludedGenres ?? [])]).toContain("Horror");
+  });
+
+  it.each([
+    ["thrillers, no horror", ["Horror"]],
+    ["nothing scary", ["Horror"]],
+    ["comedia sin terror", ["Horror"]],
+    ["كوميديا بدون رعب", ["Horror"]],
+  ])("%s asks a genre away", (query, genres) => {
+    const intent = understand(query, vocab);
+    expect([...(intent.excludedGenres ?? [])]).toEqual(genres);
+    expect(intent.genres?.has("Horror") ?? false).toBe(false);
+  });
+
+  it("'not too long' caps the length at two hours; a plain 'no' is left alone", () => {
+    expect(understand("action, not too long", vocab).runtime).toEqual({ max: 120 });
+    expect(understand("no country for old men", vocab).excludedGenres).toBeNull();
+  });
+
+  it("awards and martial arts are what the films are, not title words", () => {
+    expect(understand("films that won lots of Oscars", vocab).quality).toBe("best");
+    expect(understand("films that won lots of Oscars", vocab).text).toBe("");
+    expect([...(understand("kung fu", vocab).topics ?? [])]).toEqual(["martial-arts"]);
+  });
 });

@@ -1,4 +1,7 @@
+import { applyMood, MOOD_LEXICON, parseNegations } from "./lexicon-moods.js";
+import { LEXICON } from "./lexicon-words.js";
 import { parseYears } from "./lexicon-years.js";
+import type { MoodName } from "./moods.js";
 
 /**
  * Query understanding for the local suggestion engine: everyday words (English, plus a few Spanish
@@ -7,7 +10,16 @@ import { parseYears } from "./lexicon-years.js";
  */
 
 export type Quality = "best" | "underrated" | "worst";
-export type TopicName = "heist" | "space" | "war" | "zombie" | "vampire" | "christmas" | "sports" | "romance";
+export type TopicName =
+  | "heist"
+  | "space"
+  | "war"
+  | "zombie"
+  | "vampire"
+  | "christmas"
+  | "sports"
+  | "romance"
+  | "martial-arts";
 
 export interface Range {
   min?: number;
@@ -25,6 +37,10 @@ export interface QueryIntent {
   quality: Quality | null;
   /** Exact director names from the catalogue. */
   directors: string[] | null;
+  /** Moods and occasions ("feel-good", "date-night"), each a test on a film's facts (`moods.ts`). */
+  moods: MoodName[] | null;
+  /** Genres asked away ("no horror"): never relaxed. */
+  excludedGenres: Set<string> | null;
   /** Words nothing above understood, for full-text relevance ("" when none). */
   text: string;
   /** What was understood, in order, for logs and tests (e.g. `genre:funny`, `years:1990-1999`). */
@@ -42,110 +58,15 @@ export interface Vocabulary {
   latestYear: number;
 }
 
-const COMEDY = ["Comedy", "Romantic Comedy", "Black Comedy"];
-const KIDS = ["G", "PG"];
-
-type Effect =
+export type Effect =
   | { genres: string[] }
+  | { mood: MoodName }
   | { creative: string[] }
   | { topic: TopicName }
   | { mpaa: string[] }
   | { runtime: Range }
   | { quality: Quality }
   | { era: "recent" | "old" };
-
-/** Phrases (normalised: lower case, no accents, Arabic alef forms unified) → what they mean. */
-const LEXICON: readonly (readonly [string[], Effect | Effect[]])[] = [
-  [["dark comedy", "black comedy", "satire", "satirical", "comedia negra"], { genres: ["Black Comedy"] }],
-  [["romantic comedy", "romcom", "rom com", "comedia romantica"], { genres: ["Romantic Comedy"] }],
-  [
-    ["funny", "comedy", "comic", "hilarious", "laugh", "humor", "humour", "comedia", "divertida", "graciosa"],
-    { genres: COMEDY },
-  ],
-  [["كوميديا", "كوميدي", "كوميديه", "الكوميديا", "مضحك", "مضحكه"], { genres: COMEDY }],
-  [
-    ["scary", "horror", "frightening", "terrifying", "spooky", "creepy", "terror", "miedo", "رعب", "الرعب", "مرعب"],
-    { genres: ["Horror"] },
-  ],
-  [["thriller", "suspense", "suspenseful", "suspenso", "اثاره", "تشويق", "الاثاره"], { genres: ["Thriller/Suspense"] }],
-  [["action", "accion", "اكشن", "الاكشن", "حركه"], { genres: ["Action"] }],
-  [["adventure", "aventura", "مغامره", "مغامرات"], { genres: ["Adventure"] }],
-  [["drama", "dramatic", "دراما", "الدراما"], { genres: ["Drama"] }],
-  [["romantic", "romance", "love story", "romantica", "رومانسي", "رومانسيه"], { topic: "romance" }],
-  [["western", "cowboy", "oeste", "vaquero", "ويسترن", "رعاه البقر"], { genres: ["Western"] }],
-  [["musical", "singing", "concert", "موسيقي", "موسيقيه"], { genres: ["Musical", "Concert/Performance"] }],
-  [["documentary", "documental", "وثائقي", "وثائقيه"], { genres: ["Documentary"] }],
-  [
-    ["sci fi", "scifi", "science fiction", "futuristic", "ciencia ficcion", "خيال علمي"],
-    { creative: ["Science Fiction"] },
-  ],
-  [
-    ["space", "outer space", "espacio", "الفضاء", "فضاء"],
-    [{ creative: ["Science Fiction"] }, { topic: "space" }],
-  ],
-  [["superhero", "super hero", "comic book", "superheroe", "ابطال خارقين"], { creative: ["Super Hero"] }],
-  [["fantasy", "magic", "wizard", "dragon", "fairy tale", "fantasia", "خيال"], { creative: ["Fantasy"] }],
-  [
-    ["animated", "animation", "cartoon", "pixar", "animada", "animacion", "رسوم متحركه", "كرتون"],
-    { creative: ["Kids Fiction"] },
-  ],
-  [
-    ["true story", "based on a true story", "real events", "biopic", "historia real", "قصه حقيقيه"],
-    { creative: ["Dramatization", "Factual"] },
-  ],
-  [["historical", "period", "period piece", "historica", "تاريخي", "تاريخيه"], { creative: ["Historical Fiction"] }],
-  [["heist", "robbery", "caper", "bank job", "atraco", "robo", "سرقه"], { topic: "heist" }],
-  [["war", "soldier", "guerra", "حرب", "الحرب"], { topic: "war" }],
-  [["zombie", "zombi", "زومبي"], { topic: "zombie" }],
-  [["vampire", "vampiro", "مصاص دماء", "مصاصي الدماء"], { topic: "vampire" }],
-  [["christmas", "holiday", "navidad", "عيد الميلاد"], { topic: "christmas" }],
-  [["sport", "sports", "football", "baseball", "basketball", "boxing", "deporte", "رياضه"], { topic: "sports" }],
-  [
-    [
-      "for kids",
-      "kids",
-      "kid",
-      "children",
-      "child",
-      "family",
-      "families",
-      "ninos",
-      "familia",
-      "familiar",
-      "اطفال",
-      "للاطفال",
-      "عائليه",
-      "العائله",
-    ],
-    { mpaa: KIDS },
-  ],
-  [["short", "quick", "corta", "corto", "قصير", "قصيره"], { runtime: { max: 95 } }],
-  [["long", "epic", "larga", "epica", "طويل", "طويله", "ملحمي"], { runtime: { min: 150 } }],
-  [
-    [
-      "best",
-      "top",
-      "acclaimed",
-      "greatest",
-      "masterpiece",
-      "award winning",
-      "oscar",
-      "great",
-      "mejores",
-      "mejor",
-      "افضل",
-      "اروع",
-    ],
-    { quality: "best" },
-  ],
-  [
-    ["underrated", "hidden gem", "overlooked", "lesser known", "little known", "obscure", "infravalorada", "مغموره"],
-    { quality: "underrated" },
-  ],
-  [["worst", "so bad", "terrible", "peores", "اسوا"], { quality: "worst" }],
-  [["recent", "newest", "latest", "modern", "recientes", "reciente", "nuevas", "حديثه", "جديده"], { era: "recent" }],
-  [["old", "classic", "vintage", "clasica", "clasicas", "كلاسيكيه", "قديمه"], { era: "old" }],
-];
 
 /** Words that carry no constraint and would only add noise to full-text search. */
 const STOP_WORDS = new Set(
@@ -155,7 +76,8 @@ const STOP_WORDS = new Set(
       "watched tonight movie movies film films flick flicks cinema good nice something anything that are is " +
       "be it its by set very really more most which who what where when how with than then also all one ones " +
       "make made era decade years year s directed director starring la las el los de del un una unas unos con sin para por que y o en " +
-      "peliculas pelicula cine sobre افلام فيلم الافلام عن من في مع على او و ال",
+      "peliculas pelicula cine sobre افلام فيلم الافلام عن من في مع على او و ال " +
+      "but pero tipo estilo similar similares parecida parecidas parecido لكن مثل يشبه",
   ).split(" "),
 );
 
@@ -191,10 +113,11 @@ function singular(word: string): string[] {
   return forms;
 }
 
-const PHRASES: readonly (readonly [string, Effect | Effect[]])[] = LEXICON.flatMap(([phrases, effect]) =>
-  phrases.map((p) => [normalise(p), effect] as const),
-).sort((a, b) => b[0].split(" ").length - a[0].split(" ").length || b[0].length - a[0].length);
+const PHRASES: readonly (readonly [string, Effect | Effect[]])[] = [...MOOD_LEXICON, ...LEXICON]
+  .flatMap(([phrases, effect]) => phrases.map((p) => [normalise(p), effect] as const))
+  .sort((a, b) => b[0].split(" ").length - a[0].split(" ").length || b[0].length - a[0].length);
 const SINGLE_WORDS = new Map(PHRASES.filter(([p]) => !p.includes(" ")));
+const PHRASE_MAP = new Map(PHRASES);
 
 function emptyIntent(): QueryIntent {
   return {
@@ -206,9 +129,24 @@ function emptyIntent(): QueryIntent {
     runtime: null,
     quality: null,
     directors: null,
+    moods: null,
+    excludedGenres: null,
     text: "",
     understood: [],
   };
+}
+
+/** The genres a word or phrase means ("scary" → Horror), if it means genres. */
+function genresOf(words: string): readonly string[] | undefined {
+  const effects = [PHRASE_MAP.get(words), ...singular(words).map((f) => SINGLE_WORDS.get(f))].find(Boolean);
+  const list = effects === undefined ? [] : Array.isArray(effects) ? effects : [effects];
+  const genres = list.flatMap((e) => ("genres" in e ? e.genres : []));
+  return genres.length > 0 ? genres : undefined;
+}
+
+/** Whether words (normalised, single spaces) are one of the lexicon's phrases ("date night", "rainy day"). */
+export function isLexiconPhrase(words: string): boolean {
+  return PHRASE_MAP.has(words);
 }
 
 /** A word the parser itself consumes (a stop word or a lexicon word): not evidence of a title. */
@@ -223,7 +161,8 @@ function apply(intent: QueryIntent, effects: Effect | Effect[], word: string, vo
 }
 
 function applyOne(intent: QueryIntent, effect: Effect, word: string, vocab: Vocabulary): void {
-  if ("genres" in effect) intent.genres = addAll(intent.genres, effect.genres);
+  if ("mood" in effect) applyMood(intent, effect.mood);
+  else if ("genres" in effect) intent.genres = addAll(intent.genres, effect.genres);
   else if ("creative" in effect) intent.creativeTypes = addAll(intent.creativeTypes, effect.creative);
   else if ("topic" in effect) intent.topics = addAll(intent.topics, [effect.topic]);
   else if ("mpaa" in effect) intent.mpaa = addAll(intent.mpaa, effect.mpaa);
@@ -232,7 +171,8 @@ function applyOne(intent: QueryIntent, effect: Effect, word: string, vocab: Voca
   else if (effect.era === "recent") intent.years = { min: vocab.latestYear - 2, max: vocab.latestYear };
   else intent.years = intent.years ?? { max: 1979 };
   const kind = Object.keys(effect)[0] === "era" ? "years" : Object.keys(effect)[0];
-  intent.understood.push(`${kind}:${word}`);
+  const label = `${kind}:${word}`;
+  if (!intent.understood.includes(label)) intent.understood.push(label);
 }
 
 /** Multi-word phrases first (longest first), removed from the string once understood. */
@@ -275,8 +215,8 @@ function matchDirectors(words: string[], intent: QueryIntent, vocab: Vocabulary)
 
 /**
  * Turn a free-text query into constraints. Order: years and decades, multi-word phrases, director
- * names, single words (with English plurals); what is left (minus stop words) is kept as `text`
- * for full-text relevance.
+ * names, single words (with English plurals); what is left (minus stop words and repeats) is kept
+ * as `text` for full-text relevance. Each thing understood is recorded once.
  */
 export function understand(query: string, vocab: Vocabulary): QueryIntent {
   return understandWords(wordString(query), vocab);
@@ -286,16 +226,17 @@ export function understand(query: string, vocab: Vocabulary): QueryIntent {
 export function understandWords(words: string, vocab: Vocabulary): QueryIntent {
   const intent = emptyIntent();
   let s = parseYears(words, intent);
+  s = parseNegations(s, intent, genresOf);
   s = matchPhrases(s, intent, vocab);
   const rest = matchDirectors(s.trim().split(" ").filter(Boolean), intent, vocab);
-  const left: string[] = [];
+  const left = new Set<string>();
   for (const word of rest) {
     const effect = singular(word)
       .map((f) => SINGLE_WORDS.get(f))
       .find(Boolean);
     if (effect) apply(intent, effect, word, vocab);
-    else if (!STOP_WORDS.has(word) && !/^\d+$/.test(word)) left.push(word);
+    else if (!STOP_WORDS.has(word) && !/^\d+$/.test(word)) left.add(word);
   }
-  intent.text = left.join(" ");
+  intent.text = [...left].join(" ");
   return intent;
 }

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { QUERY_MAX_LENGTH } from "../../contract/suggestions.js";
 import { Catalog } from "../movies/catalog.js";
 import type { EngineFilm } from "./film-index.js";
 import { LocalSuggester } from "./local-suggester.js";
@@ -132,12 +133,35 @@ describe("LocalSuggester: what a query means", () => {
 
   it("suggest() answers the titles; an aborted signal answers aborted", async () => {
     const result = await engine.suggest("westerns", "EN", new AbortController().signal);
-    expect(result).toEqual({ ok: true, value: films("westerns").map((f) => f.title) });
+    const named = films("westerns").map((f) => (f.year === null ? f.title : `${f.title} (${f.year})`));
+    expect(result).toEqual({ ok: true, value: named });
     const controller = new AbortController();
     controller.abort();
     expect(await engine.suggest("westerns", "EN", controller.signal)).toMatchObject({
       ok: false,
       error: { code: "aborted" },
     });
+  });
+});
+
+describe("LocalSuggester: hostile queries", () => {
+  const ids = (query: string) => engine.pick(query).films.map((f) => f.film.id);
+
+  it(`reads only the first ${QUERY_MAX_LENGTH} characters, however long the query`, () => {
+    const head = "the man of ".repeat(40).slice(0, QUERY_MAX_LENGTH);
+    expect(ids(`${head}${"westerns ".repeat(100_000)}`)).toEqual(ids(head));
+    expect(ids("godfather ".repeat(100_000))).toContain(catalog.search("godfather", 1)[0]?.id);
+  });
+
+  it.each([
+    ["one-letter words", "s ".repeat(150)],
+    ["repeated title words", "the man of ".repeat(28)],
+    ["a repeated title", "star wars ".repeat(30)],
+    ["mixed scripts", "رعب horror الرعب terror 恐怖 ужас ".repeat(10)],
+  ])("%s still answer five distinct films, each thing understood once", (_name, query) => {
+    const picked = engine.pick(query);
+    expect(new Set(picked.films.map((f) => f.key)).size).toBe(5);
+    expect(new Set(picked.intent.understood).size).toBe(picked.intent.understood.length);
+    expect(new Set(picked.intent.text.split(" ")).size).toBe(picked.intent.text.split(" ").length);
   });
 });

@@ -1,5 +1,6 @@
 import OpenAI, {
   APIConnectionError,
+  APIConnectionTimeoutError,
   APIError,
   APIUserAbortError,
   AuthenticationError,
@@ -16,17 +17,17 @@ import { err, ok, type Result } from "../../contract/errors.js";
 import type { LanguageId } from "../../contract/language.js";
 import type { Config } from "../config.js";
 import { capBody } from "../http/capped-body.js";
-import { parseNames } from "./parse-names.js";
-import { buildPrompt } from "./prompt.js";
-import type { SuggestError, Suggester } from "./suggester.js";
+import { createNameReader } from "./parse-names.js";
+import { ANSWER_MAX_TOKENS, buildMessages } from "./prompt.js";
+import type { OnName, SuggestError, Suggester } from "./suggester.js";
 
 export type OpenAiSettings = Extract<Config["suggest"], { kind: "openai" }>;
 
-/** The SDK's default retry count (spec §9); kept explicit so the contract is visible here. */
+/** The SDK's default retry count; kept explicit so the contract is visible here. */
 export const OPENAI_MAX_RETRIES = 2;
 /** Five titles take well under 2 KB; a model answering with more than this is broken or hostile. */
 export const OPENAI_MAX_BODY_BYTES = 1024 * 1024;
-/** A `retry-after` at or above this is not waited for: the person is told to come back instead (spec §9). */
+/** A `retry-after` at or above this is not waited for: the person is told to come back instead. */
 export const RETRY_AFTER_CAP_MS = 60_000;
 
 /** Milliseconds the service asked us to wait, from `retry-after-ms` or `retry-after` (seconds or HTTP date). */
@@ -121,15 +122,21 @@ function abortable<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
   });
 }
 
-/** Suggestions from any OpenAI-compatible chat-completions service (OpenAI, Ollama, vLLM, llama.cpp, …). */
+/**
+ * Suggestions from any OpenAI-compatible chat-completions service (OpenAI, Ollama, vLLM, llama.cpp, …).
+ * The service is an untrusted upstream: the person's query goes to it as delimited data, its answer
+ * is limited to `ANSWER_MAX_TOKENS` tokens, and `parseNames` validates what comes back.
+ */
 export class OpenAiSuggester implements Suggester {
   readonly kind = "openai" as const;
   readonly #client: OpenAI;
   readonly #model: string;
   readonly #log: Logger;
+  readonly #idleMs: number;
 
   constructor(settings: OpenAiSettings, log: Logger) {
     this.#model = settings.model;
+    this.#idleMs = settings.timeoutMs;
     this.#log = log.child({ seam: "suggester", kind: "openai" });
     this.#client = new OpenAI({
       apiKey: settings.apiKey,
@@ -142,19 +149,50 @@ export class OpenAiSuggester implements Suggester {
     });
   }
 
-  async suggest(query: string, language: LanguageId, signal: AbortSignal): Promise<Result<string[], SuggestError>> {
+  async suggest(
+    query: string,
+    language: LanguageId,
+    signal: AbortSignal,
+    onName?: OnName,
+  ): Promise<Result<string[], SuggestError>> {
     try {
-      const call = this.#client.chat.completions.create(
-        { model: this.#model, messages: [{ role: "user", content: buildPrompt(query, language) }] },
-        { signal },
-      );
-      const completion = await abortable(call, signal);
-      return ok(parseNames(completion.choices[0]?.message?.content));
+      return ok(await abortable(this.#streamNames(query, language, signal, onName), signal));
     } catch (e) {
       const error = toSuggestError(e, this.#model);
       if (error.code === "aborted") this.#log.debug("suggestion aborted by the caller");
       else this.#log.warn({ code: error.code, cause: error.message, model: this.#model }, "model call failed");
       return err(error);
+    }
+  }
+
+  /**
+   * The model's answer streamed (`stream: true`): each name is reported as soon as its delimiter
+   * arrives; reading stops (closing the connection) once five names are complete.
+   */
+  async #streamNames(query: string, language: LanguageId, signal: AbortSignal, onName?: OnName): Promise<string[]> {
+    // The SDK's timeout ends when the answer starts; a model that then stalls is cut after the same time.
+    const stalled = new AbortController();
+    const stream = await this.#client.chat.completions.create(
+      { model: this.#model, messages: buildMessages(query, language), max_tokens: ANSWER_MAX_TOKENS, stream: true },
+      { signal: AbortSignal.any([signal, stalled.signal]) },
+    );
+    let timer = setTimeout(() => stalled.abort(), this.#idleMs);
+    try {
+      const reader = createNameReader((name, index) => onName?.(name, index));
+      for await (const chunk of stream) {
+        clearTimeout(timer);
+        timer = setTimeout(() => stalled.abort(), this.#idleMs);
+        reader.add(chunk.choices[0]?.delta?.content ?? "");
+        if (reader.full) break;
+      }
+      // The SDK ends an aborted stream quietly: a stall is a timeout, not the end of the answer.
+      if (stalled.signal.aborted && !signal.aborted) throw new APIConnectionTimeoutError({ message: "stalled" });
+      return reader.finish();
+    } catch (e) {
+      if (stalled.signal.aborted && !signal.aborted) throw new APIConnectionTimeoutError({ message: "stalled" });
+      throw e;
+    } finally {
+      clearTimeout(timer);
     }
   }
 }

@@ -1,15 +1,26 @@
 import { type Context, Hono } from "hono";
+import { z } from "zod";
 import { LANGUAGE_IDS, type LanguageId } from "../../contract/language.js";
-import type { Movie } from "../../contract/movies.js";
-import { QUERY_MAX_LENGTH, SuggestionRequestSchema, type SuggestionResponse } from "../../contract/suggestions.js";
+import {
+  QUERY_MAX_LENGTH,
+  SUGGESTION_STREAM_TYPE,
+  type SuggestionRequest,
+  SuggestionRequestSchema,
+} from "../../contract/suggestions.js";
+import { createLoader, type Loader, type LoadSpec } from "../cache/cached.js";
+import { versionedKey } from "../cache/policy.js";
 import type { AppDeps } from "../deps.js";
 import { errorResponse } from "../http/errors.js";
-import type { Suggester } from "./suggester.js";
+import { validate } from "../http/validate.js";
+import type { OnName, Suggester } from "./suggester.js";
+import { startSuggestionStream } from "./suggestion-stream.js";
 
-/** How long suggested names are reused for the same query (the local engine is deterministic anyway). */
-export const SUGGESTION_CACHE_MS = 60 * 60 * 1000;
-/** Movies answered per suggested name (one poster row). */
-export const MOVIES_PER_NAME = 20;
+/** Suggested names are cached per query for `CACHE_POLICY.suggestion`; only non-empty answers are stored. */
+const SUGGESTION_SPEC: LoadSpec<string[]> = {
+  kind: "suggestion",
+  schema: z.array(z.string()),
+  store: (names) => names.length > 0,
+};
 /** Answered when the page went away before the answer was ready (nginx's "client closed request"). */
 export const CLIENT_CLOSED_STATUS = 499;
 
@@ -18,83 +29,89 @@ type Deps = Pick<AppDeps, "suggester" | "movies" | "limits" | "cache">;
 /** Same query, same names: case, spacing and Unicode form do not matter. */
 export function suggestionCacheKey(kind: Suggester["kind"], language: LanguageId, query: string): string {
   const normalised = query.normalize("NFC").toLocaleLowerCase().replace(/\s+/g, " ").trim();
-  return `suggest:v1:${kind}:${language}:${normalised}`;
+  return versionedKey("suggest", `${kind}:${language}:${normalised}`);
 }
 
-type Parsed = { ok: true; query: string; language: LanguageId } | { ok: false; response: Response };
+const suggestionInput = validate("json", SuggestionRequestSchema, {
+  messages: {
+    query: `query must be 1 to ${QUERY_MAX_LENGTH} characters`,
+    language: `language must be one of ${LANGUAGE_IDS.join(", ")}`,
+  },
+});
 
-async function parseBody(c: Context): Promise<Parsed> {
-  let body: unknown;
-  try {
-    body = await c.req.json();
-  } catch {
-    return { ok: false, response: errorResponse(c, { code: "bad_request", message: "body must be JSON" }) };
-  }
-  const parsed = SuggestionRequestSchema.safeParse(body);
-  if (parsed.success) return { ok: true, ...parsed.data };
-  const field = parsed.error.issues[0]?.path[0];
-  const message =
-    field === "language"
-      ? `language must be one of ${LANGUAGE_IDS.join(", ")}`
-      : `query must be 1 to ${QUERY_MAX_LENGTH} characters`;
-  return { ok: false, response: errorResponse(c, { code: "bad_request", message }) };
-}
-
-/** Names from the cache, else from the suggester (cached when there are some). */
-async function namesFor(deps: Deps, c: Context, query: string, language: LanguageId) {
+/**
+ * Names from the cache, else from the suggester; identical concurrent queries share one call.
+ * `cached` is true when this request did not call the suggester itself.
+ */
+async function namesFor(
+  deps: Deps,
+  loader: Loader,
+  c: Context,
+  input: SuggestionRequest,
+  onName: OnName,
+  signal: AbortSignal,
+) {
+  const { query, language } = input;
   const key = suggestionCacheKey(deps.suggester.kind, language, query);
-  const hit = await deps.cache.get<string[]>(key);
-  if (hit && Date.now() - hit.storedAt < SUGGESTION_CACHE_MS && Array.isArray(hit.value)) {
-    return { ok: true as const, value: hit.value, cached: true };
-  }
-  const result = await deps.suggester.suggest(query, language, c.req.raw.signal);
-  if (result.ok && result.value.length > 0) await deps.cache.set(key, result.value, SUGGESTION_CACHE_MS);
-  return { ...result, cached: false };
-}
-
-/** One search per name, all at once; a failed search is an empty row ("No match for ‹name›"). */
-async function listsFor(deps: Deps, c: Context, names: string[], language: LanguageId): Promise<Movie[][]> {
-  const signal = c.req.raw.signal;
-  return Promise.all(
-    names.map(async (name) => {
-      const result = await deps.movies.search(name, language, signal);
-      if (result.ok) return result.value.slice(0, MOVIES_PER_NAME);
-      c.get("log")?.warn({ code: result.error.code, reason: result.error.message }, "search for a suggestion failed");
-      return [];
-    }),
-  );
+  let asked = false;
+  const ask = () => {
+    asked = true;
+    return deps.suggester.suggest(query, language, signal, onName);
+  };
+  const spec = { ...SUGGESTION_SPEC, log: c.get("log") };
+  let result = await loader.load(key, spec, ask);
+  // A shared call cancelled by the page that started it: ask again for a page that is still here.
+  if (!result.ok && result.error.code === "aborted" && !signal.aborted) result = await loader.load(key, spec, ask);
+  return { ...result, cached: !asked };
 }
 
 /**
  * `/api/suggestions` (mounted behind the session middleware). `POST /` `{ query, language }` →
- * `{ names, lists }`: up to five titles from the suggester (a model or the local engine), then
- * the movie search for each, in parallel. Per-user rate limit; names cached per query for an hour.
- * The request's abort signal reaches the suggester and the searches.
+ * a stream of `SuggestionEvent` lines (`suggestion-stream.ts`): each title as the suggester (a
+ * model or the local engine) completes it, each row's movies as its search returns. Per-user rate
+ * limit; names cached per query for an hour (cached names are sent at once). A failure before the
+ * first name is an ordinary error answer. The page going away aborts the suggester and the searches.
  */
 export function suggestionRoutes(deps: Deps): Hono {
   const app = new Hono();
+  const loader = createLoader(deps.cache);
 
-  app.post("/", async (c) => {
-    const input = await parseBody(c);
-    if (!input.ok) return input.response;
+  app.post("/", suggestionInput, async (c) => {
+    const input = c.req.valid("json");
     const user = c.get("user");
     if (!user) return errorResponse(c, { code: "unauthenticated" });
     const verdict = await deps.limits.consume("suggestions", user.uid);
     if (!verdict.ok) return errorResponse(c, { code: "rate_limited", retryAfter: verdict.retryAfter });
 
-    const names = await namesFor(deps, c, input.query, input.language);
-    if (!names.ok) {
-      const { code, retryAfter, details, message } = names.error;
+    const log = c.get("log");
+    let cached = false;
+    const started = await startSuggestionStream(
+      deps,
+      async (onName, signal) => {
+        const names = await namesFor(deps, loader, c, input, onName, signal);
+        cached = names.cached;
+        return names;
+      },
+      { language: input.language, understood: deps.suggester.understand?.(input.query), log, signal: c.req.raw.signal },
+    );
+    if (!started.ok) {
+      const { code, retryAfter, details, message } = started.error;
       if (code === "aborted") {
-        c.get("log")?.info("suggestion request abandoned by the client");
+        log?.info("suggestion request abandoned by the client");
         return new Response(null, { status: CLIENT_CLOSED_STATUS });
       }
-      c.get("log")?.warn({ code, reason: message, kind: deps.suggester.kind }, "suggester failed");
+      log?.warn({ code, reason: message, kind: deps.suggester.kind }, "suggester failed");
       return errorResponse(c, { code, retryAfter, details });
     }
-    const lists = await listsFor(deps, c, names.value, input.language);
-    c.get("log")?.info({ kind: deps.suggester.kind, cached: names.cached, names: names.value.length }, "suggestions");
-    return c.json({ names: names.value, lists } satisfies SuggestionResponse);
+    void started.done.then(({ names }) => log?.info({ kind: deps.suggester.kind, cached, names }, "suggestions"));
+    return new Response(started.body, {
+      headers: {
+        "content-type": `${SUGGESTION_STREAM_TYPE}; charset=utf-8`,
+        "cache-control": "no-store, no-transform",
+        // Ask proxies (nginx) to pass each line on at once rather than buffer the answer.
+        "x-accel-buffering": "no",
+      },
+    });
   });
 
   return app;

@@ -29,8 +29,22 @@ export interface SuggestError {
   message?: string;
 }
 
-/** Turns a free-text query into up to five movie titles: a model (`openai-suggester.ts`) or the local engine. */
+/** Called with each name as soon as it is complete, in order (`index` 0, 1, …). */
+export type OnName = (name: string, index: number) => void;
+
+/**
+ * Turns a free-text query into up to five movie titles: a model (`openai-suggester.ts`) or the
+ * local engine. A name may end with its release year in parentheses ("Heat (1995)"). Names are
+ * reported through `onName` as they complete; the result holds them all, in the same order.
+ */
 export interface Suggester {
   readonly kind: "openai" | "local";
-  suggest(query: string, language: LanguageId, signal: AbortSignal): Promise<Result<string[], SuggestError>>;
+  suggest(
+    query: string,
+    language: LanguageId,
+    signal: AbortSignal,
+    onName?: OnName,
+  ): Promise<Result<string[], SuggestError>>;
+  /** What the engine understood of a query, as tags the page translates (`genre:Horror`, `decade:1990`); local engine only. */
+  understand?(query: string): string[];
 }

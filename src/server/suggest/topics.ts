@@ -107,4 +107,14 @@ export const TOPICS: Readonly<Record<TopicName, Topic>> = {
         "days of thunder|the program|he got game",
     ),
   },
+  "martial-arts": {
+    words: list("kung|karate|samurai|ninja|kickboxer"),
+    titles: list(
+      "crouching tiger hidden dragon|enter the dragon|kill bill volume 1|kill bill volume 2|bloodsport|" +
+        "mortal kombat|rumble in the bronx|rush hour|rush hour 2|rush hour 3|romeo must die|" +
+        "the legend of drunken master|jet li hero|house of flying daggers|kung fu hustle|the forbidden kingdom|" +
+        "ong bak 2|red cliff|ninja assassin|the karate kid|the last samurai|the matrix|shanghai noon|" +
+        "shanghai knights|mulan",
+    ),
+  },
 };

@@ -1,19 +1,20 @@
-import { isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { Link } from "wouter";
 import { coreStrings } from "../i18n/core-strings";
 import { useDocumentLanguage } from "../i18n/document-language";
 import { useStrings } from "../i18n/use-strings";
 import { Header } from "./header";
 
-function messageOf(error: unknown, notFound: string): string {
-  if (isRouteErrorResponse(error)) return error.status === 404 ? notFound : `${error.status} ${error.statusText}`;
+function messageOf(error: unknown): string {
   if (error instanceof Error) return error.message;
   return String(error);
 }
 
-/** The router's error page (spec §2): any unknown path or thrown render error lands here. */
-export function ErrorPage() {
+/**
+ * The error page: an unknown path (no `error`: "there is no page here") or an error thrown while
+ * rendering a page (its message), with a way home.
+ */
+export function ErrorPage({ error }: { error?: unknown }) {
   useDocumentLanguage();
-  const error = useRouteError();
   const t = useStrings(coreStrings);
   return (
     <>
@@ -21,7 +22,7 @@ export function ErrorPage() {
       <main id="main" className="flex min-h-dvh flex-col items-center justify-center gap-6 px-6 text-center">
         <h1 className="text-3xl font-extrabold md:text-5xl">{t.errorTitle}</h1>
         <p className="max-w-xl text-lg text-muted">
-          <bdi>{messageOf(error, t.errorNotFound)}</bdi>
+          <bdi>{error === undefined ? t.errorNotFound : messageOf(error)}</bdi>
         </p>
         <Link
           to="/"

@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useState } from "react";
-import { Link } from "react-router";
+import { Link } from "wouter";
 import { Wordmark } from "../components/wordmark";
 import { useBrand } from "../i18n/use-strings";
 import { LanguageSelect } from "./language-select";
@@ -9,7 +9,7 @@ interface HeaderProps {
   children?: ReactNode;
 }
 
-/** Spec §2 header: the logo always; the language selector; the signed-in controls when given. */
+/** The header: the logo always; the language selector; the signed-in controls when given. */
 export function Header({ children }: HeaderProps) {
   const brand = useBrand();
   const [scrolled, setScrolled] = useState(false);

@@ -1,10 +1,11 @@
-import { LANGUAGE_IDS, LANGUAGES, LanguageIdSchema } from "../../contract/language";
+import { LANGUAGE_IDS, LANGUAGES } from "../../contract/language-ids";
 import { languageChanged } from "../features/settings/config-slice";
 import { coreStrings } from "../i18n/core-strings";
 import { useLanguage, useStrings } from "../i18n/use-strings";
+import { LanguageIdSchema } from "../schemas/account";
 import { useAppDispatch } from "../store/hooks";
 
-/** Spec §2: option values are the language ids; labels are each language's own name. */
+/** Option values are the language ids; labels are each language's own name. */
 export function LanguageSelect() {
   const language = useLanguage();
   const t = useStrings(coreStrings);
@@ -18,7 +19,7 @@ export function LanguageSelect() {
           const parsed = LanguageIdSchema.safeParse(event.target.value);
           if (parsed.success) dispatch(languageChanged(parsed.data));
         }}
-        className="h-11 w-auto cursor-pointer rounded-md border border-white/25 bg-black/60 ps-2 pe-1 text-sm text-ink sm:min-w-28 sm:ps-3 sm:pe-2 md:h-9"
+        className="language-names h-11 w-auto cursor-pointer rounded-md border border-white/25 bg-black/60 ps-2 pe-1 text-sm text-ink sm:min-w-28 sm:ps-3 sm:pe-2 md:h-9"
       >
         {LANGUAGE_IDS.map((id) => (
           <option key={id} value={id} lang={LANGUAGES[id].htmlLang}>

@@ -1,4 +1,4 @@
-import { Outlet } from "react-router";
+import type { ReactNode } from "react";
 import { AuthGate } from "../features/auth/auth-gate";
 import { coreStrings } from "../i18n/core-strings";
 import { useDocumentLanguage } from "../i18n/document-language";
@@ -8,7 +8,7 @@ import { useStrings } from "../i18n/use-strings";
  * Every page: skip link, then the route behind the auth gate (a spinner until the session is known,
  * then the auth-state redirects). Each route renders its own header and `<main id="main">`.
  */
-export function RootLayout() {
+export function RootLayout({ children }: { children: ReactNode }) {
   useDocumentLanguage();
   const t = useStrings(coreStrings);
   return (
@@ -19,9 +19,7 @@ export function RootLayout() {
       >
         {t.skipToContent}
       </a>
-      <AuthGate>
-        <Outlet />
-      </AuthGate>
+      <AuthGate>{children}</AuthGate>
     </>
   );
 }

@@ -1,26 +1,97 @@
-import { createBrowserRouter } from "react-router";
+import { Component, type ComponentType, lazy, type ReactNode, Suspense } from "react";
+import { useLocation } from "wouter";
+import { Spinner } from "../components/spinner";
+import { coreStrings } from "../i18n/core-strings";
+import { useStrings } from "../i18n/use-strings";
 import { ErrorPage } from "./error-page";
 import { RootLayout } from "./root-layout";
+import { SignInRoute } from "./sign-in-route";
+
+interface Route {
+  Page: ComponentType;
+  /** Start downloading the page's code (it is its own chunk); the same promise every time. */
+  preload: () => Promise<unknown>;
+}
+
+function lazyRoute(load: () => Promise<ComponentType>): Route {
+  let loading: Promise<{ default: ComponentType }> | undefined;
+  const preload = () => {
+    loading ??= load().then((page) => ({ default: page }));
+    return loading;
+  };
+  return { Page: lazy(preload), preload };
+}
 
 /**
- * Spec §2 routes. Each page is its own chunk, so the sign-in page never downloads browse or AI code.
- * Unknown paths fall to the error page.
+ * The page's routes, matched exactly (wouter's own patterns ignore case and a trailing slash, which
+ * the auth gate's path checks would not). `/browse` is its own chunk, so the sign-in page never
+ * downloads browse or AI code; the sign-in page, where every visit starts, is in the first chunk (a
+ * separate chunk would be one more round trip before anything shows). Unknown paths fall to the
+ * error page.
  */
-export function createRouter() {
-  return createBrowserRouter([
-    {
-      element: <RootLayout />,
-      errorElement: <ErrorPage />,
-      children: [
-        {
-          path: "/",
-          lazy: async () => ({ Component: (await import("./sign-in-route")).SignInRoute }),
-        },
-        {
-          path: "/browse",
-          lazy: async () => ({ Component: (await import("./browse-route")).BrowseRoute }),
-        },
-      ],
-    },
-  ]);
+const ROUTES: Readonly<Record<string, Route>> = {
+  "/": { Page: SignInRoute, preload: () => Promise.resolve() },
+  "/browse": lazyRoute(async () => (await import("./browse-route")).BrowseRoute),
+  "/account": lazyRoute(async () => (await import("./account-pages")).AccountRoute),
+  "/reset-password": lazyRoute(async () => (await import("./account-pages")).ResetPasswordRoute),
+};
+
+/** Download the current page's code now, in parallel with the config and session requests. */
+export function preloadCurrentRoute(): void {
+  void ROUTES[window.location.pathname]?.preload().catch(() => {
+    // Rendering the page asks again and shows the error page if it still fails.
+  });
+}
+
+interface BoundaryProps {
+  pathname: string;
+  children: ReactNode;
+}
+
+/** Any error thrown while rendering a page shows the error page, until the location changes. */
+class RouteErrorBoundary extends Component<BoundaryProps, { error: unknown; pathname: string }> {
+  override state = { error: undefined as unknown, pathname: this.props.pathname };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error: error ?? new Error("Unknown error") };
+  }
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: { error: unknown; pathname: string }) {
+    return props.pathname === state.pathname ? null : { error: undefined, pathname: props.pathname };
+  }
+
+  override render() {
+    return this.state.error === undefined ? this.props.children : <ErrorPage error={this.state.error} />;
+  }
+}
+
+/**
+ * Shown while a page's code loads, the same spinner the auth gate shows while the session is
+ * restored, so going from `/` to `/browse` never flashes an empty page. (wouter reads the location
+ * with `useSyncExternalStore`, whose updates React never treats as transitions, so the previous
+ * page cannot stay on screen instead.)
+ */
+function PageLoading() {
+  const t = useStrings(coreStrings);
+  return (
+    <div className="flex min-h-dvh items-center justify-center">
+      <Spinner label={t.loading} className="size-10" />
+    </div>
+  );
+}
+
+/** The whole page: the route for the current location inside the root layout. */
+export function AppRouter() {
+  const [pathname] = useLocation();
+  const route = ROUTES[pathname];
+  if (!route) return <ErrorPage />;
+  return (
+    <RouteErrorBoundary pathname={pathname}>
+      <RootLayout>
+        <Suspense fallback={<PageLoading />}>
+          <route.Page />
+        </Suspense>
+      </RootLayout>
+    </RouteErrorBoundary>
+  );
 }

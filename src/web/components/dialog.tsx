@@ -1,5 +1,5 @@
 import { X } from "lucide-react";
-import { type KeyboardEvent, type ReactNode, useEffect, useLayoutEffect, useRef } from "react";
+import { type ReactNode, useEffect, useLayoutEffect, useRef } from "react";
 import "./skeleton.css";
 
 interface DialogProps {
@@ -10,35 +10,15 @@ interface DialogProps {
   /** The close button's accessible name. */
   closeLabel: string;
   children: ReactNode;
-  /** Wider for a trailer. */
+  /** Extra classes for the `<dialog>` (e.g. a black surface behind a trailer). */
   className?: string;
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex="0"]';
-
-/** Keep Tab cycling inside the dialog instead of leaving for the browser's own controls. */
-function wrapTab(event: KeyboardEvent<HTMLDialogElement>): void {
-  const dialog = event.currentTarget;
-  if (event.key !== "Tab" || (event.target as Element).closest("dialog") !== dialog) return;
-  const focusable = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-    (el) => el.closest("dialog") === dialog,
-  );
-  const first = focusable[0];
-  const last = focusable.at(-1);
-  if (!first || !last) return;
-  if (event.shiftKey && document.activeElement === first) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && document.activeElement === last) {
-    event.preventDefault();
-    first.focus();
-  }
-}
-
 /**
- * A modal built on the native `<dialog>` and `showModal()`: the browser traps focus, Esc closes it
- * and the rest of the page is inert. Mount it to open it, unmount it to close it; focus goes back
- * to whatever opened it.
+ * A modal on the native `<dialog>` opened with `showModal()`. The browser does the modal work: the
+ * rest of the page is inert, Tab and Shift+Tab move only through the dialog's contents (an embedded
+ * player's frame included), and Esc closes it (its `cancel` event). Mount it to open it, unmount it
+ * to close it; focus goes back to whatever opened it. A click on the backdrop closes it too.
  */
 export function Dialog({ labelledBy, onClose, closeLabel, children, className = "" }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -52,9 +32,7 @@ export function Dialog({ labelledBy, onClose, closeLabel, children, className = 
     if (!dialog) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (!dialog.open) dialog.showModal();
-    const handleClose = () => {
-      if (!dialog.open) onCloseRef.current();
-    };
+    const handleClose = () => onCloseRef.current();
     dialog.addEventListener("close", handleClose);
     return () => {
       dialog.removeEventListener("close", handleClose);
@@ -64,14 +42,15 @@ export function Dialog({ labelledBy, onClose, closeLabel, children, className = 
   }, []);
 
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the click is on the backdrop; the keyboard's way out is Escape, which the native dialog handles.
     <dialog
       ref={ref}
       aria-labelledby={labelledBy}
-      onKeyDown={wrapTab}
       onClick={(event) => {
+        // The dialog's own box is only hit outside its content, i.e. on the backdrop.
         if (event.target === event.currentTarget) event.currentTarget.close();
       }}
-      className={`m-auto max-h-[calc(100dvh-2rem)] w-[min(860px,calc(100%-1.5rem))] overflow-y-auto overscroll-contain rounded-lg bg-surface p-0 text-ink shadow-2xl shadow-black/60 ring-1 ring-white/10 backdrop:bg-black/70 ${className}`}
+      className={`m-auto max-h-[calc(100dvh-2rem)] w-[min(860px,calc(100%-1.5rem))] overflow-y-auto overscroll-contain rounded-lg bg-surface p-0 text-ink shadow-2xl shadow-black/60 ring-1 ring-white/10 backdrop:bg-[#000000b3] ${className}`}
     >
       <div className="relative">
         <button

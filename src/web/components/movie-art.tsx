@@ -20,9 +20,20 @@ export function imageUrl(base: string, path: string | null | undefined): string 
 export function MovieArt({ movie, imageBaseUrl, variant, layer = "both" }: MovieArtProps) {
   const backdrop = imageUrl(imageBaseUrl, movie.backdrop_path);
   const poster = imageUrl(imageBaseUrl, movie.poster_path);
+  // The featured block's art is the largest thing on the first screen: ahead of the row posters.
+  const priority = variant === "hero" ? "high" : undefined;
   if (backdrop) {
     if (layer === "poster") return null;
-    return <img src={backdrop} alt="" width={1280} height={720} className="absolute inset-0 size-full object-cover" />;
+    return (
+      <img
+        src={backdrop}
+        alt=""
+        width={1280}
+        height={720}
+        fetchPriority={priority}
+        className="absolute inset-0 size-full object-cover"
+      />
+    );
   }
   if (!poster) return layer === "poster" ? null : <div aria-hidden="true" className="absolute inset-0 bg-raised" />;
   const sharp =
@@ -36,6 +47,7 @@ export function MovieArt({ movie, imageBaseUrl, variant, layer = "both" }: Movie
       aria-hidden="true"
       width={500}
       height={750}
+      fetchPriority={priority}
       className={`absolute aspect-[2/3] w-auto rounded-lg shadow-2xl shadow-black/70 ring-1 ring-white/15 ${sharp}`}
     />
   );
@@ -47,6 +59,7 @@ export function MovieArt({ movie, imageBaseUrl, variant, layer = "both" }: Movie
         alt=""
         width={500}
         height={750}
+        fetchPriority={priority}
         className="absolute inset-0 size-full scale-125 object-cover opacity-80 blur-3xl saturate-150"
       />
       <div className="absolute inset-0 bg-page/25" />

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight, CircleAlert, RotateCw } from "lucide-react";
 import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useId, useRef, useState } from "react";
-import { LANGUAGES } from "../../contract/language";
+import { LANGUAGES } from "../../contract/language-ids";
 import type { Movie } from "../../contract/movies";
 import { coreStrings } from "../i18n/core-strings";
 import { useLanguage, useStrings } from "../i18n/use-strings";
@@ -13,6 +13,9 @@ export type RowState =
   | { status: "error"; message: string; onRetry: () => void }
   | { status: "ready"; movies: readonly Movie[]; emptyText?: ReactNode };
 
+/** A control drawn over each poster card (My List's toggle), in the Tab order only with its card. */
+export type CardAction = (movie: Movie, tabIndex: 0 | -1) => ReactNode;
+
 interface MovieRowProps {
   /** The row's heading (a list name, or a suggested title inside `<bdi>`). */
   title: ReactNode;
@@ -21,13 +24,14 @@ interface MovieRowProps {
   onOpen: (movie: Movie) => void;
   /** Cards before this index load at once (the first screen); later ones lazily. */
   eagerCount?: number;
+  cardAction?: CardAction | undefined;
 }
 
 const SKELETON_CARDS = ["a", "b", "c", "d", "e", "f", "g", "h", "i"];
 const CARD_WIDTH = "w-[clamp(112px,13vw,220px)]";
 
 /** A titled, horizontally scrolling row of posters, or its loading / error / empty state. */
-export function MovieRow({ title, state, imageBaseUrl, onOpen, eagerCount = 0 }: MovieRowProps) {
+export function MovieRow({ title, state, imageBaseUrl, onOpen, eagerCount = 0, cardAction }: MovieRowProps) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="relative">
@@ -40,6 +44,7 @@ export function MovieRow({ title, state, imageBaseUrl, onOpen, eagerCount = 0 }:
         onOpen={onOpen}
         eagerCount={eagerCount}
         headingId={headingId}
+        {...(cardAction && { cardAction })}
       />
     </section>
   );
@@ -114,9 +119,10 @@ interface TrackProps {
   imageBaseUrl: string;
   onOpen: (movie: Movie) => void;
   eagerCount: number;
+  cardAction?: CardAction | undefined;
 }
 
-function Track({ movies, headingId, imageBaseUrl, onOpen, eagerCount }: TrackProps) {
+function Track({ movies, headingId, imageBaseUrl, onOpen, eagerCount, cardAction }: TrackProps) {
   const t = useStrings(componentStrings);
   const rtl = LANGUAGES[useLanguage()].dir === "rtl";
   const trackRef = useRef<HTMLUListElement>(null);
@@ -181,22 +187,26 @@ function Track({ movies, headingId, imageBaseUrl, onOpen, eagerCount }: TrackPro
         onKeyDown={onKeyDown}
         className="flex snap-x snap-mandatory scroll-px-[4vw] gap-2 overflow-x-auto overscroll-x-contain px-[4vw] py-3 [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
       >
-        {movies.map((movie, index) => (
-          <li key={movie.id} className={`shrink-0 snap-start ${CARD_WIDTH}`}>
-            <MovieCard
-              ref={(node) => {
-                cardRefs.current[index] = node;
-              }}
-              movie={movie}
-              imageBaseUrl={imageBaseUrl}
-              lazy={index >= eagerCount}
-              tabIndex={index === Math.min(active, movies.length - 1) ? 0 : -1}
-              onOpen={onOpen}
-              onFocus={() => setActive(index)}
-              posterMissing={t.posterMissing}
-            />
-          </li>
-        ))}
+        {movies.map((movie, index) => {
+          const tabIndex = index === Math.min(active, movies.length - 1) ? 0 : -1;
+          return (
+            <li key={movie.id} className={`group/card relative shrink-0 snap-start ${CARD_WIDTH}`}>
+              <MovieCard
+                ref={(node) => {
+                  cardRefs.current[index] = node;
+                }}
+                movie={movie}
+                imageBaseUrl={imageBaseUrl}
+                lazy={index >= eagerCount}
+                tabIndex={tabIndex}
+                onOpen={onOpen}
+                onFocus={() => setActive(index)}
+                posterMissing={t.posterMissing}
+              />
+              {cardAction?.(movie, tabIndex)}
+            </li>
+          );
+        })}
       </ul>
       <ScrollButton side="end" hidden={edges.atEnd} label={t.scrollForward} onClick={() => page(1)} />
     </div>

@@ -1,7 +1,7 @@
 import { defineStrings } from "./define";
 
 /**
- * Strings shared by every screen, including the spec's dictionary keys (§3): search, placeholder,
+ * Strings shared by every screen, including the product's fixed dictionary keys: search, placeholder,
  * signOut, home, GPTSearch, moviesCategoryName (row titles in row order: Now Playing, Popular,
  * Upcoming, Top Rated — each row titled by its own data) and gptQuery (present in all three).
  */
@@ -25,6 +25,8 @@ export const coreStrings = defineStrings({
     errorBackHome: "Back to the home page",
     networkError: "We couldn't reach {brand}. Check your connection and try again.",
     close: "Close",
+    startErrorTitle: "We couldn't load {brand}",
+    startErrorBody: "The server did not answer. Check your connection and try again.",
   },
   AR: {
     search: "بحث",
@@ -45,6 +47,8 @@ export const coreStrings = defineStrings({
     errorBackHome: "العودة إلى الصفحة الرئيسية",
     networkError: "تعذّر الوصول إلى {brand}. تحقّق من اتصالك وحاول مرة أخرى.",
     close: "إغلاق",
+    startErrorTitle: "تعذّر تحميل {brand}",
+    startErrorBody: "لم يستجب الخادم. تحقّق من اتصالك وحاول مرة أخرى.",
   },
   spanish: {
     search: "Buscar",
@@ -65,5 +69,7 @@ export const coreStrings = defineStrings({
     errorBackHome: "Volver a la página de inicio",
     networkError: "No pudimos conectar con {brand}. Revisa tu conexión e inténtalo de nuevo.",
     close: "Cerrar",
+    startErrorTitle: "No pudimos cargar {brand}",
+    startErrorBody: "El servidor no respondió. Revisa tu conexión e inténtalo de nuevo.",
   },
 });

@@ -4,9 +4,13 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { LANGUAGE_IDS } from "../../contract/language";
 import { componentStrings } from "../components/strings";
+import { accountStrings } from "../features/auth/account-strings";
+import { resetStrings } from "../features/auth/reset-strings";
 import { authStrings } from "../features/auth/strings";
 import { browseStrings } from "../features/browse/strings";
 import { gptStrings } from "../features/gpt-search/strings";
+import { understoodStrings } from "../features/gpt-search/understood-strings";
+import { myListStrings } from "../features/my-list/strings";
 import { coreStrings } from "./core-strings";
 import type { Strings, Text } from "./define";
 
@@ -14,8 +18,12 @@ const GROUPS: Record<string, Strings<Record<string, Text>>> = {
   coreStrings,
   componentStrings,
   authStrings,
+  accountStrings,
+  resetStrings,
   browseStrings,
   gptStrings,
+  myListStrings,
+  understoodStrings,
 } as unknown as Record<string, Strings<Record<string, Text>>>;
 
 /** Every leaf string of a value: plain, each item of a list, each plural form. */

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { LANGUAGES } from "../../contract/language";
+import { LANGUAGES } from "../../contract/language-ids";
 import { coreStrings } from "./core-strings";
 import { interpolate } from "./format";
 import { saveLanguage } from "./language-storage";

@@ -1,4 +1,5 @@
-import { DEFAULT_LANGUAGE, type LanguageId, LanguageIdSchema } from "../../contract/language";
+import { DEFAULT_LANGUAGE, type LanguageId } from "../../contract/language-ids";
+import { LanguageIdSchema } from "../schemas/account";
 
 const STORAGE_KEY = "reelwise.language";
 

@@ -1,35 +1,38 @@
-import { combineReducers, configureStore, type UnknownAction } from "@reduxjs/toolkit";
-import { userReducer, userSignedOut } from "../features/auth/user-slice";
-import { moviesReducer } from "../features/browse/movies-slice";
-import { gptReducer } from "../features/gpt-search/gpt-slice";
-import { configReducer } from "../features/settings/config-slice";
-import { api } from "./api";
+import { combineSlices, configureStore, createDynamicMiddleware, type UnknownAction } from "@reduxjs/toolkit";
+import { userSignedOut, userSlice } from "../features/auth/user-slice";
+import { configSlice } from "../features/settings/config-slice";
 
-const combined = combineReducers({
-  user: userReducer,
-  movies: moviesReducer,
-  gpt: gptReducer,
-  config: configReducer,
-  [api.reducerPath]: api.reducer,
-});
+/**
+ * Slices only `/browse` needs (movies, GPT Search, the API cache) are not part of the sign-in page:
+ * the module that defines each adds it to this interface and injects it into `rootReducer` when its
+ * chunk loads; RTK Query's middleware is added then through `dynamicMiddleware`.
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: filled in by the lazily loaded slices' declarations.
+export interface LazyLoadedSlices {}
 
-type CombinedState = ReturnType<typeof combined>;
+export const rootReducer = combineSlices(userSlice, configSlice).withLazyLoadedSlices<LazyLoadedSlices>();
+export const dynamicMiddleware = createDynamicMiddleware();
+
+type CombinedState = ReturnType<typeof rootReducer>;
 
 /** Signing out forgets everything about the user (movies, AI results, cached API data) but the language. */
-function rootReducer(state: CombinedState | undefined, action: UnknownAction): CombinedState {
+function resettingReducer(state: CombinedState | undefined, action: UnknownAction): CombinedState {
   if (state && userSignedOut.match(action)) {
-    return combined({ config: state.config } as CombinedState, action);
+    return rootReducer({ config: state.config } as CombinedState, action);
   }
-  return combined(state, action);
+  return rootReducer(state, action);
 }
 
-export function createStore() {
+function createStore() {
   return configureStore({
-    reducer: rootReducer,
-    middleware: (getDefault) => getDefault().concat(api.middleware),
+    reducer: resettingReducer,
+    middleware: (getDefault) => getDefault().concat(dynamicMiddleware.middleware),
   });
 }
 
-export type AppStore = ReturnType<typeof createStore>;
+/** The page's one store. */
+export const store = createStore();
+
+export type AppStore = typeof store;
 export type RootState = ReturnType<AppStore["getState"]>;
 export type AppDispatch = AppStore["dispatch"];

@@ -1,5 +1,6 @@
 import type { Credentials, SignUp, User } from "../../../contract/auth";
 import type { Result } from "../../../contract/errors";
+import type { LanguageId } from "../../../contract/language-ids";
 
 /** One requirement of a provider's password policy that a password does not meet. */
 export type PasswordRequirement =
@@ -22,7 +23,13 @@ export type AuthProblem =
   | { code: "account_disabled" }
   | { code: "weak_password" }
   | { code: "password_policy"; unmet: PasswordRequirement[] }
-  /** A provider error we have no words for: shown as "<code>, <message>" (spec §8). */
+  /** The current password given to confirm a change is not the account's. */
+  | { code: "wrong_password" }
+  /** A reset link that expired, was used already, or never existed. */
+  | { code: "invalid_reset_token" }
+  /** The session ended (signed out elsewhere) before the change was made. */
+  | { code: "session_ended" }
+  /** A provider error we have no words for: shown as "<code>, <message>". */
   | { code: "provider"; providerCode: string; message: string }
   | { code: "failed" };
 
@@ -32,14 +39,32 @@ export interface SignUpOutcome {
   profileError?: string;
 }
 
+/** Self-service on the signed-in account (`/account`) and the forgotten-password flow. */
+export interface AccountActions {
+  /** Change the display name; answers the updated user. */
+  rename(displayName: string): Promise<Result<User, AuthProblem>>;
+  /** Confirm with the current password, set the new one; every other session ends. */
+  changePassword(currentPassword: string, newPassword: string): Promise<Result<void, AuthProblem>>;
+  /** End every session of the account, this one included. */
+  signOutEverywhere(): Promise<Result<void, AuthProblem>>;
+  /** Confirm with the password, then remove the account and everything kept for it. */
+  deleteAccount(password: string): Promise<Result<void, AuthProblem>>;
+  /** Ask for a reset link; succeeds the same whether or not the address has an account. */
+  requestPasswordReset(email: string, language: LanguageId): Promise<Result<void, AuthProblem>>;
+  /** Spend a reset link's token (local accounts; Firebase's links open Firebase's own page). */
+  resetPassword?(token: string, newPassword: string): Promise<Result<void, AuthProblem>>;
+}
+
 /** The page's view of an auth provider. Implementations: local accounts (our server) and Firebase. */
-export interface AuthClient {
+export interface AuthClient extends AccountActions {
   readonly kind: "local" | "firebase";
   /**
    * Tell `listener` the current user once known (restoring a saved session), then again whenever the
    * provider reports a change. Returns a function that stops listening.
    */
   watch(listener: (user: User | null) => void): () => void;
+  /** Start restoring the saved session now, before anything watches; the next `watch` uses that answer. */
+  prefetch?(): void;
   signIn(credentials: Credentials): Promise<Result<User, AuthProblem>>;
   signUp(input: SignUp): Promise<Result<SignUpOutcome, AuthProblem>>;
   signOut(): Promise<Result<void, AuthProblem>>;

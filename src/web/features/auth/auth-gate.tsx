@@ -1,15 +1,16 @@
 import { type ReactNode, useEffect } from "react";
-import { Navigate, useLocation } from "react-router";
+import { Redirect, useLocation, useSearch } from "wouter";
 import { Spinner } from "../../components/spinner";
 import { coreStrings } from "../../i18n/core-strings";
 import { useStrings } from "../../i18n/use-strings";
 import { useAppDispatch, useAppSelector } from "../../store/hooks";
 import { useAuthClient } from "./create-auth-client";
+import { afterSignInPath, signInPathFor } from "./return-path";
 import { userSignedIn, userSignedOut } from "./user-slice";
 
-/** Pages only a signed-out visitor sees, and pages only a signed-in user sees (spec §4). */
+/** Pages only a signed-out visitor sees, and pages only a signed-in user sees. */
 const SIGNED_OUT_ONLY = new Set(["/"]);
-const SIGNED_IN_ONLY = new Set(["/browse"]);
+const SIGNED_IN_ONLY = new Set(["/browse", "/account"]);
 
 /** Listen to the auth provider for the whole visit: restore the session, follow sign-in and sign-out. */
 function useAuthWatcher(): void {
@@ -38,11 +39,13 @@ function useAuthWatcher(): void {
 /**
  * Auth-state routing: a spinner until the provider has told who is signed in (no flash of the wrong
  * page), then signed-in users go from `/` to `/browse` and signed-out visitors from `/browse` to `/`.
+ * A signed-out visitor's `/browse?…` link is kept in `/?next=` and followed once they sign in.
  */
 export function AuthGate({ children }: { children: ReactNode }) {
   useAuthWatcher();
   const status = useAppSelector((state) => state.user.status);
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
+  const search = useSearch();
   const t = useStrings(coreStrings);
   if (status === "unknown") {
     return (
@@ -51,7 +54,9 @@ export function AuthGate({ children }: { children: ReactNode }) {
       </div>
     );
   }
-  if (status === "signedIn" && SIGNED_OUT_ONLY.has(pathname)) return <Navigate to="/browse" replace />;
-  if (status === "signedOut" && SIGNED_IN_ONLY.has(pathname)) return <Navigate to="/" replace />;
+  if (status === "signedIn" && SIGNED_OUT_ONLY.has(pathname)) return <Redirect to={afterSignInPath(search)} replace />;
+  if (status === "signedOut" && SIGNED_IN_ONLY.has(pathname)) {
+    return <Redirect to={signInPathFor(pathname, search)} replace />;
+  }
   return children;
 }

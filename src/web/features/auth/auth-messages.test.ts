@@ -8,6 +8,14 @@ describe("authProblemMessage", () => {
     }
   });
 
+  it("says what went wrong with an account change or a reset link, in every language", () => {
+    expect(authProblemMessage({ code: "wrong_password" }, "EN", "R")).toBe("That isn't your current password.");
+    expect(authProblemMessage({ code: "invalid_reset_token" }, "spanish", "R")).toBe(
+      "Este enlace caducó o ya se usó. Pide uno nuevo.",
+    );
+    expect(authProblemMessage({ code: "session_ended" }, "AR", "R")).toBe("تم تسجيل خروجك. سجّل الدخول مجددًا للمتابعة.");
+  });
+
   it("counts the seconds to wait with each language's plural forms", () => {
     expect(authProblemMessage({ code: "rate_limited", retryAfter: 1 }, "EN", "R")).toBe(
       "Too many attempts. Try again in 1 second.",
@@ -46,7 +54,7 @@ describe("authProblemMessage", () => {
     );
   });
 
-  it("shows an unknown provider error as its code, then its message (spec §8)", () => {
+  it("shows an unknown provider error as its code, then its message", () => {
     const problem = { code: "provider", providerCode: "auth/internal-error", message: "Boom" } as const;
     expect(authProblemMessage(problem, "EN", "R")).toBe("auth/internal-error, Boom");
   });

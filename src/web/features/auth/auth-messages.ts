@@ -1,5 +1,6 @@
-import { LANGUAGES, type LanguageId } from "../../../contract/language";
-import { coreStrings } from "../../i18n/core-strings";
+import { LANGUAGES, type LanguageId } from "../../../contract/language-ids";
+import { problemMessage, type SharedWords } from "../../api/messages";
+import type { ApiProblem } from "../../api/problem";
 import { interpolate, plural } from "../../i18n/format";
 import type { AuthProblem, PasswordRequirement } from "./auth-client";
 import { authStrings } from "./strings";
@@ -33,7 +34,26 @@ export function requirementList(language: LanguageId, unmet: readonly PasswordRe
   return list.format(unmet.map((requirement) => requirementText(language, requirement)));
 }
 
-/** The translated line the sign-in page shows for a problem (spec §8, with its defects fixed). */
+/** The shared codes an auth problem can carry, as the shared mapper reads them. */
+function sharedProblem(problem: Extract<AuthProblem, { code: "rate_limited" | "network" | "failed" }>): ApiProblem {
+  switch (problem.code) {
+    case "rate_limited":
+      return {
+        kind: "code",
+        code: "rate_limited",
+        ...(problem.retryAfter !== undefined && { retryAfter: problem.retryAfter }),
+      };
+    case "network":
+      return { kind: "network" };
+    case "failed":
+      return { kind: "unknown" };
+  }
+}
+
+/**
+ * The translated line the sign-in page shows for a problem: the
+ * auth codes here, the shared ones (rate limit, network, anything unexpected) by the shared mapper.
+ */
 export function authProblemMessage(problem: AuthProblem | FormProblem, language: LanguageId, brand: string): string {
   const t = authStrings[language];
   switch (problem.code) {
@@ -46,12 +66,6 @@ export function authProblemMessage(problem: AuthProblem | FormProblem, language:
       return t.usernameInvalid;
     case "email_taken":
       return t.emailTaken;
-    case "rate_limited":
-      return problem.retryAfter === undefined
-        ? t.rateLimitedLater
-        : plural(language, t.rateLimited, Math.max(1, Math.ceil(problem.retryAfter)));
-    case "network":
-      return interpolate(coreStrings[language].networkError, { brand });
     case "account_disabled":
       return t.accountDisabled;
     case "weak_password":
@@ -60,9 +74,23 @@ export function authProblemMessage(problem: AuthProblem | FormProblem, language:
       return problem.unmet.length > 0
         ? interpolate(t.passwordPolicy, { list: requirementList(language, problem.unmet) })
         : t.weakPassword;
+    case "wrong_password":
+      return t.wrongPassword;
+    case "invalid_reset_token":
+      return t.resetLinkInvalid;
+    case "session_ended":
+      return t.sessionEnded;
     case "provider":
       return interpolate(t.providerError, { code: problem.providerCode, message: problem.message });
-    case "failed":
-      return t.authFailed;
+    case "rate_limited":
+    case "network":
+    case "failed": {
+      const words: SharedWords = {
+        rateLimited: t.rateLimited,
+        rateLimitedLater: t.rateLimitedLater,
+        somethingWrong: t.authFailed,
+      };
+      return problemMessage(sharedProblem(problem), { language, brand }, words) ?? t.authFailed;
+    }
   }
 }

@@ -1,9 +1,11 @@
 import type { Auth, User as FirebaseUser } from "firebase/auth";
-import { DEFAULT_AVATAR_PATH, type User } from "../../../contract/auth";
+import type { User } from "../../../contract/auth";
+import { DEFAULT_AVATAR_PATH } from "../../../contract/auth-rules";
 import type { PublicConfig } from "../../../contract/config";
-import { err, ok } from "../../../contract/errors";
+import { err, ok } from "../../../contract/error-codes";
 import { setIdTokenGetter } from "../../store/auth-token";
 import type { AuthClient, PasswordRequirement } from "./auth-client";
+import { firebaseAccountActions } from "./firebase-account-actions";
 import { problemOfFirebaseError, unmetRequirements } from "./firebase-errors";
 
 export type FirebaseWebConfig = NonNullable<PublicConfig["firebase"]>;
@@ -28,7 +30,7 @@ export async function createFirebaseAuthClient(cfg: FirebaseWebConfig): Promise<
     projectId: cfg.projectId,
     appId: cfg.appId,
   });
-  // Spec §7: persistence IndexedDB, then local storage, then session storage.
+  // Persistence: IndexedDB, then local storage, then session storage, whichever the browser allows.
   const auth: Auth = sdk.initializeAuth(app, {
     persistence: [sdk.indexedDBLocalPersistence, sdk.browserLocalPersistence, sdk.browserSessionPersistence],
   });
@@ -52,6 +54,7 @@ export async function createFirebaseAuthClient(cfg: FirebaseWebConfig): Promise<
 
   return {
     kind: "firebase",
+    ...firebaseAccountActions(sdk, auth, toUser),
 
     watch(listener) {
       return sdk.onAuthStateChanged(auth, (user) => {

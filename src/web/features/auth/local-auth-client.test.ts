@@ -73,4 +73,37 @@ describe("createLocalAuthClient", () => {
     const none = await new Promise((resolve) => createLocalAuthClient(fake?.url).watch(resolve));
     expect(none).toBeNull();
   });
+
+  it("posts the account actions and the reset to their routes, and maps their codes", async () => {
+    fake = await startFakeServer({
+      "POST /api/account/profile": { body: { user: { ...user, displayName: "Grace" } } },
+      "POST /api/account/password": { status: 403, body: { error: { code: "wrong_password" } } },
+      "POST /api/account/sign-out-everywhere": { status: 401, body: { error: { code: "unauthenticated" } } },
+      "POST /api/account/delete": { body: { ok: true } },
+      "POST /api/auth/forgot-password": { body: { ok: true } },
+      "POST /api/auth/reset-password": { status: 400, body: { error: { code: "invalid_reset_token" } } },
+    });
+    const client = createLocalAuthClient(fake.url);
+    expect(await client.rename("Grace")).toEqual({ ok: true, value: { ...user, displayName: "Grace" } });
+    expect(await client.changePassword("Old1Password", "New1Password")).toEqual({
+      ok: false,
+      error: { code: "wrong_password" },
+    });
+    expect(await client.signOutEverywhere?.()).toEqual({ ok: false, error: { code: "session_ended" } });
+    expect(await client.deleteAccount("Old1Password")).toEqual({ ok: true, value: undefined });
+    expect(await client.requestPasswordReset("ana@example.com", "AR")).toEqual({ ok: true, value: undefined });
+    expect(await client.resetPassword?.("a".repeat(24), "New1Password")).toEqual({
+      ok: false,
+      error: { code: "invalid_reset_token" },
+    });
+    const bodies = fake.seen.map((request) => [request.path, JSON.parse(request.body || "{}")]);
+    expect(bodies).toEqual([
+      ["/api/account/profile", { displayName: "Grace" }],
+      ["/api/account/password", { currentPassword: "Old1Password", newPassword: "New1Password" }],
+      ["/api/account/sign-out-everywhere", {}],
+      ["/api/account/delete", { password: "Old1Password" }],
+      ["/api/auth/forgot-password", { email: "ana@example.com", language: "AR" }],
+      ["/api/auth/reset-password", { token: "a".repeat(24), newPassword: "New1Password" }],
+    ]);
+  });
 });

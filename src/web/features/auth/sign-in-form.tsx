@@ -1,8 +1,7 @@
-import { CircleAlert, Eye, EyeOff } from "lucide-react";
 import { type FormEvent, useId, useRef, useState } from "react";
-import { Link, useSearchParams } from "react-router";
+import { Link, useSearchParams } from "wouter";
 import type { User } from "../../../contract/auth";
-import { ok, type Result } from "../../../contract/errors";
+import { ok, type Result } from "../../../contract/error-codes";
 import { interpolateNodes } from "../../components/interpolate-nodes";
 import { interpolate } from "../../i18n/format";
 import { useBrand, useLanguage, useStrings } from "../../i18n/use-strings";
@@ -10,6 +9,7 @@ import { useAppDispatch } from "../../store/hooks";
 import type { AuthClient, AuthProblem, SignUpOutcome } from "./auth-client";
 import { authProblemMessage, type FormProblem } from "./auth-messages";
 import { useAuthClient } from "./create-auth-client";
+import { AuthCard, FormMessage, PasswordField, SubmitButton, TEXT_LINK_CLASS } from "./form-parts";
 import { authStrings } from "./strings";
 import { TextField } from "./text-field";
 import { userSignedIn } from "./user-slice";
@@ -50,7 +50,16 @@ export function useFormMode(): FormMode {
   return params.get("mode") === "sign-up" ? "signUp" : "signIn";
 }
 
-/** Spec §2 form: title, Email address, Password, Username (sign-up), error line, submit, mode link. */
+/** The sign-in page in the other mode, keeping the rest of its query (the link to return to). */
+function otherModePath(signUp: boolean): string {
+  const params = new URLSearchParams(window.location.search);
+  if (signUp) params.delete("mode");
+  else params.set("mode", "sign-up");
+  const query = params.toString();
+  return query ? `/?${query}` : "/";
+}
+
+/** The form: title, Email address, Password, Username (sign-up), error line, submit, mode link. */
 export function SignInForm() {
   const mode = useFormMode();
   const t = useStrings(authStrings);
@@ -62,7 +71,6 @@ export function SignInForm() {
   const [profileNotice, setProfileNotice] = useState<{ user: User; message: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const inFlight = useRef(false);
-  const [showPassword, setShowPassword] = useState(false);
   const errorId = useId();
   const hintId = useId();
 
@@ -102,8 +110,7 @@ export function SignInForm() {
 
   const title = signUp ? t.signUpTitle : t.signInTitle;
   return (
-    <div className="w-full max-w-[450px] px-6 py-10 sm:rounded-lg sm:bg-black/75 sm:p-12 sm:shadow-2xl sm:shadow-black/60 sm:ring-1 sm:ring-white/10 sm:backdrop-blur-sm">
-      <h1 className="mb-7 text-3xl font-bold tracking-tight">{title}</h1>
+    <AuthCard title={title}>
       <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label={title}>
         {signUp && (
           <TextField
@@ -123,46 +130,24 @@ export function SignInForm() {
           invalid={invalid.has("email")}
           describedBy={errorRef}
         />
-        <TextField
+        <PasswordField
           name="password"
-          type={showPassword ? "text" : "password"}
           label={t.passwordLabel}
           autoComplete={signUp ? "new-password" : "current-password"}
           invalid={invalid.has("password")}
           describedBy={[errorRef, signUp ? hintId : undefined].filter(Boolean).join(" ")}
-          trailing={
-            <button
-              type="button"
-              aria-label={t.showPassword}
-              aria-pressed={showPassword}
-              onClick={() => setShowPassword((shown) => !shown)}
-              className="inline-flex size-11 items-center justify-center rounded-md text-muted transition-colors duration-150 hover:text-ink"
-            >
-              {showPassword ? (
-                <EyeOff aria-hidden="true" className="size-5" />
-              ) : (
-                <Eye aria-hidden="true" className="size-5" />
-              )}
-            </button>
-          }
         />
+        {!signUp && (
+          <Link to="/?mode=forgot" className={`-mt-1 self-start text-sm ${TEXT_LINK_CLASS}`}>
+            {t.forgotPassword}
+          </Link>
+        )}
         {signUp && (
           <p id={hintId} className="-mt-2 text-sm text-muted">
             {t.passwordHint}
           </p>
         )}
-        <p
-          id={errorId}
-          role="alert"
-          className={message ? "flex items-start gap-2 text-sm font-medium text-danger" : "sr-only"}
-        >
-          {message && (
-            <>
-              <CircleAlert aria-hidden="true" className="mt-px size-4 shrink-0" />
-              <span>{message}</span>
-            </>
-          )}
-        </p>
+        <FormMessage id={errorId} error={message} />
         {profileNotice ? (
           <button
             type="button"
@@ -176,33 +161,10 @@ export function SignInForm() {
         )}
       </form>
       <p className="mt-8 text-base">
-        <Link
-          to={{ pathname: "/", search: signUp ? "" : "?mode=sign-up" }}
-          className="rounded-sm text-muted underline-offset-4 transition-colors duration-150 hover:text-ink hover:underline"
-        >
+        <Link to={otherModePath(signUp)} className={TEXT_LINK_CLASS}>
           {signUp ? t.toSignIn : interpolateNodes(t.toSignUp, { brand: <bdi>{brand}</bdi> })}
         </Link>
       </p>
-    </div>
-  );
-}
-
-/** Full-width accent button; while busy a spinner sits inside and the button keeps its width. */
-function SubmitButton({ busy, label, busyLabel }: { busy: boolean; label: string; busyLabel: string }) {
-  return (
-    <button
-      type="submit"
-      aria-disabled={busy || undefined}
-      aria-busy={busy || undefined}
-      title={busy ? busyLabel : undefined}
-      className="relative mt-2 h-12 w-full rounded-md bg-accent text-base font-bold text-page transition-colors duration-150 hover:bg-accent/90 aria-disabled:cursor-progress"
-    >
-      <span className={busy ? "opacity-0" : undefined}>{label}</span>
-      {busy && (
-        <span className="absolute inset-0 flex items-center justify-center" aria-hidden="true">
-          <span className="size-5 animate-spin rounded-full border-2 border-page/30 border-t-page motion-reduce:animate-none" />
-        </span>
-      )}
-    </button>
+    </AuthCard>
   );
 }

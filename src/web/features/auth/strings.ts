@@ -1,8 +1,8 @@
 import { defineStrings } from "../../i18n/define";
 
 /**
- * The sign-in page and the signed-in header controls. Titles, field names, the mode links and
- * 'Invalid Email Or Password!' are the spec's exact English (§2, §5).
+ * The sign-in page and the signed-in header controls ('Account' names the profile link). Titles, field names, the mode links and
+ * 'Invalid Email Or Password!' are exact product wording: tests and users rely on them.
  */
 export const authStrings = defineStrings({
   EN: {
@@ -40,6 +40,11 @@ export const authStrings = defineStrings({
     authFailed: "Something went wrong. Please try again.",
     profileFailed: "Your account is ready, but we couldn't save your profile: {message}",
     continue: "Continue",
+    wrongPassword: "That isn't your current password.",
+    resetLinkInvalid: "This link has expired or was already used. Ask for a new one.",
+    sessionEnded: "You were signed out. Sign in again to continue.",
+    forgotPassword: "Forgot password?",
+    account: "Account",
   },
   AR: {
     signInTitle: "تسجيل الدخول",
@@ -91,6 +96,11 @@ export const authStrings = defineStrings({
     authFailed: "حدث خطأ ما. حاول مرة أخرى.",
     profileFailed: "حسابك جاهز، لكن تعذّر حفظ ملفك الشخصي: {message}",
     continue: "متابعة",
+    wrongPassword: "هذه ليست كلمة مرورك الحالية.",
+    resetLinkInvalid: "انتهت صلاحية هذا الرابط أو سبق استخدامه. اطلب رابطًا جديدًا.",
+    sessionEnded: "تم تسجيل خروجك. سجّل الدخول مجددًا للمتابعة.",
+    forgotPassword: "نسيت كلمة المرور؟",
+    account: "الحساب",
   },
   spanish: {
     signInTitle: "Iniciar sesión",
@@ -127,5 +137,10 @@ export const authStrings = defineStrings({
     authFailed: "Algo salió mal. Inténtalo de nuevo.",
     profileFailed: "Tu cuenta está lista, pero no pudimos guardar tu perfil: {message}",
     continue: "Continuar",
+    wrongPassword: "Esa no es tu contraseña actual.",
+    resetLinkInvalid: "Este enlace caducó o ya se usó. Pide uno nuevo.",
+    sessionEnded: "Se cerró tu sesión. Vuelve a iniciar sesión para continuar.",
+    forgotPassword: "¿Olvidaste tu contraseña?",
+    account: "Cuenta",
   },
 });

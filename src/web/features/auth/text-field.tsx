@@ -3,7 +3,7 @@ import { type InputHTMLAttributes, type ReactNode, useId } from "react";
 interface TextFieldProps
   extends Pick<
     InputHTMLAttributes<HTMLInputElement>,
-    "type" | "autoComplete" | "inputMode" | "maxLength" | "required"
+    "type" | "autoComplete" | "inputMode" | "maxLength" | "required" | "defaultValue"
   > {
   name: string;
   /** Shown as a floating label and given as the placeholder. */

@@ -1,6 +1,7 @@
 import { LogOut } from "lucide-react";
 import { useState } from "react";
-import { DEFAULT_AVATAR_PATH } from "../../../contract/auth";
+import { Link } from "wouter";
+import { DEFAULT_AVATAR_PATH } from "../../../contract/auth-rules";
 import { coreStrings } from "../../i18n/core-strings";
 import { useStrings } from "../../i18n/use-strings";
 import { useAppSelector } from "../../store/hooks";
@@ -25,7 +26,7 @@ function Avatar({ name, photoURL }: { name: string; photoURL: string | null }) {
   );
 }
 
-/** Header controls shown only when signed in (spec §2): profile image, then the sign-out button. */
+/** Header controls shown only when signed in: profile image (a link to `/account`), then the sign-out button. */
 export function UserControls() {
   const user = useAppSelector((state) => state.user.user);
   const core = useStrings(coreStrings);
@@ -35,7 +36,13 @@ export function UserControls() {
   const name = user.displayName?.trim() || user.email;
   return (
     <div className="flex items-center gap-2 md:gap-3">
-      <Avatar name={name} photoURL={user.photoURL} />
+      <Link
+        to="/account"
+        aria-label={t.account}
+        className="inline-flex size-11 items-center justify-center rounded-full transition-opacity duration-150 hover:opacity-85 md:size-9"
+      >
+        <Avatar name={name} photoURL={user.photoURL} />
+      </Link>
       <button
         type="button"
         onClick={() => void signOut()}

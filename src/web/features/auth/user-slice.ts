@@ -11,7 +11,7 @@ interface UserState {
 
 const initialState: UserState = { status: "unknown", user: null };
 
-const userSlice = createSlice({
+export const userSlice = createSlice({
   name: "user",
   initialState,
   reducers: {
@@ -27,4 +27,3 @@ const userSlice = createSlice({
 });
 
 export const { userSignedIn, userSignedOut } = userSlice.actions;
-export const userReducer = userSlice.reducer;

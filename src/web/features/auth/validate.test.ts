@@ -11,7 +11,7 @@ describe("validateSubmission", () => {
     });
   });
 
-  it("checks email and password together (spec §5)", () => {
+  it("checks email and password together", () => {
     for (const values of [
       { ...good, email: "ana@example" },
       { ...good, email: "ana@example.museum" },

@@ -1,5 +1,7 @@
-import { type Credentials, CredentialsSchema, type SignUp, UsernameSchema } from "../../../contract/auth";
-import { err, ok, type Result } from "../../../contract/errors";
+import type { Credentials, SignUp } from "../../../contract/auth";
+import { PASSWORD_MAX_LENGTH, PASSWORD_PATTERN } from "../../../contract/auth-rules";
+import { err, ok, type Result } from "../../../contract/error-codes";
+import { CredentialsSchema, UsernameSchema } from "../../schemas/account";
 import type { FormProblem } from "./auth-messages";
 
 export type FormMode = "signIn" | "signUp";
@@ -25,7 +27,7 @@ export function valuesOfForm(form: HTMLFormElement): SubmittedValues {
 export type Submission = { mode: "signIn"; input: Credentials } | { mode: "signUp"; input: SignUp };
 
 /**
- * Spec §5 on the submitted values with the contract's schemas (the server enforces the same): email
+ * The account rules on the submitted values with the contract's schemas (the server enforces the same): email
  * and password together, then the Username (trimmed, 1–40) in sign-up.
  */
 export function validateSubmission(mode: FormMode, values: SubmittedValues): Result<Submission, FormProblem> {
@@ -35,4 +37,9 @@ export function validateSubmission(mode: FormMode, values: SubmittedValues): Res
   const username = UsernameSchema.safeParse(values.username);
   if (!username.success) return err({ code: "username" });
   return ok({ mode, input: { ...credentials.data, username: username.data } });
+}
+
+/** Whether a new password meets the sign-up rules (change and reset use the same). */
+export function isAcceptablePassword(password: string): boolean {
+  return password.length <= PASSWORD_MAX_LENGTH && PASSWORD_PATTERN.test(password);
 }

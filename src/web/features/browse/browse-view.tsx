@@ -1,13 +1,17 @@
+import type { ReactNode } from "react";
+import type { LanguageId } from "../../../contract/language-ids";
 import type { ListKind, Movie } from "../../../contract/movies";
-import { apiProblemOf } from "../../components/api-error";
-import { MovieRow, type RowState } from "../../components/movie-row";
+import { apiProblemOf } from "../../api/problem";
+import { type CardAction, MovieRow, type RowState } from "../../components/movie-row";
 import { coreStrings } from "../../i18n/core-strings";
 import { interpolate } from "../../i18n/format";
 import { useBrand, useLanguage, useStrings } from "../../i18n/use-strings";
 import { useAppSelector } from "../../store/hooks";
+import { store } from "../../store/store";
+import { whenSignedIn } from "../../store/when-signed-in";
 import { browseErrorMessage } from "./error-message";
-import { Featured } from "./featured";
-import { useGetMovieListQuery } from "./movies-api";
+import { FEATURED_LIST, Featured, featureEarly } from "./featured";
+import { moviesApi, useGetMovieListQuery } from "./movies-api";
 import { browseStrings } from "./strings";
 
 /** Spec §2: four rows in this order; `moviesCategoryName` holds their titles in the same order. */
@@ -18,15 +22,50 @@ const ROWS = [
   { kind: "top-rated", titleIndex: 3 },
 ] as const satisfies readonly { kind: ListKind; titleIndex: 0 | 1 | 2 | 3 }[];
 
+/**
+ * Ask for the four lists as soon as the session says someone is signed in, rather than when the
+ * view first renders: the rows and the featured block then find them in the cache (or on the way).
+ * The requests are started in a microtask: started synchronously (while this chunk's modules are
+ * still being evaluated, or inside the store's notification of the sign-in) the first of them never
+ * reached the network and was only asked again by the view's render, ~300 ms later.
+ */
+export function prefetchListsWhenSignedIn(): void {
+  whenSignedIn(() =>
+    queueMicrotask(() => {
+      const { language } = store.getState().config;
+      for (const row of ROWS) store.dispatch(moviesApi.util.prefetch("getMovieList", { kind: row.kind, language }, {}));
+      featureOnArrival(language);
+    }),
+  );
+}
+
+/**
+ * When the featured block's list arrives, pick its movie and start loading its art before the view
+ * renders (the pick is made inside the store update, so the first render already shows it).
+ */
+function featureOnArrival(language: LanguageId): void {
+  const select = moviesApi.endpoints.getMovieList.select({ kind: FEATURED_LIST, language });
+  const stop = store.subscribe(() => {
+    // The api slice joined the store when this chunk loaded (store/api.ts), so its state is there.
+    const list = select(store.getState() as Parameters<typeof select>[0]);
+    if (!list.isSuccess && !list.isError) return;
+    stop();
+    if (list.data) featureEarly(list.data);
+  });
+}
+
 /** Cards in the first row that are on the first screen at any width: load them at once. */
 const FIRST_SCREEN_CARDS = 10;
 
 interface BrowseViewProps {
   onOpenMovie: (movie: Movie) => void;
+  /** A row shown above the four lists (My List), when it has anything to show. */
+  leadingRow?: ReactNode;
+  cardAction?: CardAction;
 }
 
-/** The browse view: the featured block, then the four rows overlapping its lower edge. */
-export function BrowseView({ onOpenMovie }: BrowseViewProps) {
+/** The browse view: the featured block, then the rows overlapping its lower edge. */
+export function BrowseView({ onOpenMovie, leadingRow, cardAction }: BrowseViewProps) {
   const t = useStrings(browseStrings);
   const core = useStrings(coreStrings);
   return (
@@ -34,6 +73,7 @@ export function BrowseView({ onOpenMovie }: BrowseViewProps) {
       <h1 className="sr-only">{t.heading}</h1>
       <Featured onMoreInfo={onOpenMovie} />
       <div className="relative z-10 -mt-12 flex flex-col gap-6 pb-20 md:-mt-[5vw] md:gap-8">
+        {leadingRow}
         {ROWS.map((row, index) => (
           <ListRow
             key={row.kind}
@@ -41,6 +81,7 @@ export function BrowseView({ onOpenMovie }: BrowseViewProps) {
             title={core.moviesCategoryName[row.titleIndex]}
             eagerCount={index === 0 ? FIRST_SCREEN_CARDS : 0}
             onOpenMovie={onOpenMovie}
+            {...(cardAction && { cardAction })}
           />
         ))}
       </div>
@@ -53,9 +94,10 @@ interface ListRowProps {
   title: string;
   eagerCount: number;
   onOpenMovie: (movie: Movie) => void;
+  cardAction?: CardAction;
 }
 
-function ListRow({ kind, title, eagerCount, onOpenMovie }: ListRowProps) {
+function ListRow({ kind, title, eagerCount, onOpenMovie, cardAction }: ListRowProps) {
   const t = useStrings(browseStrings);
   const language = useLanguage();
   const brand = useBrand();
@@ -68,6 +110,13 @@ function ListRow({ kind, title, eagerCount, onOpenMovie }: ListRowProps) {
     state = { status: "error", message, onRetry: () => void list.refetch() };
   } else if (list.data) state = { status: "ready", movies: list.data, emptyText: t.nothingToFeature };
   return (
-    <MovieRow title={title} state={state} imageBaseUrl={imageBaseUrl} onOpen={onOpenMovie} eagerCount={eagerCount} />
+    <MovieRow
+      title={title}
+      state={state}
+      imageBaseUrl={imageBaseUrl}
+      onOpen={onOpenMovie}
+      eagerCount={eagerCount}
+      {...(cardAction && { cardAction })}
+    />
   );
 }

@@ -1,14 +1,13 @@
 import type { LanguageId } from "../../../contract/language";
-import type { ApiProblem } from "../../components/api-error";
-import { coreStrings } from "../../i18n/core-strings";
-import { interpolate, plural } from "../../i18n/format";
+import { problemMessage } from "../../api/messages";
+import type { ApiProblem } from "../../api/problem";
 import type { browseStrings } from "./strings";
 
 type BrowseText = (typeof browseStrings)["EN"];
 
 /**
  * The one-line, translated reason something could not be loaded; `fallback` when the server gave
- * no code we can explain better.
+ * no code we can explain better. Browse adds one code of its own to the shared ones.
  */
 export function browseErrorMessage(
   problem: ApiProblem,
@@ -17,18 +16,11 @@ export function browseErrorMessage(
   brand: string,
   fallback: string = t.somethingWrong,
 ): string {
-  if (problem.kind === "network") return interpolate(coreStrings[language].networkError, { brand });
-  if (problem.kind !== "code") return fallback;
-  switch (problem.code) {
-    case "upstream_unavailable":
-      return t.upstreamUnavailable;
-    case "upstream_auth":
-      return t.upstreamAuth;
-    case "unauthenticated":
-      return t.sessionEnded;
-    case "rate_limited":
-      return plural(language, t.rateLimited, problem.retryAfter ?? 1);
-    default:
-      return fallback;
-  }
+  const words = {
+    rateLimited: t.rateLimited,
+    sessionEnded: t.sessionEnded,
+    upstreamUnavailable: t.upstreamUnavailable,
+    somethingWrong: fallback,
+  };
+  return problemMessage(problem, { language, brand }, words, { upstream_auth: () => t.upstreamAuth }) ?? fallback;
 }

@@ -1,5 +1,5 @@
 import { Star } from "lucide-react";
-import { useId, useState } from "react";
+import { type ReactNode, useId, useState } from "react";
 import type { Movie } from "../../../contract/movies";
 import { Dialog } from "../../components/dialog";
 import { MovieArt } from "../../components/movie-art";
@@ -9,16 +9,19 @@ import { useLanguage, useStrings } from "../../i18n/use-strings";
 import { useAppSelector } from "../../store/hooks";
 import { PlayButton } from "./play-button";
 import { PlayDialog } from "./play-dialog";
+import { ShareButton } from "./share-button";
 import { browseStrings } from "./strings";
 import { useTrailer } from "./use-trailer";
 
 interface MovieDetailsDialogProps {
   movie: Movie;
   onClose: () => void;
+  /** Buttons beside Play and Share (My List's toggle). */
+  actions?: (movie: Movie) => ReactNode;
 }
 
-/** More Info: art on top, then title, year, rating, overview and Play (the trailer with sound). */
-export function MovieDetailsDialog({ movie, onClose }: MovieDetailsDialogProps) {
+/** More Info: art on top, then title, year, rating, Play (the trailer with sound), Share, overview. */
+export function MovieDetailsDialog({ movie, onClose, actions }: MovieDetailsDialogProps) {
   const t = useStrings(browseStrings);
   const core = useStrings(coreStrings);
   const language = useLanguage();
@@ -55,7 +58,14 @@ export function MovieDetailsDialog({ movie, onClose }: MovieDetailsDialogProps) 
             )}
           </p>
         )}
-        <PlayButton trailer={trailer} onPlay={() => setPlaying(true)} />
+        <PlayButton
+          trailer={trailer}
+          onPlay={() => setPlaying(true)}
+          className="items-start [&>div:first-child]:justify-start"
+        >
+          {actions?.(movie)}
+          <ShareButton movie={movie} />
+        </PlayButton>
         {movie.overview && (
           <p dir="auto" className="max-w-[65ch] text-start text-base leading-relaxed text-ink/90">
             {movie.overview}

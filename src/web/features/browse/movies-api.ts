@@ -1,12 +1,13 @@
-import { z } from "zod";
 import type { LanguageId } from "../../../contract/language";
-import { type ListKind, type Movie, MovieListSchema, type Trailer, TrailerSchema } from "../../../contract/movies";
+import type { ListKind, Movie, Trailer } from "../../../contract/movies";
+import { MovieDetailsSchema, MovieListSchema, TrailerResponseSchema } from "../../schemas/movies";
+import type { z } from "../../schemas/zod";
 import { api } from "../../store/api";
 
-/** Spec §4: lists load once per session (per language) — the cache keeps them for the whole visit. */
+/** Lists load once per session (per language): the cache keeps them for the whole visit. */
 const SESSION_SECONDS = 24 * 60 * 60;
 
-const TrailerResponseSchema = z.object({ trailer: TrailerSchema });
+type MovieList = z.infer<typeof MovieListSchema>;
 
 export interface ListArgs {
   kind: ListKind;
@@ -22,17 +23,27 @@ export interface TrailerArgs {
 export const moviesApi = api.injectEndpoints({
   endpoints: (build) => ({
     getMovieList: build.query<Movie[], ListArgs>({
-      query: ({ kind, language }) => ({ url: `movies/${kind}`, params: { language } }),
-      transformResponse: (raw: unknown) => MovieListSchema.parse(raw).results,
+      query: ({ kind, language }) => ({ url: `movies/${kind}`, params: { language }, schema: MovieListSchema }),
+      transformResponse: (body: MovieList) => body.results,
       keepUnusedDataFor: SESSION_SECONDS,
       providesTags: ["Movies"],
     }),
+    /** One film by id, for a link to a film that is in no loaded row. */
+    getMovie: build.query<Movie, TrailerArgs>({
+      query: ({ id, language }) => ({ url: `movies/${id}`, params: { language }, schema: MovieDetailsSchema }),
+      transformResponse: (body: { movie: Movie }) => body.movie,
+      keepUnusedDataFor: SESSION_SECONDS,
+    }),
     getTrailer: build.query<Trailer, TrailerArgs>({
-      query: ({ id, language }) => ({ url: `movies/${id}/trailer`, params: { language } }),
-      transformResponse: (raw: unknown) => TrailerResponseSchema.parse(raw).trailer,
+      query: ({ id, language }) => ({
+        url: `movies/${id}/trailer`,
+        params: { language },
+        schema: TrailerResponseSchema,
+      }),
+      transformResponse: (body: { trailer: Trailer }) => body.trailer,
       keepUnusedDataFor: SESSION_SECONDS,
     }),
   }),
 });
 
-export const { useGetMovieListQuery, useGetTrailerQuery } = moviesApi;
+export const { useGetMovieListQuery, useGetMovieQuery, useGetTrailerQuery } = moviesApi;

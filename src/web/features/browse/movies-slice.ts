@@ -1,4 +1,5 @@
-import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
+import { createSlice, type PayloadAction, type WithSlice } from "@reduxjs/toolkit";
+import { rootReducer } from "../../store/store";
 
 /**
  * Spec §3 movies state. The four lists and the trailer live in the RTK Query cache (loaded once,
@@ -21,4 +22,11 @@ const moviesSlice = createSlice({
 });
 
 export const { featuredMovieChosen } = moviesSlice.actions;
-export const moviesReducer = moviesSlice.reducer;
+
+declare module "../../store/store" {
+  export interface LazyLoadedSlices extends WithSlice<typeof moviesSlice> {}
+}
+
+/** Added to the store when the `/browse` chunk loads; the selector gives the initial state until then. */
+const injected = rootReducer.inject(moviesSlice);
+export const selectMovies = injected.selector((state) => state.movies);

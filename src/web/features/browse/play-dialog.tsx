@@ -21,12 +21,7 @@ export function PlayDialog({ movie, trailerKey, onClose }: PlayDialogProps) {
   const titleId = useId();
   const title = interpolate(t.trailerTitle, { title: movie.title });
   return (
-    <Dialog
-      labelledBy={titleId}
-      onClose={onClose}
-      closeLabel={core.close}
-      className="w-[min(1100px,calc(100%-1.5rem))] bg-black"
-    >
+    <Dialog labelledBy={titleId} onClose={onClose} closeLabel={core.close} className="bg-black">
       <h2 id={titleId} className="px-5 py-4 pe-16 text-lg font-semibold">
         {interpolateNodes(t.trailerTitle, { title: <bdi>{movie.title}</bdi> })}
       </h2>

@@ -8,7 +8,7 @@ export type TrailerState =
   | { status: "none" }
   | { status: "error" };
 
-/** The trailer of exactly this movie (the server applies spec §4's choice); loaded once, cached. */
+/** The trailer of exactly this movie (the server picks Trailer before Teaser); loaded once, cached. */
 export function useTrailer(movie: Movie | undefined): TrailerState {
   const language = useLanguage();
   const { data, isError, isSuccess } = useGetTrailerQuery(

@@ -1,45 +1,35 @@
 import type { LanguageId } from "../../../contract/language";
-import type { ApiProblem } from "../../components/api-error";
-import { coreStrings } from "../../i18n/core-strings";
-import { interpolate, plural } from "../../i18n/format";
+import { problemMessage, rateLimitMessage, type SharedWords } from "../../api/messages";
+import type { ApiProblem } from "../../api/problem";
+import { interpolate } from "../../i18n/format";
 import type { gptStrings } from "./strings";
 
 type GptText = (typeof gptStrings)["EN"];
 
 /**
- * Spec §8 told truthfully: one translated message per error kind. The quota text appears only for
- * `ai_quota`. An aborted request (a newer query replaced it) says nothing: `null`.
+ * One translated message per error kind: the shared codes in GPT Search's words, plus the AI
+ * service's own codes. The quota text appears only for `ai_quota`. An aborted request (a newer
+ * query replaced it) says nothing: `null`.
  */
 export function gptErrorMessage(problem: ApiProblem, t: GptText, language: LanguageId, brand: string): string | null {
-  if (problem.kind === "aborted") return null;
-  if (problem.kind === "network") return interpolate(coreStrings[language].networkError, { brand });
-  if (problem.kind === "unknown") return t.somethingWrong;
-  switch (problem.code) {
-    case "ai_unreachable":
-      return t.aiUnreachable;
-    case "ai_bad_request":
-      return t.aiBadRequest;
-    case "ai_auth":
-      return t.aiAuth;
-    case "ai_model_not_found": {
-      const model = problem.details?.[0];
+  const words: SharedWords = {
+    rateLimited: t.rateLimited,
+    sessionEnded: t.sessionEnded,
+    upstreamUnavailable: t.movieServiceDown,
+    somethingWrong: t.somethingWrong,
+  };
+  return problemMessage(problem, { language, brand }, words, {
+    ai_unreachable: () => t.aiUnreachable,
+    ai_bad_request: () => t.aiBadRequest,
+    ai_auth: () => t.aiAuth,
+    ai_model_not_found: ({ details }) => {
+      const model = details?.[0];
       return model ? interpolate(t.aiModelNotFound, { model }) : t.aiModelNotFoundUnnamed;
-    }
-    case "ai_unavailable":
-      return t.aiUnavailable;
-    case "ai_rate_limited":
-    case "rate_limited":
-      return plural(language, t.rateLimited, problem.retryAfter ?? 1);
-    case "ai_quota":
-      return t.aiQuota;
-    case "bad_request":
-      return t.lengthError;
-    case "upstream_unavailable":
-    case "upstream_auth":
-      return t.movieServiceDown;
-    case "unauthenticated":
-      return t.sessionEnded;
-    default:
-      return t.somethingWrong;
-  }
+    },
+    ai_unavailable: () => t.aiUnavailable,
+    ai_rate_limited: (p) => rateLimitMessage(p, words, language),
+    ai_quota: () => t.aiQuota,
+    bad_request: () => t.lengthError,
+    upstream_auth: () => t.movieServiceDown,
+  });
 }

@@ -1,62 +1,97 @@
 import { CircleAlert, RotateCw } from "lucide-react";
-import { useRef } from "react";
+import { useEffect, useRef } from "react";
 import type { Movie } from "../../../contract/movies";
-import { SUGGESTION_COUNT } from "../../../contract/suggestions";
-import { apiProblemOf } from "../../components/api-error";
+import { QUERY_MAX_LENGTH, SUGGESTION_COUNT } from "../../../contract/suggestion-limits";
+import { apiProblemOf } from "../../api/problem";
 import { interpolateNodes } from "../../components/interpolate-nodes";
-import { MovieRow, MovieRowSkeleton } from "../../components/movie-row";
+import { type CardAction, MovieRow, MovieRowSkeleton } from "../../components/movie-row";
 import { coreStrings } from "../../i18n/core-strings";
 import { useBrand, useLanguage, useStrings } from "../../i18n/use-strings";
-import { useAppSelector } from "../../store/hooks";
+import { useAppDispatch, useAppSelector } from "../../store/hooks";
 import { gptErrorMessage } from "./error-message";
+import { gptQueryChanged, selectGpt } from "./gpt-slice";
 import { SearchForm } from "./search-form";
 import { gptStrings } from "./strings";
 import { useSuggestMoviesMutation } from "./suggestions-api";
+import { UnderstoodLine } from "./understood-line";
+import { useGptAddress } from "./use-gpt-address";
 
 interface GptSearchViewProps {
   onOpenMovie: (movie: Movie) => void;
+  /** A control drawn over each result card (My List's toggle). */
+  cardAction?: CardAction;
 }
 
-const SKELETON_ROWS = Array.from({ length: SUGGESTION_COUNT }, (_, index) => index);
 type Pending = { abort: () => void };
 
-/** The AI search view: the search bar, then one poster row per suggested title. */
-export function GptSearchView({ onOpenMovie }: GptSearchViewProps) {
+/**
+ * The AI search view: the search bar, then one poster row per suggested title. Rows appear as the
+ * answer streams (a heading first, its posters when its search returns) and never move; an error
+ * after some rows keeps them and shows the message with Retry below. The query in the address
+ * (`?q=`) runs on arrival, so a pasted link reproduces the search.
+ */
+export function GptSearchView({ onOpenMovie, cardAction }: GptSearchViewProps) {
   const t = useStrings(gptStrings);
   const language = useLanguage();
   const brand = useBrand();
+  const dispatch = useAppDispatch();
+  const address = useGptAddress();
   const [suggest, status] = useSuggestMoviesMutation();
   const pending = useRef<Pending | null>(null);
   const lastQuery = useRef<string | null>(null);
+  const gpt = useAppSelector(selectGpt);
 
-  /** Every submit runs: a newer query aborts the one still waiting (which then shows nothing). */
+  /** Every submit runs: a newer query aborts the one still streaming (and the model call behind it). */
   const run = (query: string) => {
     pending.current?.abort();
     lastQuery.current = query;
     pending.current = suggest({ query, language });
   };
+  const submit = (query: string) => {
+    run(query);
+    address.setQuery(query);
+  };
+
+  // A query arriving in the address (a pasted link, Back/Forward) runs, unless its rows are already shown.
+  const addressQuery = address.query.trim();
+  const shownQuery = gpt.GPTmovieNames.length > 0 ? gpt.query.trim() : null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the address's query changes, not on every render.
+  useEffect(() => {
+    if (!addressQuery || addressQuery.length > QUERY_MAX_LENGTH || addressQuery === lastQuery.current) return;
+    if (addressQuery === shownQuery) {
+      lastQuery.current = addressQuery;
+      return;
+    }
+    dispatch(gptQueryChanged(addressQuery));
+    run(addressQuery);
+  }, [addressQuery]);
+
   const message = status.isError ? gptErrorMessage(apiProblemOf(status.error), t, language, brand) : null;
+  const waiting = status.isLoading ? SUGGESTION_COUNT - gpt.GPTmovieNames.length : 0;
 
   return (
     <div className="relative min-h-dvh bg-[radial-gradient(ellipse_80%_45%_at_50%_0%,#20232c_0%,transparent_70%)] pt-28 pb-20 md:pt-36">
       <h1 className="mb-6 px-[4vw] text-center text-3xl font-extrabold tracking-tight md:text-5xl">{t.heading}</h1>
       <div className="px-[4vw]">
-        <SearchForm busy={status.isLoading} onSearch={run} />
+        <SearchForm busy={status.isLoading} onSearch={submit} />
       </div>
-      <div aria-live="polite" className="mt-10 flex flex-col gap-6 md:mt-14 md:gap-8">
-        {status.isLoading ? (
-          <>
-            <p role="status" className="sr-only">
-              {t.searching}
-            </p>
-            {SKELETON_ROWS.map((index) => (
-              <MovieRowSkeleton key={index} />
-            ))}
-          </>
-        ) : message ? (
+      <div className="mt-10 flex flex-col gap-6 md:mt-14 md:gap-8">
+        {status.isLoading && (
+          <p role="status" className="sr-only">
+            {t.searching}
+          </p>
+        )}
+        <Rows onOpenMovie={onOpenMovie} cardAction={cardAction} />
+        {Array.from({ length: waiting }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders with nothing else to tell them apart.
+          <MovieRowSkeleton key={index} />
+        ))}
+        {gpt.GPTmovieNames.length > 0 && <UnderstoodLine tags={gpt.understood} />}
+        {message ? (
           <SearchError message={message} onRetry={() => lastQuery.current && run(lastQuery.current)} />
         ) : (
-          <Results searched={status.isSuccess} onOpenMovie={onOpenMovie} />
+          status.isSuccess &&
+          gpt.GPTmovieNames.length === 0 && <p className="px-[4vw] text-center text-muted">{t.noSuggestions}</p>
         )}
       </div>
     </div>
@@ -83,27 +118,43 @@ function SearchError({ message, onRetry }: { message: string; onRetry: () => voi
   );
 }
 
-function Results({ searched, onOpenMovie }: { searched: boolean; onOpenMovie: (movie: Movie) => void }) {
+/** One row per name received so far: its heading at once, skeleton posters until its search returns. */
+function Rows({ onOpenMovie, cardAction }: Pick<GptSearchViewProps, "onOpenMovie" | "cardAction">) {
   const t = useStrings(gptStrings);
-  const names = useAppSelector((state) => state.gpt.GPTmovieNames);
-  const lists = useAppSelector((state) => state.gpt.GPTmovieList);
+  const { GPTmovieNames: names, GPTmovieYears: years, GPTmovieList: lists } = useAppSelector(selectGpt);
   const imageBaseUrl = useAppSelector((state) => state.config.server?.imageBaseUrl ?? "");
-  if (names.length === 0) {
-    return searched ? <p className="px-[4vw] text-center text-muted">{t.noSuggestions}</p> : null;
-  }
-  return names.map((name, index) => (
-    <MovieRow
-      // biome-ignore lint/suspicious/noArrayIndexKey: a model may suggest the same name twice.
-      key={`${index}-${name}`}
-      title={<bdi>{name}</bdi>}
-      state={{
-        status: "ready",
-        movies: lists[index] ?? [],
-        emptyText: interpolateNodes(t.noMatch, { name: <bdi className="font-semibold text-ink">{name}</bdi> }),
-      }}
-      imageBaseUrl={imageBaseUrl}
-      onOpen={onOpenMovie}
-      eagerCount={index === 0 ? 8 : 0}
-    />
-  ));
+  return names.map((name, index) => {
+    const movies = lists[index];
+    const year = years[index];
+    return (
+      <MovieRow
+        // biome-ignore lint/suspicious/noArrayIndexKey: rows only ever append, and a model may suggest a name twice.
+        key={`${index}-${name}`}
+        title={
+          <>
+            <bdi>{name}</bdi>
+            {year != null && (
+              <>
+                {" "}
+                <span className="ms-1 text-base font-normal text-muted">{year}</span>
+              </>
+            )}
+          </>
+        }
+        state={
+          movies
+            ? {
+                status: "ready",
+                movies,
+                emptyText: interpolateNodes(t.noMatch, { name: <bdi className="font-semibold text-ink">{name}</bdi> }),
+              }
+            : { status: "loading" }
+        }
+        imageBaseUrl={imageBaseUrl}
+        onOpen={onOpenMovie}
+        cardAction={cardAction}
+        eagerCount={index === 0 ? 8 : 0}
+      />
+    );
+  });
 }

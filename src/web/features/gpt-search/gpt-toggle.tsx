@@ -1,20 +1,20 @@
 import { House, Sparkles } from "lucide-react";
 import { coreStrings } from "../../i18n/core-strings";
 import { useStrings } from "../../i18n/use-strings";
-import { useAppDispatch, useAppSelector } from "../../store/hooks";
-import { gptViewToggled } from "./gpt-slice";
+import { useGptAddress } from "./use-gpt-address";
 
-/** Header toggle: reads 'GPT Search' on the browse view and 'Home' on the AI view (spec §2). */
+/** Header toggle: reads 'GPT Search' on the browse view and 'Home' on the AI view; it changes the address. */
 export function GptToggle() {
   const core = useStrings(coreStrings);
-  const dispatch = useAppDispatch();
-  const showing = useAppSelector((state) => state.gpt.showGPTsearch);
+  const address = useGptAddress();
+  const showing = address.showing;
   const Icon = showing ? House : Sparkles;
   return (
     <button
       type="button"
       onClick={() => {
-        dispatch(gptViewToggled());
+        if (showing) address.hide();
+        else address.show();
         window.scrollTo({ top: 0 });
       }}
       className="inline-flex h-11 min-w-11 items-center justify-center gap-2 rounded-md bg-white/10 px-2.5 text-sm font-semibold text-ink ring-1 ring-white/20 backdrop-blur-sm transition-colors duration-150 hover:bg-white/20 md:h-9 md:px-4"

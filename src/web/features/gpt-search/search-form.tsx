@@ -1,11 +1,11 @@
 import { Search } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
-import { QUERY_MAX_LENGTH } from "../../../contract/suggestions";
+import { QUERY_MAX_LENGTH } from "../../../contract/suggestion-limits";
 import { Spinner } from "../../components/spinner";
 import { coreStrings } from "../../i18n/core-strings";
 import { useStrings } from "../../i18n/use-strings";
 import { useAppDispatch, useAppSelector } from "../../store/hooks";
-import { gptQueryChanged } from "./gpt-slice";
+import { gptQueryChanged, selectGpt } from "./gpt-slice";
 import { gptStrings } from "./strings";
 
 interface SearchFormProps {
@@ -19,7 +19,7 @@ export function SearchForm({ busy, onSearch }: SearchFormProps) {
   const t = useStrings(gptStrings);
   const core = useStrings(coreStrings);
   const dispatch = useAppDispatch();
-  const query = useAppSelector((state) => state.gpt.query);
+  const query = useAppSelector((state) => selectGpt(state).query);
   const [invalid, setInvalid] = useState(false);
   const inputId = useId();
   const hintId = useId();

@@ -1,29 +1,64 @@
 import type { LanguageId } from "../../../contract/language";
-import { type SuggestionResponse, SuggestionResponseSchema } from "../../../contract/suggestions";
+import type { ApiProblem } from "../../api/problem";
+import { apiLines } from "../../api/request";
+import { SuggestionEventSchema, type SuggestionLine } from "../../schemas/movies";
 import { api } from "../../store/api";
-import { gptResultsReceived } from "./gpt-slice";
+import type { AppDispatch } from "../../store/store";
+import { gptNameReceived, gptRowReceived, gptSearchStarted, gptUnderstood } from "./gpt-slice";
 
 export interface SuggestArgs {
   query: string;
   language: LanguageId;
 }
 
+/** Each line of the stream into the gpt slice; the line that ends it (done or error) is returned. */
+function lineHandler(dispatch: AppDispatch, signal: AbortSignal) {
+  const end: { line?: Extract<SuggestionLine, { type: "done" | "error" }> } = {};
+  const onLine = (line: SuggestionLine) => {
+    if (signal.aborted) return;
+    switch (line.type) {
+      case "name":
+        dispatch(gptNameReceived({ index: line.index, name: line.name, year: line.year }));
+        break;
+      case "movies":
+        dispatch(gptRowReceived({ index: line.index, movies: line.movies }));
+        break;
+      case "understood":
+        dispatch(gptUnderstood(line.tags));
+        break;
+      default:
+        end.line = line;
+    }
+  };
+  return { onLine, end };
+}
+
 /**
- * `POST /api/suggestions`: a mutation, so every submit runs (nothing is deduplicated) and the caller
- * can `abort()` it. Results go to the gpt slice, so they outlive the view (Home ↔ GPT Search).
+ * `POST /api/suggestions`, read as it streams: each name becomes a row heading at once and each
+ * row's movies fill it as they arrive (the gpt slice holds them, so they outlive the view). A
+ * mutation, so every submit runs and the caller can `abort()` it (which closes the stream, and the
+ * server then stops the model). Fails with the stream's error after the rows already shown, which
+ * stay; an answer cut off before its end is a network problem.
  */
 export const suggestionsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    suggestMovies: build.mutation<SuggestionResponse, SuggestArgs>({
-      query: (body) => ({ url: "suggestions", method: "POST", body }),
-      transformResponse: (raw: unknown) => SuggestionResponseSchema.parse(raw),
-      async onQueryStarted(_args, { dispatch, queryFulfilled }) {
-        try {
-          const { data } = await queryFulfilled;
-          dispatch(gptResultsReceived(data));
-        } catch {
-          // Failed or aborted: the view reads the error from the mutation's state; the old results stay.
-        }
+    suggestMovies: build.mutation<{ rows: number }, SuggestArgs>({
+      async queryFn(body, { dispatch, signal }) {
+        dispatch(gptSearchStarted());
+        const { onLine, end } = lineHandler(dispatch as AppDispatch, signal);
+        const read = await apiLines("/api/suggestions", { body, schema: SuggestionEventSchema, signal, onLine });
+        if (!read.ok) return { error: read.error };
+        const last = end.line;
+        if (last?.type === "done") return { data: { rows: read.value } };
+        if (!last) return { error: { kind: "network" } satisfies ApiProblem };
+        const { code, retryAfter, details } = last.error;
+        const problem: ApiProblem = {
+          kind: "code",
+          code,
+          ...(retryAfter !== undefined && { retryAfter }),
+          ...(details !== undefined && { details }),
+        };
+        return { error: problem };
       },
     }),
   }),

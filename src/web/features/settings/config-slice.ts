@@ -10,7 +10,7 @@ interface ConfigState {
   server: PublicConfig | null;
 }
 
-const configSlice = createSlice({
+export const configSlice = createSlice({
   name: "config",
   initialState: (): ConfigState => ({ language: savedLanguage(), server: null }),
   reducers: {
@@ -24,4 +24,3 @@ const configSlice = createSlice({
 });
 
 export const { languageChanged, serverConfigLoaded } = configSlice.actions;
-export const configReducer = configSlice.reducer;

@@ -1,7 +1,5 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import type { BetterAuthOptions } from "better-auth";
-import { getMigrations } from "better-auth/db/migration";
 import Database from "better-sqlite3";
 import pg from "pg";
 import type { Logger } from "pino";
@@ -11,23 +9,24 @@ export const SQLITE_FILE_NAME = "reelwise.db";
 /** Any fixed 64-bit number: the PostgreSQL advisory lock that serialises our migrations. */
 const MIGRATION_LOCK_KEY = 7_246_150_331;
 
-/** The store behind local accounts: a SQLite file by default, PostgreSQL when `DATABASE_URL` is set. */
-export type AuthDatabase =
-  | { kind: "sqlite"; file: string; db: Database.Database }
-  | { kind: "postgres"; pool: pg.Pool };
+/**
+ * The server's one database (accounts, sessions, My List): a SQLite file by default, PostgreSQL when
+ * `DATABASE_URL` is set. Opened once by `services.ts` and handed to every store that needs it.
+ */
+export type AppDatabase = { kind: "sqlite"; file: string; db: Database.Database } | { kind: "postgres"; pool: pg.Pool };
 
 export interface DatabaseSettings {
   dataDir: string;
-  databaseUrl?: string | undefined;
+  url?: string | undefined;
 }
 
 /**
  * Open the database. SQLite runs in WAL mode with `synchronous = FULL`, so a commit that was
  * answered survives a crash or power loss; `busy_timeout` lets a second connection wait its turn.
  */
-export function openAuthDatabase(settings: DatabaseSettings, log: Logger): AuthDatabase {
-  if (settings.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: settings.databaseUrl, max: 10 });
+export function openDatabase(settings: DatabaseSettings, log: Logger): AppDatabase {
+  if (settings.url) {
+    const pool = new pg.Pool({ connectionString: settings.url, max: 10 });
     pool.on("error", (error: Error) => log.warn({ err: { message: error.message } }, "postgres pool error"));
     return { kind: "postgres", pool };
   }
@@ -42,31 +41,24 @@ export function openAuthDatabase(settings: DatabaseSettings, log: Logger): AuthD
 }
 
 /** What better-auth's `database` option takes: the driver handle itself (its Kysely adapter detects it). */
-export function databaseOption(store: AuthDatabase): Database.Database | pg.Pool {
+export function databaseOption(store: AppDatabase): Database.Database | pg.Pool {
   return store.kind === "sqlite" ? store.db : store.pool;
 }
 
-async function applyMigrations(options: BetterAuthOptions): Promise<number> {
-  const { toBeCreated, toBeAdded, runMigrations } = await getMigrations(options);
-  const changes = toBeCreated.length + toBeAdded.length;
-  if (changes > 0) await runMigrations();
-  return changes;
-}
-
 /**
- * Create or update better-auth's tables; idempotent, run at every start. On PostgreSQL the plan is
- * computed and applied while holding an advisory lock, so two servers starting at once do not race.
+ * Run a migration step (idempotent, run at every start) and log how many changes it made. On
+ * PostgreSQL it runs while holding an advisory lock, so two servers starting at once do not race.
  */
-export async function migrateAuthDatabase(store: AuthDatabase, options: BetterAuthOptions, log: Logger): Promise<void> {
+export async function migrate(store: AppDatabase, name: string, step: () => Promise<number>, log: Logger) {
   const started = performance.now();
   let changes: number;
   if (store.kind === "sqlite") {
-    changes = await applyMigrations(options);
+    changes = await step();
   } else {
     const client = await store.pool.connect();
     try {
       await client.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
-      changes = await applyMigrations(options);
+      changes = await step();
     } finally {
       await client
         .query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY])
@@ -74,10 +66,13 @@ export async function migrateAuthDatabase(store: AuthDatabase, options: BetterAu
       client.release();
     }
   }
-  log.info({ store: store.kind, changes, ms: Math.round(performance.now() - started) }, "auth database ready");
+  log.info({ store: store.kind, changes, ms: Math.round(performance.now() - started) }, `${name} tables ready`);
 }
 
-export async function closeAuthDatabase(store: AuthDatabase): Promise<void> {
-  if (store.kind === "sqlite") store.db.close();
-  else await store.pool.end();
+export async function closeDatabase(store: AppDatabase): Promise<void> {
+  if (store.kind === "sqlite") {
+    if (store.db.open) store.db.close();
+  } else if (!store.pool.ended) {
+    await store.pool.end();
+  }
 }

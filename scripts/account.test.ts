@@ -1,0 +1,65 @@
+import { execFile } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
+import pino from "pino";
+import { afterAll, describe, expect, it } from "vitest";
+import { loadConfig } from "../src/server/config.js";
+import { createServices } from "../src/server/services.js";
+
+const run = promisify(execFile);
+const ROOT = fileURLToPath(new URL("..", import.meta.url));
+const log = pino({ level: "silent" });
+const caller = { log, ip: "127.0.0.1" };
+
+describe("npm run account (the operator's command)", () => {
+  const dataDir = mkdtempSync(join(tmpdir(), "reelwise-account-cmd-"));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  const env = { DATA_DIR: dataDir, PUBLIC_URL: "https://movies.example.com", LOG_LEVEL: "silent" };
+  const command = (...args: string[]) =>
+    run(process.execPath, ["--import", "tsx", "scripts/account.ts", ...args], {
+      cwd: ROOT,
+      env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", ...env },
+    }).then(
+      ({ stdout }) => ({ code: 0, stdout, stderr: "" }),
+      (error: { code: number; stdout: string; stderr: string }) => error,
+    );
+  /** The server's own services on the same data folder, for one step. */
+  async function withServer<T>(
+    step: (accounts: NonNullable<Awaited<ReturnType<typeof createServices>>["deps"]["auth"]["accounts"]>) => Promise<T>,
+  ) {
+    const services = await createServices(loadConfig(env), "dist", log);
+    try {
+      const { accounts } = services.deps.auth;
+      if (!accounts) throw new Error("no local accounts");
+      return await step(accounts);
+    } finally {
+      await services.close();
+    }
+  }
+
+  it("prints a one-time reset link that sets the password, and deletes an account", async () => {
+    const email = "operator.case@example.com";
+    await withServer((accounts) => accounts.signUp({ email, password: "First1Password", username: "Op" }, caller));
+
+    const printed = await command("reset-password", email.toUpperCase());
+    expect(printed.code).toBe(0);
+    const link = /https:\/\/movies\.example\.com\/reset-password\?token=([A-Za-z0-9]+)/.exec(printed.stdout);
+    expect(link).not.toBeNull();
+    await withServer(async (accounts) => {
+      expect((await accounts.resetPassword(link?.[1] ?? "", "Second1Password", caller)).ok).toBe(true);
+      expect((await accounts.resetPassword(link?.[1] ?? "", "Third1Password", caller)).ok).toBe(false);
+      expect((await accounts.signIn({ email, password: "Second1Password" }, caller)).result.ok).toBe(true);
+    });
+
+    const deleted = await command("delete", email);
+    expect(deleted).toMatchObject({ code: 0, stdout: expect.stringContaining(`Deleted the account ${email}`) });
+    await withServer(async (accounts) => {
+      expect((await accounts.signIn({ email, password: "Second1Password" }, caller)).result.ok).toBe(false);
+    });
+    expect(await command("delete", email)).toMatchObject({ code: 1, stderr: expect.stringContaining("No account") });
+    expect(await command("reset-password")).toMatchObject({ code: 1, stderr: expect.stringContaining("usage:") });
+  });
+});

@@ -1,0 +1,61 @@
+/**
+ * The operator's account command, for servers without SMTP_URL (and for removing an account on
+ * request). Uses the server's own config loader and database:
+ *   npm run account -- reset-password EMAIL   print a one-time reset link (30 minutes)
+ *   npm run account -- delete EMAIL           remove the account, its sessions and its per-account rows
+ */
+import { existsSync } from "node:fs";
+import pino from "pino";
+import { deleteUserData } from "../src/server/account/routes.js";
+import type { ResetLink } from "../src/server/auth/auth-provider.js";
+import { ConfigError, loadConfig } from "../src/server/config.js";
+import { createServices } from "../src/server/services.js";
+
+const USAGE = "usage: npm run account -- reset-password EMAIL | delete EMAIL";
+
+function fail(message: string): never {
+  process.stderr.write(`${message}\n`);
+  process.exit(1);
+}
+
+async function main(): Promise<void> {
+  const [command, email] = process.argv.slice(2);
+  if (!email || (command !== "reset-password" && command !== "delete")) fail(USAGE);
+  if (existsSync(".env")) process.loadEnvFile(".env");
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) fail(error.message);
+    throw error;
+  }
+  if (config.auth.kind !== "local") fail("AUTH_PROVIDER=firebase: manage accounts in the Firebase console.");
+
+  const log = pino({ level: "warn" }, pino.destination(2));
+  const links: ResetLink[] = [];
+  const services = await createServices(config, "dist", log, {
+    sendResetLink: async (link) => void links.push(link),
+  });
+  try {
+    const { accounts } = services.deps.auth;
+    if (!accounts) fail("This server keeps no accounts.");
+    if (command === "reset-password") {
+      const asked = await accounts.requestPasswordReset(email, "EN", { log, ip: "127.0.0.1" });
+      if (!asked.ok) fail(`Could not create a reset link (${asked.error.code}).`);
+      const [link] = links;
+      if (!link) fail(`No account with the address ${email}.`);
+      process.stdout.write(
+        `${link.link}\n(works once, for ${link.minutes} minutes; it ends every session of the account)\n`,
+      );
+    } else {
+      const uid = await accounts.removeByEmail(email);
+      if (!uid) fail(`No account with the address ${email}.`);
+      await deleteUserData(services.deps.userData, uid, log);
+      process.stdout.write(`Deleted the account ${email}, its sessions and its saved rows.\n`);
+    }
+  } finally {
+    await services.close();
+  }
+}
+
+await main();

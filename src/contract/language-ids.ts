@@ -1,0 +1,28 @@
+/**
+ * The interface languages as plain data, with no schema library, so the page can name them without
+ * loading zod; `language.ts` adds the schema the server validates with.
+ */
+
+/** Interface language ids, kept exactly as the page stores them (the third is not a two-letter code). */
+export const LANGUAGE_IDS = ["EN", "AR", "spanish"] as const;
+export type LanguageId = (typeof LANGUAGE_IDS)[number];
+
+export const DEFAULT_LANGUAGE: LanguageId = "EN";
+
+interface LanguageFacts {
+  /** BCP 47 tag for `<html lang>` and `Intl`. */
+  readonly htmlLang: string;
+  readonly dir: "ltr" | "rtl";
+  /** The `language` parameter TMDB expects. */
+  readonly tmdbLocale: string;
+  /** The language's own name, shown in the selector. */
+  readonly nativeName: string;
+  /** The language's English name, used in prompts to a model. */
+  readonly englishName: string;
+}
+
+export const LANGUAGES: Readonly<Record<LanguageId, LanguageFacts>> = {
+  EN: { htmlLang: "en", dir: "ltr", tmdbLocale: "en-US", nativeName: "English", englishName: "English" },
+  AR: { htmlLang: "ar", dir: "rtl", tmdbLocale: "ar-SA", nativeName: "العربية", englishName: "Arabic" },
+  spanish: { htmlLang: "es", dir: "ltr", tmdbLocale: "es-ES", nativeName: "Español", englishName: "Spanish" },
+};

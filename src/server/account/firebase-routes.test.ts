@@ -1,0 +1,72 @@
+import { Hono } from "hono";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  type AuthEmulator,
+  createEmulatorUser,
+  EMULATOR_PROJECT_ID,
+  emulatorAvailable,
+  startAuthEmulator,
+} from "../../../tests/fakes/firebase-emulator.js";
+import type { AuthProvider } from "../auth/auth-provider.js";
+import { quietLog, uniqueEmail } from "../auth/auth-test-kit.js";
+import { createFirebaseAuth } from "../auth/firebase-auth.js";
+import { requireUser } from "../auth/middleware.js";
+import { NO_PROXY } from "../http/client-address.js";
+import type { UserData } from "../user-data.js";
+import { accountRoutes } from "./routes.js";
+
+const bearer = (token: string) =>
+  new Request("http://localhost/api/ping", { headers: { authorization: `Bearer ${token}` } });
+
+describe.skipIf(!emulatorAvailable())(
+  "account routes in firebase mode, against the Auth Emulator (skipped without `.tools/` firebase-tools)",
+  () => {
+    let emulator: AuthEmulator;
+    let auth: AuthProvider;
+    beforeAll(async () => {
+      emulator = await startAuthEmulator();
+      auth = createFirebaseAuth({ projectId: EMULATOR_PROJECT_ID, emulatorHost: emulator.host }, quietLog);
+    });
+    afterAll(async () => {
+      await auth?.close();
+      await emulator?.stop();
+    });
+
+    const rows = new Map<string, string[]>();
+    const store: UserData = { deleteAll: async (userId) => void rows.delete(userId) };
+    const post = (path: string, token?: string) => {
+      const app = new Hono();
+      app.use("/api/account/*", requireUser(auth));
+      app.route("/api/account", accountRoutes({ auth, userData: [store], log: quietLog, trustProxy: NO_PROXY }));
+      return app.request(`/api/account/${path}`, {
+        method: "POST",
+        headers: { "content-type": "application/json", ...(token && { authorization: `Bearer ${token}` }) },
+        body: "{}",
+      });
+    };
+
+    it("removes our rows for the token's uid and nobody else's; the page changes the account itself", async () => {
+      const created = await createEmulatorUser(emulator.host, { email: uniqueEmail("fbdel"), password: "Passw0rd!" });
+      rows.set(created.uid, ["movie-1"]).set("someone-else", ["movie-2"]);
+
+      expect((await post("delete")).status).toBe(401);
+      expect(rows.has(created.uid)).toBe(true);
+      const res = await post("delete", created.idToken);
+      expect(res.status).toBe(200);
+      expect(rows.has(created.uid)).toBe(false);
+      expect(rows.get("someone-else")).toEqual(["movie-2"]);
+      expect((await post("profile", created.idToken)).status).toBe(404);
+    });
+
+    it("sign out everywhere revokes the account's tokens: the token that asked is refused next", async () => {
+      const created = await createEmulatorUser(emulator.host, { email: uniqueEmail("fbout"), password: "Passw0rd!" });
+      const other = await createEmulatorUser(emulator.host, { email: uniqueEmail("fbstay"), password: "Passw0rd!" });
+      expect((await post("sign-out-everywhere")).status).toBe(401);
+      // Firebase records a revocation in whole seconds: let the tokens' issue second pass first.
+      await new Promise((resolve) => setTimeout(resolve, 1_100));
+      expect((await post("sign-out-everywhere", created.idToken)).status).toBe(200);
+      expect((await post("sign-out-everywhere", created.idToken)).status).toBe(401);
+      expect(await auth.userFromRequest(bearer(other.idToken))).not.toBeNull();
+    });
+  },
+);

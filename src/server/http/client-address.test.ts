@@ -1,0 +1,76 @@
+import { Hono } from "hono";
+import { describe, expect, it } from "vitest";
+import { addressKey, clientAddresses, parseTrustProxy, type TrustProxy } from "./client-address.js";
+
+describe("parseTrustProxy", () => {
+  it("reads no proxy, a hop count and a list of addresses and CIDRs", () => {
+    expect(parseTrustProxy("")).toEqual({ kind: "none" });
+    expect(parseTrustProxy("false")).toEqual({ kind: "none" });
+    expect(parseTrustProxy("0")).toEqual({ kind: "none" });
+    expect(parseTrustProxy("true")).toEqual({ kind: "hops", hops: 1 });
+    expect(parseTrustProxy(" 2 ")).toEqual({ kind: "hops", hops: 2 });
+    expect(parseTrustProxy("127.0.0.1, 10.0.0.0/8,fd00::/8")).toEqual({
+      kind: "addresses",
+      ranges: ["127.0.0.1", "10.0.0.0/8", "fd00::/8"],
+    });
+  });
+
+  it("says what is wrong with anything else", () => {
+    expect(parseTrustProxy("yes")).toMatch(/"yes".*not an IP address or CIDR/);
+    expect(parseTrustProxy("10.0.0.0/33")).toMatch(/not an IP address or CIDR/);
+    expect(parseTrustProxy("10.0.0.1/8/1")).toMatch(/not an IP address or CIDR/);
+    expect(parseTrustProxy("11")).toMatch(/hop count/);
+  });
+});
+
+describe("addressKey", () => {
+  it("keeps IPv4 as it is and unwraps IPv4-mapped IPv6", () => {
+    expect(addressKey("203.0.113.7")).toBe("203.0.113.7");
+    expect(addressKey("::ffff:203.0.113.7")).toBe("203.0.113.7");
+    expect(addressKey(undefined)).toBe("unknown");
+  });
+
+  it("groups IPv6 by /64, however the address is written", () => {
+    const key = addressKey("2001:db8:1:2:aaaa:bbbb:cccc:dddd");
+    expect(key).toBe("2001:db8:1:2::/64");
+    expect(addressKey("2001:0db8:0001:0002::1")).toBe(key);
+    expect(addressKey("2001:db8:1:2::ffff")).toBe(key);
+    expect(addressKey("2001:db8:1:3::1")).not.toBe(key);
+    expect(addressKey("::1")).toBe("0:0:0:0::/64");
+  });
+});
+
+/** What the server believes about a request carrying `headers`, under `trust` (no socket: `app.request`). */
+async function seen(trust: TrustProxy, headers: Record<string, string>, url = "http://reelwise.test/") {
+  const addresses = clientAddresses(trust);
+  const app = new Hono().get("/", (c) => c.json({ ip: addresses.of(c) ?? null, https: addresses.isHttps(c) }));
+  return (await app.request(url, { headers })).json() as Promise<{ ip: string | null; https: boolean }>;
+}
+
+describe("clientAddresses", () => {
+  const spoof = { "x-forwarded-for": "198.51.100.9", "x-forwarded-proto": "https" };
+
+  it("believes no forwarded header without a configured proxy", async () => {
+    expect(await seen({ kind: "none" }, spoof)).toEqual({ ip: null, https: false });
+  });
+
+  it("takes, per trusted hop, one entry from the right of X-Forwarded-For", async () => {
+    // The client wrote 1.1.1.1 itself; our one proxy appended the address it saw.
+    const chain = { "x-forwarded-for": "1.1.1.1, 203.0.113.7", "x-forwarded-proto": "https" };
+    expect(await seen({ kind: "hops", hops: 1 }, chain)).toEqual({ ip: "203.0.113.7", https: true });
+    // Two proxies: the outer one appended 1.1.1.1... only when it is really ours.
+    expect((await seen({ kind: "hops", hops: 2 }, chain)).ip).toBe("1.1.1.1");
+  });
+
+  it("ignores a forwarded entry that is not an address", async () => {
+    expect((await seen({ kind: "hops", hops: 1 }, { "x-forwarded-for": "not-an-ip" })).ip).toBeNull();
+  });
+
+  it("believes a listed proxy only: no socket address here, so nothing forwarded counts", async () => {
+    expect(await seen({ kind: "addresses", ranges: ["10.0.0.0/8"] }, spoof)).toEqual({ ip: null, https: false });
+  });
+
+  it("knows HTTPS from the URL itself", async () => {
+    expect((await seen({ kind: "none" }, {}, "https://reelwise.test/")).https).toBe(true);
+  });
+});

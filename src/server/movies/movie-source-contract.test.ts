@@ -1,0 +1,114 @@
+import pino from "pino";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type FakeTmdb, startFakeTmdb, TMDB_FAULTS } from "../../../tests/fakes/tmdb.js";
+import { LANGUAGE_IDS } from "../../contract/language.js";
+import { LIST_KINDS, MovieSchema } from "../../contract/movies.js";
+import { createLoader } from "../cache/cached.js";
+import { MemoryCache } from "../cache/memory-cache.js";
+import { Catalog } from "./catalog.js";
+import { CatalogSource } from "./catalog-source.js";
+import type { MovieSource } from "./movie-source.js";
+import { TmdbSource } from "./tmdb-source.js";
+
+const silent = pino({ level: "silent" });
+
+/** One implementation under test, with facts about its data the contract needs. */
+interface Subject {
+  source: MovieSource;
+  /** A title the source knows: a search for it finds it. */
+  knownTitle: string;
+  /** A movie id the source does not know. */
+  unknownId: number;
+}
+
+/** The same behaviour from both movie sources (STYLE.md: one suite runs against both implementations). */
+function movieSourceContract(subject: () => Subject) {
+  it.each(LIST_KINDS)("list(%s) answers at most 20 movies in the contract shape", async (kind) => {
+    const result = await subject().source.list(kind, "EN");
+    if (!result.ok) throw new Error(`list answered ${result.error.code}`);
+    expect(result.value.length).toBeGreaterThan(0);
+    expect(result.value.length).toBeLessThanOrEqual(20);
+    for (const movie of result.value) MovieSchema.strict().parse(movie);
+  });
+
+  it("finds a known title by searching for it", async () => {
+    const { source, knownTitle } = subject();
+    const result = await source.search(knownTitle, "EN");
+    if (!result.ok) throw new Error(`search answered ${result.error.code}`);
+    expect(result.value.length).toBeLessThanOrEqual(20);
+    for (const movie of result.value) MovieSchema.strict().parse(movie);
+    expect(result.value.map((m) => m.title)).toContain(knownTitle);
+  });
+
+  it("finds a listed film by its id, and answers not_found for an unknown id", async () => {
+    const { source, unknownId } = subject();
+    const list = await source.list("popular", "EN");
+    const first = list.ok ? list.value[0] : undefined;
+    if (!first) throw new Error("the source listed no film");
+    const found = await source.movie(first.id, "EN");
+    expect(found.ok && found.value.id).toBe(first.id);
+    expect(found.ok && found.value.title.length).toBeGreaterThan(0);
+    const unknown = await source.movie(unknownId, "EN");
+    expect(unknown.ok ? "found" : unknown.error.code).toBe("not_found");
+  });
+
+  it("answers not_found or no videos for an unknown id, never a throw", async () => {
+    const { source, unknownId } = subject();
+    const result = await source.videos(unknownId, "EN");
+    if (result.ok) expect(result.value).toEqual([]);
+    else expect(result.error.code).toBe("not_found");
+  });
+
+  it.each(LANGUAGE_IDS)("takes the %s language for lists, search and videos", async (language) => {
+    const { source, knownTitle } = subject();
+    expect((await source.list("popular", language)).ok).toBe(true);
+    expect((await source.search(knownTitle, language)).ok).toBe(true);
+    const list = await source.list("top-rated", language);
+    const first = list.ok ? list.value[0] : undefined;
+    expect(first).toBeDefined();
+    expect((await source.videos(first?.id ?? 0, language)).ok).toBe(true);
+  });
+
+  it("answers an error, not a throw, for a search whose signal is aborted", async () => {
+    const { source, knownTitle } = subject();
+    const controller = new AbortController();
+    controller.abort();
+    const result = await source.search(knownTitle, "EN", controller.signal);
+    expect(result.ok).toBe(false);
+  });
+}
+
+describe("CatalogSource", () => {
+  let catalog: Catalog;
+  beforeAll(() => {
+    catalog = Catalog.load();
+  });
+  movieSourceContract(() => ({ source: new CatalogSource(catalog), knownTitle: "Pulp Fiction", unknownId: 1 }));
+});
+
+describe("TmdbSource against the fake TMDB", () => {
+  const UNKNOWN_ID = 424_242;
+  let tmdb: FakeTmdb;
+  beforeAll(async () => {
+    tmdb = await startFakeTmdb();
+    // What TMDB answers for an id it does not have.
+    tmdb.override(`/3/movie/${UNKNOWN_ID}/videos`, TMDB_FAULTS.notFound());
+  });
+  afterAll(async () => {
+    await tmdb?.close();
+  });
+  movieSourceContract(() => ({
+    source: new TmdbSource(
+      {
+        kind: "tmdb",
+        token: tmdb.token,
+        apiUrl: tmdb.url,
+        imageUrl: "https://image.tmdb.org/t/p",
+        timeoutMs: 2_000,
+      },
+      { loader: createLoader(new MemoryCache(), silent), log: silent },
+    ),
+    knownTitle: "Heat",
+    unknownId: UNKNOWN_ID,
+  }));
+});

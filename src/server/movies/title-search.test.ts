@@ -1,0 +1,53 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { Catalog } from "./catalog.js";
+import { withinEdits } from "./title-search.js";
+
+let catalog: Catalog;
+beforeAll(() => {
+  catalog = Catalog.load();
+});
+const titles = (text: string, year?: number) => catalog.titleSearch(text, year).map((f) => f.title);
+
+describe("Catalog.titleSearch: the film the words name, then only titles holding every word", () => {
+  it.each([
+    ["WALL-E", ["WALL-E"]],
+    ["Reservoir Dogs", ["Reservoir Dogs"]],
+    ["The Usual Suspects", ["The Usual Suspects"]],
+  ])("%s finds itself and nothing that merely resembles it", (name, expected) => {
+    expect(titles(name)).toEqual(expected);
+  });
+
+  it("puts the exact title first, then the titles holding its words", () => {
+    expect(titles("The Godfather").slice(0, 3)).toEqual([
+      "The Godfather",
+      "The Godfather: Part II",
+      "The Godfather: Part III",
+    ]);
+  });
+
+  it("with a year, the film of that year leads among same-named films", () => {
+    const named = catalog.films.filter((f) => f.title === "Hamlet");
+    const years = named.map((f) => f.year);
+    expect(new Set(years).size).toBeGreaterThan(1);
+    for (const film of named) expect(catalog.titleSearch("Hamlet", film.year ?? undefined)[0]?.id).toBe(film.id);
+  });
+
+  it("forgives a typo only in long words, and a word still being typed at the end", () => {
+    expect(titles("jurasic park")[0]).toBe("Jurassic Park");
+    expect(titles("godfath")[0]).toBe("The Godfather");
+    expect(titles("jaws")[0]).toBe("Jaws");
+    expect(titles("jows")).toEqual([]);
+  });
+
+  it("answers nothing, honestly, when no title holds the words", () => {
+    expect(titles("zzqxv wqkj")).toEqual([]);
+    expect(titles("   ")).toEqual([]);
+    expect(titles("kung fu")).toEqual(["Kung Fu Hustle"]);
+  });
+
+  it("edits are counted exactly", () => {
+    expect(withinEdits("jurasic", "jurassic", 1)).toBe(true);
+    expect(withinEdits("kitten", "sitting", 2)).toBe(false);
+    expect(withinEdits("kitten", "sitting", 3)).toBe(true);
+  });
+});

@@ -1,0 +1,149 @@
+/**
+ * Precise title search over the embedded catalogue: the film whose title is the words comes
+ * first, then only titles holding every significant word of the query. A word matches a title
+ * word when it is the same word, or, for long words only, one typo away (two from 8 letters);
+ * the last word may also be the start of a title word (someone still typing). Nothing that
+ * merely resembles part of the query is answered: no match is an empty list.
+ */
+
+/** Where titles and queries split into words: white space, punctuation, control and format characters. */
+export const TOKEN_SEPARATOR = /[\p{Z}\p{P}\p{Cc}\p{Cf}]+/u;
+/** Lower case, accents off: the same for indexed words and query words. */
+export const normaliseTerm = (term: string): string => term.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+
+/** Only this much of a query is read. */
+const QUERY_MAX = 300;
+/** At most this many significant words are matched. */
+const WORDS_MAX = 8;
+/** Shorter words must be spelt right; from this length one typo is allowed (two from `TWO_TYPOS_FROM`). */
+const TYPO_FROM = 5;
+const TWO_TYPOS_FROM = 8;
+/** The last word may be a prefix from this length. */
+const PREFIX_FROM = 4;
+/** Words that do not make two titles different: matched only when the query has nothing else. */
+const FUNCTION_WORDS = new Set(
+  "a an and at by de del el for from in is it la le les los of on or the to with y".split(" "),
+);
+
+/** The words of a text, normalised, in order. */
+export function wordsOf(text: string): string[] {
+  return text
+    .slice(0, QUERY_MAX)
+    .split(TOKEN_SEPARATOR)
+    .map(normaliseTerm)
+    .filter((w) => w !== "");
+}
+
+/** Edits (insert, delete, substitute) from a to b, stopping early once over `max`. */
+export function withinEdits(a: string, b: string, max: number): boolean {
+  if (Math.abs(a.length - b.length) > max) return false;
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      const value = Math.min(
+        (previous[j] as number) + 1,
+        (row[j - 1] as number) + 1,
+        (previous[j - 1] as number) + cost,
+      );
+      row.push(value);
+      best = Math.min(best, value);
+    }
+    if (best > max) return false;
+    previous = row;
+  }
+  return (previous[b.length] as number) <= max;
+}
+
+/** Whether query word `q` matches title word `t` (see the file's rule). */
+function wordMatches(q: string, t: string, last: boolean): boolean {
+  if (q === t) return true;
+  if (last && q.length >= PREFIX_FROM && t.startsWith(q)) return true;
+  const letters = [...q].length;
+  if (letters < TYPO_FROM || [...t].length < TYPO_FROM) return false;
+  return withinEdits(q, t, letters >= TWO_TYPOS_FROM ? 2 : 1);
+}
+
+export interface TitledFilm {
+  id: number;
+  title: string;
+  year: number | null;
+  imdbVotes: number | null;
+}
+
+interface Entry<F> {
+  film: F;
+  joined: string;
+  words: readonly string[];
+}
+
+/** How close a film's year is to the one asked for: the same or the next year (release dates differ by country). */
+const yearFits = (film: TitledFilm, year: number | undefined) =>
+  year !== undefined && film.year !== null && Math.abs(film.year - year) <= 1;
+
+/** The index: each title's words, plus each distinct word → the films whose titles hold it. */
+export class TitleIndex<F extends TitledFilm> {
+  readonly #entries: readonly Entry<F>[];
+  readonly #byWord = new Map<string, Entry<F>[]>();
+
+  constructor(films: readonly F[]) {
+    this.#entries = films.map((film) => {
+      const words = wordsOf(film.title);
+      return { film, words, joined: words.join(" ") };
+    });
+    for (const entry of this.#entries) {
+      for (const word of new Set(entry.words)) {
+        const list = this.#byWord.get(word) ?? [];
+        list.push(entry);
+        this.#byWord.set(word, list);
+      }
+    }
+  }
+
+  /**
+   * Films for a title query, best first: the exact title (of `year`, when given, first), then
+   * titles holding every significant word (of `year` first, then the fewest other words, then
+   * the most widely seen). At most `limit`.
+   */
+  search(text: string, year?: number, limit = 20): F[] {
+    const all = wordsOf(text);
+    if (all.length === 0 || limit <= 0) return [];
+    const significant = all.filter((w) => !FUNCTION_WORDS.has(w));
+    const needed = [...new Set(significant.length > 0 ? significant : all)].slice(0, WORDS_MAX);
+    const joined = all.join(" ");
+    let found: Set<Entry<F>> | undefined;
+    for (const q of needed) {
+      const last = q === all[all.length - 1];
+      const holders = new Set<Entry<F>>(this.#byWord.get(q));
+      if (last || [...q].length >= TYPO_FROM) {
+        for (const [word, entries] of this.#byWord) {
+          if (wordMatches(q, word, last)) for (const e of entries) holders.add(e);
+        }
+      }
+      const before: Set<Entry<F>> | undefined = found;
+      found = before ? new Set([...before].filter((e) => holders.has(e))) : holders;
+      if (found.size === 0) return []; // a word no title holds: nothing more to look up
+    }
+    const rank = (e: Entry<F>) => [
+      e.joined === joined && yearFits(e.film, year) ? 0 : 1,
+      e.joined === joined ? 0 : 1,
+      yearFits(e.film, year) ? 0 : 1,
+      e.words.length - all.length,
+      -(e.film.imdbVotes ?? 0),
+      e.film.id,
+    ];
+    return [...(found ?? [])]
+      .map((e) => ({ e, key: rank(e) }))
+      .sort((a, b) => {
+        for (let i = 0; i < a.key.length; i++) {
+          const d = (a.key[i] as number) - (b.key[i] as number);
+          if (d !== 0) return d;
+        }
+        return 0;
+      })
+      .slice(0, limit)
+      .map(({ e }) => e.film);
+  }
+}

@@ -1,0 +1,133 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import pg from "pg";
+import pino from "pino";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { postgresForTests } from "../../../tests/fakes/stores.js";
+import { MY_LIST_MAX_ITEMS, type MyListEntry } from "../../contract/my-list.js";
+import { type AppDatabase, closeDatabase, openDatabase } from "../db/database.js";
+import { createMyListStore } from "./index.js";
+import type { MyListStore } from "./my-list-store.js";
+
+const log = pino({ level: "silent" });
+const pgStore = await postgresForTests();
+
+const entry = (id: number): MyListEntry => ({
+  title: `Film ${id}`,
+  overview: `About film ${id}.`,
+  poster_path: `/p/${id}.svg`,
+  backdrop_path: null,
+  release_date: "1999-03-31",
+  vote_average: 7.5,
+});
+
+/** One suite, run against each database: what a user of My List relies on. */
+function contract(name: string, open: () => Promise<AppDatabase>) {
+  describe(`My List on ${name}`, () => {
+    let database: AppDatabase;
+    let store: MyListStore;
+    beforeAll(async () => {
+      database = await open();
+      store = await createMyListStore(database, log);
+    });
+    afterAll(async () => {
+      await closeDatabase(database);
+    });
+    let user = 0;
+    const newUser = () => `user-${process.pid}-${Date.now().toString(36)}-${++user}`;
+
+    it("keeps films newest first with what the row needs, and adding twice keeps one in its place", async () => {
+      const u = newUser();
+      expect(await store.list(u, "catalog")).toEqual([]);
+      for (const id of [1, 2, 3]) expect((await store.add(u, "catalog", id, entry(id))).ok).toBe(true);
+      expect((await store.add(u, "catalog", 1, entry(1))).ok).toBe(true);
+      const films = await store.list(u, "catalog");
+      expect(films.map((m) => m.id)).toEqual([3, 2, 1]);
+      expect(films[0]).toEqual({
+        id: 3,
+        title: "Film 3",
+        overview: "About film 3.",
+        poster_path: "/p/3.svg",
+        backdrop_path: null,
+        release_date: "1999-03-31",
+        vote_average: 7.5,
+      });
+    });
+
+    it("removes idempotently, keeps sources and users apart, and forgets a user entirely", async () => {
+      const [a, b] = [newUser(), newUser()];
+      await store.add(a, "catalog", 10, entry(10));
+      await store.add(a, "tmdb", 10, entry(10));
+      await store.add(b, "catalog", 11, entry(11));
+      await store.remove(a, "catalog", 10);
+      await store.remove(a, "catalog", 10);
+      expect(await store.list(a, "catalog")).toEqual([]);
+      expect((await store.list(a, "tmdb")).map((m) => m.id)).toEqual([10]);
+      expect((await store.list(b, "catalog")).map((m) => m.id)).toEqual([11]);
+      await store.deleteAll(a);
+      await store.deleteAll(a);
+      expect(await store.list(a, "tmdb")).toEqual([]);
+      expect((await store.list(b, "catalog")).map((m) => m.id)).toEqual([11]);
+    });
+
+    it(`refuses the ${MY_LIST_MAX_ITEMS + 1}th film even when adds race, but re-adding a kept one is fine`, async () => {
+      const u = newUser();
+      for (let id = 1; id < MY_LIST_MAX_ITEMS - 5; id++) await store.add(u, "tmdb", id, entry(id));
+      // 20 different films race for the last 6 places.
+      const racing = Array.from({ length: 20 }, (_, i) => MY_LIST_MAX_ITEMS + i);
+      const answers = await Promise.all(racing.map((id) => store.add(u, "tmdb", id, entry(id))));
+      expect(answers.filter((a) => a.ok)).toHaveLength(6);
+      expect(answers.filter((a) => !a.ok && a.error === "list_full")).toHaveLength(14);
+      expect(await store.list(u, "tmdb")).toHaveLength(MY_LIST_MAX_ITEMS);
+      expect((await store.add(u, "tmdb", 1, entry(1))).ok).toBe(true);
+      await store.deleteAll(u);
+    });
+
+    it("50 concurrent adds and removes on one account leave exactly the expected set", async () => {
+      const u = newUser();
+      for (let id = 1; id <= 25; id++) await store.add(u, "catalog", id, entry(id));
+      // Remove 1..25 while adding 26..50, all at once.
+      await Promise.all(
+        Array.from({ length: 50 }, (_, i) =>
+          i < 25 ? store.remove(u, "catalog", i + 1) : store.add(u, "catalog", i + 1, entry(i + 1)),
+        ),
+      );
+      const ids = (await store.list(u, "catalog")).map((m) => m.id).sort((x, y) => x - y);
+      expect(ids).toEqual(Array.from({ length: 25 }, (_, i) => i + 26));
+    });
+
+    it("migrating again on the same database changes nothing and keeps the rows", async () => {
+      const u = newUser();
+      await store.add(u, "catalog", 7, entry(7));
+      const again = await createMyListStore(database, log);
+      expect((await again.list(u, "catalog")).map((m) => m.id)).toEqual([7]);
+    });
+  });
+}
+
+const folders: string[] = [];
+afterAll(() => {
+  for (const dir of folders) rmSync(dir, { recursive: true, force: true });
+});
+
+contract("SQLite", async () => {
+  const dir = mkdtempSync(join(tmpdir(), "reelwise-mylist-"));
+  folders.push(dir);
+  return openDatabase({ dataDir: dir }, log);
+});
+
+const schema = `my_list_test_${process.pid}_${Date.now().toString(36)}`;
+describe.skipIf(!pgStore.up)("PostgreSQL", () => {
+  let admin: pg.Pool;
+  beforeAll(async () => {
+    admin = new pg.Pool({ connectionString: pgStore.url, max: 1 });
+    await admin.query(`CREATE SCHEMA ${schema}`);
+  });
+  afterAll(async () => {
+    await admin?.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+    await admin?.end();
+  });
+  const url = `${pgStore.url}${pgStore.url.includes("?") ? "&" : "?"}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
+  contract("PostgreSQL", async () => openDatabase({ dataDir: tmpdir(), url }, log));
+});

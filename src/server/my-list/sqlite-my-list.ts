@@ -1,0 +1,58 @@
+import type Database from "better-sqlite3";
+import { err, ok } from "../../contract/errors.js";
+import { MY_LIST_MAX_ITEMS } from "../../contract/my-list.js";
+import { COLUMNS, ITEM_COLUMNS_SQL, type ItemRow, movieOf, SELECT_SQL, TABLE, valuesOf } from "./my-list-rows.js";
+import type { MyListStore } from "./my-list-store.js";
+
+/** Create the table when it is missing; answers how many changes that made. */
+export function migrateSqliteMyList(db: Database.Database): number {
+  const exists = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(TABLE);
+  if (exists) return 0;
+  db.exec(`CREATE TABLE IF NOT EXISTS ${TABLE} (
+    seq INTEGER PRIMARY KEY AUTOINCREMENT,
+    user_id TEXT NOT NULL,
+    source TEXT NOT NULL,
+    movie_id INTEGER NOT NULL,${ITEM_COLUMNS_SQL}
+  );
+  CREATE INDEX IF NOT EXISTS ${TABLE}_by_user ON ${TABLE} (user_id, seq);`);
+  return 1;
+}
+
+/**
+ * My List in the SQLite file. Each add runs as one IMMEDIATE transaction (check, count, insert), so
+ * the cap holds even with another process writing the same file.
+ */
+export function createSqliteMyList(db: Database.Database): MyListStore {
+  const select = db.prepare<[string, string], ItemRow>(
+    `${SELECT_SQL} WHERE user_id = ? AND source = ? ORDER BY seq DESC`,
+  );
+  const exists = db.prepare(`SELECT 1 FROM ${TABLE} WHERE user_id = ? AND source = ? AND movie_id = ?`);
+  const count = db.prepare<[string], { n: number }>(`SELECT count(*) AS n FROM ${TABLE} WHERE user_id = ?`);
+  const insert = db.prepare(
+    `INSERT INTO ${TABLE} (${COLUMNS.join(", ")}) VALUES (${COLUMNS.map(() => "?").join(", ")})`,
+  );
+  const remove = db.prepare(`DELETE FROM ${TABLE} WHERE user_id = ? AND source = ? AND movie_id = ?`);
+  const removeAll = db.prepare(`DELETE FROM ${TABLE} WHERE user_id = ?`);
+
+  const add = db.transaction((values: unknown[]): boolean => {
+    if (exists.get(values[0], values[1], values[2])) return true;
+    if ((count.get(values[0] as string)?.n ?? 0) >= MY_LIST_MAX_ITEMS) return false;
+    insert.run(...values);
+    return true;
+  });
+
+  return {
+    async list(userId, source) {
+      return select.all(userId, source).map(movieOf);
+    },
+    async add(userId, source, id, entry) {
+      return add.immediate(valuesOf(userId, source, id, entry)) ? ok(undefined) : err("list_full");
+    },
+    async remove(userId, source, id) {
+      remove.run(userId, source, id);
+    },
+    async deleteAll(userId) {
+      removeAll.run(userId);
+    },
+  };
+}

@@ -1,0 +1,142 @@
+import { err, ok, type Result } from "../../contract/error-codes";
+import { ErrorBodySchema } from "../schemas/account";
+import type { z } from "../schemas/zod";
+import { currentIdToken } from "../store/auth-token";
+import type { ApiProblem } from "./problem";
+
+export interface ApiRequestOptions<T> {
+  method?: "GET" | "POST" | "PUT" | "DELETE";
+  /** Sent as JSON. */
+  body?: unknown;
+  /** Parses the success body; a body it rejects is an `unknown` problem. */
+  schema: z.ZodMiniType<T>;
+  signal?: AbortSignal | undefined;
+}
+
+/** The `Retry-After` header in seconds, when it is a plain number. */
+function retryAfterHeader(response: Response): number | undefined {
+  const value = Number(response.headers.get("retry-after"));
+  return Number.isFinite(value) && value > 0 ? Math.ceil(value) : undefined;
+}
+
+async function jsonOf(response: Response): Promise<unknown> {
+  try {
+    return await response.json();
+  } catch {
+    // Not JSON (a proxy's HTML page, an empty or cut-off body): read as no body at all.
+    return null;
+  }
+}
+
+/** A failed answer → its problem: our error body when it has one; a bare 429 is still a rate limit. */
+async function problemOfResponse(response: Response): Promise<ApiProblem> {
+  const parsed = ErrorBodySchema.safeParse(await jsonOf(response));
+  const retryAfter = (parsed.success ? parsed.data.error.retryAfter : undefined) ?? retryAfterHeader(response);
+  if (parsed.success) {
+    const { code, details } = parsed.data.error;
+    return { kind: "code", code, ...(retryAfter !== undefined && { retryAfter }), ...(details && { details }) };
+  }
+  if (response.status === 429)
+    return { kind: "code", code: "rate_limited", ...(retryAfter !== undefined && { retryAfter }) };
+  return { kind: "unknown" };
+}
+
+function failureOf(signal: AbortSignal | undefined): ApiProblem {
+  return signal?.aborted ? { kind: "aborted" } : { kind: "network" };
+}
+
+/** Send a request the page's one way; a failure answer is already its `ApiProblem`. */
+async function send(
+  url: string,
+  method: string,
+  body: unknown,
+  signal: AbortSignal | undefined,
+  accept: string,
+): Promise<Result<Response, ApiProblem>> {
+  const headers: Record<string, string> = { accept };
+  if (body !== undefined) headers["content-type"] = "application/json";
+  let response: Response;
+  try {
+    const token = await currentIdToken();
+    if (token) headers.authorization = `Bearer ${token}`;
+    response = await fetch(url, {
+      method,
+      headers,
+      credentials: "same-origin",
+      ...(body !== undefined && { body: JSON.stringify(body) }),
+      ...(signal && { signal }),
+    });
+  } catch {
+    return err(failureOf(signal));
+  }
+  if (!response.ok) return err(await problemOfResponse(response));
+  return ok(response);
+}
+
+/**
+ * The page's one way to call `/api`: JSON in and out, the session cookie and (in firebase mode) the
+ * bearer token, the success body parsed with `schema`, and every failure as one `ApiProblem`.
+ * It never throws. The RTK Query base query (`/browse`) and the sign-in page both use it.
+ */
+export async function apiRequest<T>(url: string, options: ApiRequestOptions<T>): Promise<Result<T, ApiProblem>> {
+  const { method = "GET", body, schema, signal } = options;
+  const sent = await send(url, method, body, signal, "application/json");
+  if (!sent.ok) return sent;
+  const raw = await jsonOf(sent.value);
+  if (signal?.aborted) return err({ kind: "aborted" });
+  const parsed = schema.safeParse(raw);
+  return parsed.success ? ok(parsed.data) : err({ kind: "unknown" });
+}
+
+export interface ApiLinesOptions<T> extends ApiRequestOptions<T> {
+  /** Called with each line of the answer, parsed with `schema`, as soon as it has arrived. */
+  onLine: (value: T) => void;
+}
+
+/**
+ * `apiRequest` for an answer streamed as one JSON value per line (`application/x-ndjson`): each
+ * line is parsed and handed to `onLine` as it arrives, so the page can show it at once. A
+ * buffered answer (a proxy that holds it back) simply delivers every line at the end. A line the
+ * schema rejects is an `unknown` problem; a connection lost mid-answer is a `network` one.
+ */
+export async function apiLines<T>(url: string, options: ApiLinesOptions<T>): Promise<Result<number, ApiProblem>> {
+  const { method = "POST", body, schema, signal, onLine } = options;
+  const sent = await send(url, method, body, signal, "application/x-ndjson, application/json");
+  if (!sent.ok) return sent;
+  const reader = sent.value.body?.pipeThrough(new TextDecoderStream()).getReader();
+  if (!reader) return err({ kind: "unknown" });
+  let pending = "";
+  let count = 0;
+  const take = (line: string): boolean => {
+    if (line.trim() === "") return true;
+    let raw: unknown;
+    try {
+      raw = JSON.parse(line);
+    } catch {
+      return false; // not JSON: the answer is not ours
+    }
+    const parsed = schema.safeParse(raw);
+    if (!parsed.success) return false;
+    count++;
+    onLine(parsed.data);
+    return true;
+  };
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (signal?.aborted) return err({ kind: "aborted" });
+      pending += value ?? "";
+      const lines = done ? [pending] : pending.split("\n");
+      pending = done ? "" : (lines.pop() ?? "");
+      for (const line of lines) {
+        if (!take(line)) {
+          void reader.cancel();
+          return err({ kind: "unknown" });
+        }
+      }
+      if (done) return ok(count);
+    }
+  } catch {
+    return err(failureOf(signal));
+  }
+}

@@ -1,0 +1,17 @@
+import { type ReactNode, useId } from "react";
+
+/** One titled panel of the account page. */
+export function AccountSection({ title, children, tone }: { title: string; children: ReactNode; tone?: "danger" }) {
+  const id = useId();
+  return (
+    <section
+      aria-labelledby={id}
+      className={`rounded-lg bg-surface p-5 ring-1 sm:p-6 ${tone === "danger" ? "ring-danger/40" : "ring-white/10"}`}
+    >
+      <h2 id={id} className="mb-4 text-xl font-bold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}

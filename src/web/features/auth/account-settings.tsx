@@ -1,0 +1,123 @@
+import { type FormEvent, useId, useState } from "react";
+import type { User } from "../../../contract/auth";
+import { interpolateNodes } from "../../components/interpolate-nodes";
+import { useStrings } from "../../i18n/use-strings";
+import { UsernameSchema } from "../../schemas/account";
+import { useAppDispatch, useAppSelector } from "../../store/hooks";
+import { AccountDangerZone } from "./account-danger-zone";
+import { AccountSection } from "./account-section";
+import { accountStrings } from "./account-strings";
+import { FormMessage, PasswordField, SubmitButton } from "./form-parts";
+import { authStrings } from "./strings";
+import { TextField } from "./text-field";
+import { useAccountAction } from "./use-account-action";
+import { userSignedIn } from "./user-slice";
+import { isAcceptablePassword } from "./validate";
+
+const fieldOf = (form: HTMLFormElement, name: string) => String(new FormData(form).get(name) ?? "");
+
+/** Change the display name; the header and everything showing the user update at once. */
+function NameForm({ user }: { user: User }) {
+  const t = useStrings(accountStrings);
+  const auth = useStrings(authStrings);
+  const dispatch = useAppDispatch();
+  const action = useAccountAction();
+  const [saved, setSaved] = useState(false);
+  const messageId = useId();
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setSaved(false);
+    const name = UsernameSchema.safeParse(fieldOf(event.currentTarget, "displayName"));
+    if (!name.success) return action.fail(auth.usernameInvalid);
+    const renamed = await action.run((client) => client.rename(name.data));
+    if (!renamed) return;
+    dispatch(userSignedIn(renamed.value));
+    setSaved(true);
+  }
+
+  return (
+    <AccountSection title={t.nameTitle}>
+      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+        <TextField
+          name="displayName"
+          label={t.nameLabel}
+          autoComplete="nickname"
+          defaultValue={user.displayName ?? ""}
+          invalid={action.error !== null}
+          describedBy={messageId}
+        />
+        <FormMessage id={messageId} error={action.error} success={saved ? t.nameSaved : null} />
+        <SubmitButton busy={action.busy} label={t.saveName} busyLabel={t.working} className="self-start" />
+      </form>
+    </AccountSection>
+  );
+}
+
+/** Current + new password; every other session ends (the server keeps this one). */
+function PasswordForm() {
+  const t = useStrings(accountStrings);
+  const auth = useStrings(authStrings);
+  const action = useAccountAction();
+  const [changed, setChanged] = useState(false);
+  const messageId = useId();
+  const hintId = useId();
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setChanged(false);
+    const form = event.currentTarget;
+    const current = fieldOf(form, "currentPassword");
+    const next = fieldOf(form, "newPassword");
+    if (!current) return action.fail(auth.wrongPassword);
+    if (!isAcceptablePassword(next)) return action.fail(auth.weakPassword);
+    const done = await action.run((client) => client.changePassword(current, next));
+    if (!done) return;
+    form.reset();
+    setChanged(true);
+  }
+
+  return (
+    <AccountSection title={t.passwordTitle}>
+      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+        <PasswordField
+          name="currentPassword"
+          label={t.currentPassword}
+          autoComplete="current-password"
+          invalid={action.problem?.code === "wrong_password"}
+          describedBy={messageId}
+        />
+        <PasswordField
+          name="newPassword"
+          label={t.newPassword}
+          autoComplete="new-password"
+          describedBy={`${messageId} ${hintId}`}
+        />
+        <p id={hintId} className="-mt-2 text-sm text-muted">
+          {auth.passwordHint}
+        </p>
+        <FormMessage id={messageId} error={action.error} success={changed ? t.passwordChanged : null} />
+        <SubmitButton busy={action.busy} label={t.changePassword} busyLabel={t.working} className="self-start" />
+      </form>
+    </AccountSection>
+  );
+}
+
+/** `/account`: the signed-in user's name, password, sessions and the account itself. */
+export function AccountSettings() {
+  const t = useStrings(accountStrings);
+  const auth = useStrings(authStrings);
+  const user = useAppSelector((state) => state.user.user);
+  if (!user) return null;
+  return (
+    <div className="mx-auto flex w-full max-w-2xl flex-col gap-6 px-[4vw] pt-24 pb-16 sm:px-6">
+      <div>
+        <h1 className="text-3xl font-bold tracking-tight">{auth.account}</h1>
+        <p className="mt-1 text-muted">{interpolateNodes(t.signedInAs, { email: <bdi>{user.email}</bdi> })}</p>
+      </div>
+      <NameForm user={user} />
+      <PasswordForm />
+      <AccountDangerZone />
+    </div>
+  );
+}

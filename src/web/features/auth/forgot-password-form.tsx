@@ -1,0 +1,58 @@
+import { type FormEvent, useId, useState } from "react";
+import { Link } from "wouter";
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from "../../../contract/auth-rules";
+import { useLanguage, useStrings } from "../../i18n/use-strings";
+import { AuthCard, FormMessage, SubmitButton, TEXT_LINK_CLASS } from "./form-parts";
+import { resetStrings } from "./reset-strings";
+import { authStrings } from "./strings";
+import { TextField } from "./text-field";
+import { useAccountAction } from "./use-account-action";
+
+/**
+ * "Forgot password?": an e-mail address in, one neutral line out, the same whether or not the
+ * address has an account (local accounts: our e-mail with a one-time link; Firebase: its own).
+ */
+export function ForgotPasswordForm() {
+  const t = useStrings(resetStrings);
+  const auth = useStrings(authStrings);
+  const language = useLanguage();
+  const action = useAccountAction();
+  const [sent, setSent] = useState(false);
+  const messageId = useId();
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const email = String(new FormData(event.currentTarget).get("email") ?? "").trim();
+    if (email.length > EMAIL_MAX_LENGTH || !EMAIL_PATTERN.test(email)) {
+      action.fail(t.emailInvalid);
+      return;
+    }
+    setSent(false);
+    const done = await action.run((client) => client.requestPasswordReset(email, language));
+    if (done) setSent(true);
+  }
+
+  return (
+    <AuthCard title={t.forgotTitle}>
+      <p className="-mt-3 mb-6 text-muted">{t.forgotText}</p>
+      <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label={t.forgotTitle}>
+        <TextField
+          name="email"
+          type="email"
+          label={auth.emailLabel}
+          autoComplete="email"
+          inputMode="email"
+          invalid={action.error !== null}
+          describedBy={messageId}
+        />
+        <FormMessage id={messageId} error={action.error} success={sent ? t.forgotSent : null} />
+        <SubmitButton busy={action.busy} label={t.sendLink} busyLabel={t.working} />
+      </form>
+      <p className="mt-8 text-base">
+        <Link to="/" className={TEXT_LINK_CLASS}>
+          {t.backToSignIn}
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

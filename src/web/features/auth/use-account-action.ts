@@ -1,0 +1,48 @@
+import { useRef, useState } from "react";
+import type { Result } from "../../../contract/error-codes";
+import { useBrand, useLanguage } from "../../i18n/use-strings";
+import type { AuthClient, AuthProblem } from "./auth-client";
+import { authProblemMessage } from "./auth-messages";
+import { useAuthClient } from "./create-auth-client";
+
+/**
+ * One account action at a time: `run` calls the auth client (a second submit while one is in flight
+ * is ignored and answers null), keeps `busy`, and turns a failure into its translated line in `error`. `fail` shows a
+ * problem the form found itself.
+ */
+export function useAccountAction() {
+  const getClient = useAuthClient();
+  const language = useLanguage();
+  const brand = useBrand();
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<AuthProblem | null>(null);
+  const [ownError, setOwnError] = useState<string | null>(null);
+  const inFlight = useRef(false);
+
+  async function run<T>(action: (client: AuthClient) => Promise<Result<T, AuthProblem>>): Promise<{ value: T } | null> {
+    if (inFlight.current) return null;
+    inFlight.current = true;
+    setBusy(true);
+    setProblem(null);
+    setOwnError(null);
+    try {
+      const result = await action(await getClient());
+      if (result.ok) return { value: result.value };
+      setProblem(result.error);
+      return null;
+    } catch {
+      setProblem({ code: "failed" });
+      return null;
+    } finally {
+      inFlight.current = false;
+      setBusy(false);
+    }
+  }
+
+  const fail = (message: string) => {
+    setProblem(null);
+    setOwnError(message);
+  };
+  const error = ownError ?? (problem ? authProblemMessage(problem, language, brand) : null);
+  return { run, fail, busy, problem, error };
+}

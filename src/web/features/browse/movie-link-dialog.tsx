@@ -1,0 +1,66 @@
+import { CircleAlert } from "lucide-react";
+import { type ReactNode, useId } from "react";
+import type { Movie } from "../../../contract/movies";
+import { apiProblemOf } from "../../api/problem";
+import { Dialog } from "../../components/dialog";
+import { Spinner } from "../../components/spinner";
+import { coreStrings } from "../../i18n/core-strings";
+import { useBrand, useLanguage, useStrings } from "../../i18n/use-strings";
+import { useAppSelector } from "../../store/hooks";
+import { browseErrorMessage } from "./error-message";
+import { MovieDetailsDialog } from "./movie-details-dialog";
+import { cachedMovie } from "./movie-link";
+import { useGetMovieQuery } from "./movies-api";
+import { browseStrings } from "./strings";
+
+interface MovieLinkDialogProps {
+  /** The film named in the address. */
+  id: number;
+  /** The film as the card that opened it knew it, when it was opened on this page. */
+  opened: Movie | null;
+  onClose: () => void;
+  /** Buttons beside Play (My List's toggle). */
+  actions?: (movie: Movie) => ReactNode;
+}
+
+/**
+ * More Info for the film in the address: the film the page already has (the card clicked, or any
+ * loaded row), else fetched by id, with a spinner meanwhile and a message if it cannot be found.
+ */
+export function MovieLinkDialog({ id, opened, onClose, actions }: MovieLinkDialogProps) {
+  const language = useLanguage();
+  const known = useAppSelector((state) => (opened?.id === id ? opened : cachedMovie(state, id)));
+  const fetched = useGetMovieQuery({ id, language }, { skip: known !== undefined });
+  const movie = known ?? fetched.data;
+  if (movie) return <MovieDetailsDialog movie={movie} onClose={onClose} {...(actions && { actions })} />;
+  return <PendingDialog error={fetched.isError ? fetched.error : undefined} onClose={onClose} />;
+}
+
+/** While the film loads, or why it could not be shown; never an empty dialog. */
+function PendingDialog({ error, onClose }: { error: unknown; onClose: () => void }) {
+  const t = useStrings(browseStrings);
+  const core = useStrings(coreStrings);
+  const language = useLanguage();
+  const brand = useBrand();
+  const titleId = useId();
+  const problem = error === undefined ? null : apiProblemOf(error);
+  const notFound = problem?.kind === "code" && problem.code === "not_found";
+  const message = problem && (notFound ? t.movieNotFound : browseErrorMessage(problem, t, language, brand));
+  return (
+    <Dialog labelledBy={titleId} onClose={onClose} closeLabel={core.close}>
+      <div className="flex min-h-60 flex-col items-center justify-center gap-4 px-6 py-12 text-center">
+        <h2 id={titleId} className="sr-only">
+          {message ? t.movieUnavailable : core.loading}
+        </h2>
+        {message ? (
+          <p role="alert" className="flex items-center gap-3 text-base text-ink">
+            <CircleAlert aria-hidden="true" className="size-5 shrink-0 text-danger" />
+            {message}
+          </p>
+        ) : (
+          <Spinner label={core.loading} className="size-10" />
+        )}
+      </div>
+    </Dialog>
+  );
+}

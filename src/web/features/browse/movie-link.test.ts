@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { cachedMovie, movieIdIn, withMovie } from "./movie-link";
+
+describe("film links", () => {
+  it("reads a valid film id from the address and ignores anything else", () => {
+    expect(movieIdIn("?movie=12")).toBe(12);
+    expect(movieIdIn("?view=gpt&q=heist&movie=2147483647")).toBe(2147483647);
+    for (const bad of ["", "?movie=", "?movie=0", "?movie=-3", "?movie=1.5", "?movie=12abc", "?movie=2147483648"]) {
+      expect(movieIdIn(bad)).toBeNull();
+    }
+  });
+
+  it("sets and drops the film, keeping the rest of the query", () => {
+    expect(withMovie("", 7)).toBe("?movie=7");
+    expect(withMovie("?view=gpt&q=heist+movies", 7)).toBe("?view=gpt&q=heist+movies&movie=7");
+    expect(withMovie("?view=gpt&movie=7", null)).toBe("?view=gpt");
+    expect(withMovie("?movie=7", null)).toBe("");
+  });
+
+  it("finds a film in any loaded list of the API cache, and nothing in other shapes", () => {
+    const film = { id: 5, title: "Heat", overview: "", poster_path: null };
+    const state = {
+      api: {
+        queries: {
+          'getTrailer({"id":5})': { data: { type: "Trailer", key: "k" } },
+          'getMovieList({"kind":"popular"})': { data: [{ ...film, id: 4 }, film] },
+          "getMyList(undefined)": { data: undefined },
+        },
+      },
+    };
+    expect(cachedMovie(state, 5)).toEqual(film);
+    expect(cachedMovie(state, 6)).toBeUndefined();
+    expect(cachedMovie({}, 5)).toBeUndefined();
+  });
+});

@@ -1,0 +1,103 @@
+import type { UnknownAction } from "@reduxjs/toolkit";
+import type { Movie } from "../../../contract/movies";
+import type { MyListEntry } from "../../../contract/my-list";
+import type { ApiProblem } from "../../api/problem";
+import { MovieListSchema, MyListChangeSchema } from "../../schemas/movies";
+import type { z } from "../../schemas/zod";
+import { api } from "../../store/api";
+import { store } from "../../store/store";
+import { whenSignedIn } from "../../store/when-signed-in";
+import { type MyListFailure, myListChangeFailed } from "./my-list-slice";
+
+type MovieList = z.infer<typeof MovieListSchema>;
+
+/** What the server keeps of a film: everything the card and More Info draw, nothing else. */
+function entryOf(movie: Movie): MyListEntry {
+  return {
+    title: movie.title,
+    overview: movie.overview,
+    poster_path: movie.poster_path,
+    ...(movie.backdrop_path !== undefined && { backdrop_path: movie.backdrop_path }),
+    ...(movie.release_date !== undefined && { release_date: movie.release_date }),
+    ...(movie.vote_average !== undefined && { vote_average: movie.vote_average }),
+  };
+}
+
+/**
+ * The signed-in user's list (newest first) and the two changes. A change shows at once: the cached
+ * list is updated before the server answers and put back, with a message, if the server refuses.
+ */
+export const myListApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getMyList: build.query<Movie[], void>({
+      query: () => ({ url: "my-list", schema: MovieListSchema }),
+      transformResponse: (body: MovieList) => body.results,
+      providesTags: ["MyList"],
+    }),
+    addToMyList: build.mutation<void, Movie>({
+      query: (movie) => ({
+        url: `my-list/${movie.id}`,
+        method: "PUT",
+        body: entryOf(movie),
+        schema: MyListChangeSchema,
+      }),
+      transformResponse: () => undefined,
+      async onQueryStarted(movie, { dispatch, queryFulfilled }) {
+        const patch = dispatch(
+          myListApi.util.updateQueryData("getMyList", undefined, (list) => {
+            if (!list.some((m) => m.id === movie.id)) list.unshift(movie);
+          }),
+        );
+        await undoOnFailure(queryFulfilled, patch, dispatch, (problem) =>
+          myListChangeFailed(failureOf("add", movie, problem)),
+        );
+      },
+    }),
+    removeFromMyList: build.mutation<void, Movie>({
+      query: (movie) => ({ url: `my-list/${movie.id}`, method: "DELETE", schema: MyListChangeSchema }),
+      transformResponse: () => undefined,
+      async onQueryStarted(movie, { dispatch, queryFulfilled }) {
+        const patch = dispatch(
+          myListApi.util.updateQueryData("getMyList", undefined, (list) => list.filter((m) => m.id !== movie.id)),
+        );
+        await undoOnFailure(queryFulfilled, patch, dispatch, (problem) =>
+          myListChangeFailed(failureOf("remove", movie, problem)),
+        );
+      },
+    }),
+  }),
+});
+
+/**
+ * Wait for the server; when it refuses, put the list back and report why (an aborted request says
+ * nothing). A change made before the list had loaded had nothing to patch: ask for the list again,
+ * so an answer read before the change cannot hide it.
+ */
+async function undoOnFailure(
+  fulfilled: Promise<unknown>,
+  patch: { undo(): void; patches: readonly unknown[] },
+  dispatch: (action: UnknownAction) => unknown,
+  failed: (problem: ApiProblem) => UnknownAction,
+): Promise<void> {
+  try {
+    await fulfilled;
+  } catch (rejection) {
+    patch.undo();
+    const problem = (rejection as { error?: ApiProblem }).error ?? { kind: "unknown" };
+    if (problem.kind !== "aborted") dispatch(failed(problem));
+  }
+  if (patch.patches.length === 0) dispatch(myListApi.util.invalidateTags(["MyList"]));
+}
+
+const failureOf = (change: MyListFailure["change"], movie: Movie, problem: ApiProblem): MyListFailure => ({
+  change,
+  title: movie.title,
+  problem,
+});
+
+/** Ask for My List with the rows, so its row is there when the view first draws (no late shift). */
+export function prefetchMyListWhenSignedIn(): void {
+  whenSignedIn(() => store.dispatch(myListApi.util.prefetch("getMyList", undefined, {})));
+}
+
+export const { useGetMyListQuery, useAddToMyListMutation, useRemoveFromMyListMutation } = myListApi;

@@ -1,0 +1,50 @@
+import type { Movie, Trailer } from "../../contract/movies";
+import type { MyListChange } from "../../contract/my-list";
+import { SUGGESTION_COUNT } from "../../contract/suggestion-limits";
+import type { SuggestionEvent } from "../../contract/suggestions";
+import { ApiErrorSchema, type ErrorBody } from "./account";
+import { z } from "./zod";
+
+/*
+ * The page's parsers for `/api/movies` and `/api/suggestions` answers: the contract's schemas on
+ * zod/mini, each typed with the contract's type so the two cannot drift apart unnoticed.
+ */
+
+export const MovieSchema: z.ZodMiniType<Movie> = z.object({
+  id: z.int(),
+  title: z.string(),
+  overview: z.string(),
+  poster_path: z.nullable(z.string()),
+  backdrop_path: z.optional(z.nullable(z.string())),
+  release_date: z.optional(z.string()),
+  vote_average: z.optional(z.number()),
+});
+
+export const MovieListSchema = z.object({ results: z.array(MovieSchema) });
+
+export const MovieDetailsSchema: z.ZodMiniType<{ movie: Movie }> = z.object({ movie: MovieSchema });
+
+export const TrailerResponseSchema: z.ZodMiniType<{ trailer: Trailer }> = z.object({
+  trailer: z.nullable(z.object({ type: z.string(), key: z.string() })),
+});
+
+const RowIndexSchema = z.int().check(z.nonnegative(), z.maximum(SUGGESTION_COUNT - 1));
+
+/** One line of the `/api/suggestions` stream: the contract's event, its error as the page reads errors. */
+export type SuggestionLine = Exclude<SuggestionEvent, { type: "error" }> | { type: "error"; error: ErrorBody["error"] };
+
+/** The page's parser for a `SuggestionLine` (the contract's `SuggestionEventSchema` on zod/mini). */
+export const SuggestionEventSchema: z.ZodMiniType<SuggestionLine> = z.discriminatedUnion("type", [
+  z.object({
+    type: z.literal("name"),
+    index: RowIndexSchema,
+    name: z.string().check(z.minLength(1)),
+    year: z.optional(z.int()),
+  }),
+  z.object({ type: z.literal("movies"), index: RowIndexSchema, movies: z.array(MovieSchema) }),
+  z.object({ type: z.literal("understood"), tags: z.array(z.string()) }),
+  z.object({ type: z.literal("error"), error: ApiErrorSchema }),
+  z.object({ type: z.literal("done") }),
+]);
+
+export const MyListChangeSchema: z.ZodMiniType<MyListChange> = z.object({ id: z.int(), inList: z.boolean() });
