@@ -1,20 +1,14 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadFixture } from "../fakes/fake-server";
-import { type FakeTmdb, startFakeTmdb, TMDB_FAULTS, TMDB_ID_WITHOUT_VIDEOS } from "../fakes/tmdb";
+import { type FakeTmdb, featuredPool, startFakeTmdb, TMDB_FAULTS, TMDB_ID_WITHOUT_VIDEOS } from "../fakes/tmdb";
 import { launchBrowser, newAccount, openPage, type PageOptions, type RunningServer, startServer } from "./harness";
 import { serverAndBrowser } from "./suite";
 
 const ROW_TITLES = ["Now Playing", "Popular", "Upcoming", "Top Rated"];
 
 /** A fresh person: a new context, an account made through the API (the cookie lands in the context), /browse. */
-async function signedInPage(browser: Browser, options: PageOptions & { random?: number }) {
+async function signedInPage(browser: Browser, options: PageOptions) {
   const { context, page } = await openPage(browser, options);
-  if (options.random !== undefined) {
-    await context.addInitScript((value) => {
-      Math.random = () => value;
-    }, options.random);
-  }
   const response = await page.request.post("/api/auth/sign-up", { data: newAccount("browse") });
   expect(response.ok(), `sign-up answered ${response.status()}`).toBe(true);
   await page.goto("/browse");
@@ -149,12 +143,7 @@ describe("browse — TMDB mode against the fake TMDB", () => {
   let tmdb: FakeTmdb;
   let server: RunningServer;
   let browser: Browser;
-  const nowPlaying = loadFixture<{ results: { id: number; poster_path: string | null; title: string }[] }>(
-    "tmdb/now_playing.json",
-  ).results;
-  const pool = nowPlaying.slice(0, 20).filter((movie) => movie.poster_path);
-  /** A `Math.random()` value that makes the page feature `pool[index]`. */
-  const pick = (index: number) => (index + 0.5) / pool.length;
+  const { films: pool, randomFor: pick } = featuredPool();
 
   beforeAll(async () => {
     [tmdb, browser] = await Promise.all([startFakeTmdb(), launchBrowser()]);

@@ -118,6 +118,8 @@ export interface PageOptions {
   baseURL: string;
   viewport?: { width: number; height: number };
   reducedMotion?: "reduce" | "no-preference";
+  /** What the page's `Math.random()` always returns, to choose e.g. the featured film. */
+  random?: number;
 }
 
 /** A fresh context (cookies, storage) and page: what one person in one browser sees. */
@@ -130,6 +132,11 @@ export async function openPage(
     viewport: options.viewport ?? { width: 1440, height: 900 },
     reducedMotion: options.reducedMotion ?? "reduce",
   });
+  if (options.random !== undefined) {
+    await context.addInitScript((value) => {
+      Math.random = () => value;
+    }, options.random);
+  }
   const page = await context.newPage();
   return { context, page };
 }

@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { featuredPool, TMDB_ID_WITHOUT_VIDEOS } from "../fakes/tmdb";
 import { newAccount, openPage } from "./harness";
 import { serverAndBrowser, tmdbServerAndBrowser } from "./suite";
 
@@ -79,7 +80,10 @@ describe("keyboard only, with TMDB trailers", () => {
 
   it("tabs from the Play dialog's close button into the trailer player; Esc closes it and focus returns to Play", async () => {
     const { server, browser } = running;
-    const { context, page } = await openPage(browser, { baseURL: server.url });
+    // Feature a film that has a trailer (one fixture film has none, and its Play stays disabled).
+    const { films, randomFor } = featuredPool();
+    const withTrailer = films.findIndex((film) => film.id !== TMDB_ID_WITHOUT_VIDEOS);
+    const { context, page } = await openPage(browser, { baseURL: server.url, random: randomFor(withTrailer) });
     // No network here, and Chromium's error page in a frame has nothing to focus, so Tab would pass
     // the frame by. A page with one control stands in for the player (the real one has its own).
     await context.route("https://www.youtube-nocookie.com/embed/**", (route) =>

@@ -21,6 +21,17 @@ export const TMDB_LIST_FIXTURES: Readonly<Record<string, string>> = {
 /** A movie id whose videos list is empty (videos_empty.json); every other id gets videos.json. */
 export const TMDB_ID_WITHOUT_VIDEOS = 900002;
 
+/**
+ * The films the page may feature, in its order: the first 20 of the now-playing fixture that have a
+ * poster (as `featured.tsx` picks), and the `Math.random()` value that makes the page pick `films[i]`.
+ */
+export function featuredPool(): { films: FixtureMovie[]; randomFor: (index: number) => number } {
+  const films = loadFixture<{ results: FixtureMovie[] }>("tmdb/now_playing.json")
+    .results.slice(0, 20)
+    .filter((movie) => movie.poster_path);
+  return { films, randomFor: (index) => (index + 0.5) / films.length };
+}
+
 /** Ready-made misbehaviours for `override`. */
 export const TMDB_FAULTS = {
   serverError: (): FakeReply => ({ status: 500, body: { status_code: 11, status_message: "Internal error" } }),
@@ -71,6 +82,7 @@ export interface FakeTmdb {
 interface FixtureMovie {
   id: number;
   title: string;
+  poster_path?: string | null;
 }
 
 function allFixtureMovies(): FixtureMovie[] {
