@@ -1,7 +1,8 @@
 import { deleteApp, initializeApp } from "firebase-admin/app";
 import { getAuth } from "firebase-admin/auth";
 import { Hono } from "hono";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import Redis from "ioredis";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import {
   type AuthEmulator,
   createEmulatorUser,
@@ -9,17 +10,22 @@ import {
   emulatorAvailable,
   startAuthEmulator,
 } from "../../../tests/fakes/firebase-emulator.js";
+import { redisForTests } from "../../../tests/fakes/stores.js";
 import type { AuthProvider } from "./auth-provider.js";
 import { authProviderContract } from "./auth-provider-contract.js";
 import { quietLog, uniqueEmail } from "./auth-test-kit.js";
 import { createFirebaseAuth } from "./firebase-auth.js";
 import { requireUser } from "./middleware.js";
 
+const redisStore = await redisForTests();
+
 const bearer = (token: string) =>
   new Request("http://localhost/api/ping", { headers: { authorization: `Bearer ${token}` } });
 
 describe.skipIf(!emulatorAvailable())(
-  "firebase auth against the Auth Emulator (skipped: install it with `npm install --prefix .tools firebase-tools@15.34`)",
+  emulatorAvailable()
+    ? "firebase auth against the Auth Emulator"
+    : "firebase auth against the Auth Emulator (skipped: install it with `bash scripts/install-firebase-tools.sh`)",
   () => {
     let emulator: AuthEmulator;
     let auth: AuthProvider;
@@ -83,6 +89,31 @@ describe.skipIf(!emulatorAvailable())(
       expect(await fresh.userFromRequest(bearer(disabled.idToken))).toBeNull();
       await fresh.close();
     });
+
+    it.skipIf(!redisStore.up)(
+      "sessions revoked on one server are refused on another sharing Redis at once, not after its memo",
+      async () => {
+        const redis = new Redis(redisStore.url, { maxRetriesPerRequest: 1 });
+        const settings = { projectId: EMULATOR_PROJECT_ID, emulatorHost: emulator.host };
+        const [a, b] = [createFirebaseAuth(settings, quietLog, redis), createFirebaseAuth(settings, quietLog, redis)];
+        try {
+          const user = await createEmulatorUser(emulator.host, { email: uniqueEmail("fb"), password: "Passw0rd!" });
+          // Revocation is recorded in whole seconds: let the token's issue second pass first.
+          await new Promise((r) => setTimeout(r, 1_100));
+          // B verifies the token once, and so remembers it for a few seconds.
+          expect(await b.userFromRequest(bearer(user.idToken))).toMatchObject({ uid: user.uid });
+          await a.revokeSessions?.(user.uid);
+          // Well within B's memo time: only A telling B can make this null.
+          await vi.waitFor(async () => expect(await b.userFromRequest(bearer(user.idToken))).toBeNull(), {
+            timeout: 2_000,
+            interval: 25,
+          });
+        } finally {
+          await Promise.all([a.close(), b.close()]);
+          redis.disconnect();
+        }
+      },
+    );
 
     describe("meets the AuthProvider contract", () => {
       authProviderContract(() => ({

@@ -1,10 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { deleteApp, initializeApp } from "firebase-admin/app";
 import { getAuth } from "firebase-admin/auth";
-import { LRUCache } from "lru-cache";
+import type Redis from "ioredis";
 import type { Logger } from "pino";
 import type { User } from "../../contract/auth.js";
 import type { AuthProvider } from "./auth-provider.js";
+import { syncSessionMemo } from "./memo-sync.js";
+import { UserMemo } from "./session-memo.js";
 
 export interface FirebaseAuthSettings {
   projectId: string;
@@ -24,14 +26,16 @@ const BEARER = /^Bearer\s+(\S+)$/i;
  * from `emulatorHost`, and remove it when the config names no emulator (a stray variable must never
  * make production accept unsigned tokens).
  */
-export function createFirebaseAuth(settings: FirebaseAuthSettings, log: Logger): AuthProvider {
+export function createFirebaseAuth(settings: FirebaseAuthSettings, log: Logger, redis?: Redis): AuthProvider {
   if (settings.emulatorHost) process.env.FIREBASE_AUTH_EMULATOR_HOST = settings.emulatorHost;
   else delete process.env.FIREBASE_AUTH_EMULATOR_HOST;
   const app = initializeApp({ projectId: settings.projectId }, `reelwise-${randomUUID()}`);
   const auth = getAuth(app);
   // Checking revocation asks Firebase for the account each time: remember a verified token briefly,
-  // so a page's burst of calls costs one look-up. A revoked or deleted account is refused within 5 s.
-  const verified = new LRUCache<string, User>({ max: 10_000, ttl: 5_000 });
+  // so a page's burst of calls costs one look-up. A deleted account is refused within 5 s; one whose
+  // sessions were revoked here is refused at once, on every server sharing Redis.
+  const verified = new UserMemo();
+  const stopSync = redis ? syncSessionMemo(verified, redis, log) : undefined;
 
   return {
     kind: "firebase",
@@ -39,7 +43,8 @@ export function createFirebaseAuth(settings: FirebaseAuthSettings, log: Logger):
     async userFromRequest(request: Request): Promise<User | null> {
       const token = BEARER.exec(request.headers.get("authorization") ?? "")?.[1];
       if (!token) return null;
-      const known = verified.get(token);
+      const credential = { token, value: token };
+      const known = verified.get(credential);
       if (known) return known;
       try {
         const claims = await auth.verifyIdToken(token, true);
@@ -49,7 +54,7 @@ export function createFirebaseAuth(settings: FirebaseAuthSettings, log: Logger):
           displayName: typeof claims.name === "string" ? claims.name : null,
           photoURL: claims.picture ?? null,
         };
-        verified.set(token, user);
+        verified.remember(credential, token, user);
         return user;
       } catch (error) {
         const code = (error as { code?: unknown }).code;
@@ -59,8 +64,11 @@ export function createFirebaseAuth(settings: FirebaseAuthSettings, log: Logger):
     },
     async revokeSessions(uid: string): Promise<void> {
       await auth.revokeRefreshTokens(uid);
-      for (const [token, user] of verified.entries()) if (user.uid === uid) verified.delete(token);
+      verified.forgetUser(uid);
     },
-    close: () => deleteApp(app),
+    close: async () => {
+      await stopSync?.();
+      await deleteApp(app);
+    },
   };
 }

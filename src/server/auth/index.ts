@@ -25,7 +25,7 @@ export async function createAuthProvider(cfg: Config["auth"], deps: AuthDeps): P
   switch (cfg.kind) {
     case "firebase": {
       const { createFirebaseAuth } = await import("./firebase-auth.js");
-      return createFirebaseAuth({ projectId: cfg.projectId, emulatorHost: cfg.emulatorHost }, deps.log);
+      return createFirebaseAuth({ projectId: cfg.projectId, emulatorHost: cfg.emulatorHost }, deps.log, deps.redis);
     }
     case "local": {
       const { createLocalAuth } = await import("./local-auth.js");

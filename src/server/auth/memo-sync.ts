@@ -2,7 +2,7 @@ import type Redis from "ioredis";
 import type { Logger } from "pino";
 import { z } from "zod";
 import { errorFields } from "../logger.js";
-import type { Forgetting, SessionMemo } from "./session-memo.js";
+import type { Forgetting, UserMemo } from "./session-memo.js";
 
 /** The channel every server sharing one Redis listens on (versioned, like the cache keys). */
 export const MEMO_CHANNEL = "reelwise:v1:session-memo:forget";
@@ -19,7 +19,7 @@ const ForgettingSchema: z.ZodType<Forgetting> = z.union([
  * here: when it is down, the memo's short life still bounds how long an ended session lingers.
  * Answers a function that stops listening.
  */
-export function syncSessionMemo(memo: SessionMemo, redis: Redis, log: Logger): () => Promise<void> {
+export function syncSessionMemo(memo: UserMemo, redis: Redis, log: Logger): () => Promise<void> {
   // A subscribed connection can do nothing else, so it is a connection of its own; it queues the
   // subscription until Redis answers (start-up never waits on it) and subscribes again on reconnect.
   const listener = redis.duplicate({ enableOfflineQueue: true, lazyConnect: false });

@@ -18,22 +18,67 @@ interface Remembered {
 }
 
 /**
- * Remembers, for a few seconds, which user a verified session belongs to, so a page that fires a
- * burst of API calls costs one database lookup instead of one per call. Entries are keyed on the
- * session token of a session the store verified (never on raw cookie text), so every spelling of
- * one cookie meets the same entry and sign-out on this server forgets it at once. Every forget is
- * also announced (`onForget`), so that servers sharing Redis forget it too (`memo-sync.ts`); without
- * that, another server honours an ended session for at most `ttlMs`. Only found sessions are kept.
+ * Remembers, for a few seconds, which user a verified credential belongs to, so a page that fires a
+ * burst of API calls costs one verification instead of one per call. Entries are keyed on the
+ * credential's canonical token (for a session cookie, the store's session token, never the raw
+ * cookie text; a bearer token is its own token and value), and a hit needs the very same value.
+ * Every forget is also announced (`onForget`), so that servers sharing Redis forget it too
+ * (`memo-sync.ts`); without that, another server honours an ended session for at most `ttlMs`.
+ * Only verified credentials are kept.
  */
-export class SessionMemo {
+export class UserMemo {
   private readonly users: LRUCache<string, Remembered>;
   private announce: ((what: Forgetting) => void) | undefined;
 
+  constructor(ttlMs = 5_000) {
+    this.users = new LRUCache<string, Remembered>({ max: 10_000, ttl: ttlMs });
+  }
+
+  /** The user of a credential this memo saw verified, with the very same value. */
+  get(credential: SessionCookie): User | undefined {
+    const found = this.users.get(credential.token);
+    return found?.value === credential.value ? found.user : undefined;
+  }
+
+  /** Remember a credential just verified; `verifiedToken` is the token the verifier answered for. */
+  remember(credential: SessionCookie, verifiedToken: string, user: User): void {
+    if (credential.token === verifiedToken) this.users.set(verifiedToken, { user, value: credential.value });
+  }
+
+  forget(credential: SessionCookie | undefined): void {
+    if (!credential) return;
+    this.drop({ token: credential.token });
+    this.announce?.({ token: credential.token });
+  }
+
+  /** Forget every credential of a user (their sessions were all ended: password change, deletion). */
+  forgetUser(uid: string): void {
+    this.drop({ uid });
+    this.announce?.({ uid });
+  }
+
+  /** Called with every forget made on this server, to tell the others. */
+  onForget(announce: (what: Forgetting) => void): void {
+    this.announce = announce;
+  }
+
+  /** Apply a forget (this server's, or one another server announced), without announcing it. */
+  drop(what: Forgetting): void {
+    if ("token" in what) {
+      this.users.delete(what.token);
+      return;
+    }
+    for (const [token, entry] of this.users.entries()) if (entry.user.uid === what.uid) this.users.delete(token);
+  }
+}
+
+/** The memo of local sessions: reads the session cookie canonically (every spelling of one cookie meets one entry). */
+export class SessionMemo extends UserMemo {
   constructor(
     private readonly cookieName: string,
     ttlMs = 5_000,
   ) {
-    this.users = new LRUCache<string, Remembered>({ max: 10_000, ttl: ttlMs });
+    super(ttlMs);
   }
 
   /** The session cookie in a Cookie header, if any, decoded. */
@@ -53,42 +98,5 @@ export class SessionMemo {
       return token ? { token, value } : undefined;
     }
     return undefined;
-  }
-
-  /** The user of a cookie this memo saw verified, with the very same signature. */
-  get(cookie: SessionCookie): User | undefined {
-    const found = this.users.get(cookie.token);
-    return found?.value === cookie.value ? found.user : undefined;
-  }
-
-  /** Remember a cookie whose session the store has just verified (`sessionToken` is the store's). */
-  remember(cookie: SessionCookie, sessionToken: string, user: User): void {
-    if (cookie.token === sessionToken) this.users.set(sessionToken, { user, value: cookie.value });
-  }
-
-  forget(cookie: SessionCookie | undefined): void {
-    if (!cookie) return;
-    this.drop({ token: cookie.token });
-    this.announce?.({ token: cookie.token });
-  }
-
-  /** Forget every session of a user (their sessions were all ended: password change, deletion). */
-  forgetUser(uid: string): void {
-    this.drop({ uid });
-    this.announce?.({ uid });
-  }
-
-  /** Called with every forget made on this server, to tell the others. */
-  onForget(announce: (what: Forgetting) => void): void {
-    this.announce = announce;
-  }
-
-  /** Apply a forget (this server's, or one another server announced), without announcing it. */
-  drop(what: Forgetting): void {
-    if ("token" in what) {
-      this.users.delete(what.token);
-      return;
-    }
-    for (const [token, entry] of this.users.entries()) if (entry.user.uid === what.uid) this.users.delete(token);
   }
 }
