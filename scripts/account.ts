@@ -40,7 +40,7 @@ async function main(): Promise<void> {
     const { accounts } = services.deps.auth;
     if (!accounts) fail("This server keeps no accounts.");
     if (command === "reset-password") {
-      const asked = await accounts.requestPasswordReset(email, "EN", { log, ip: "127.0.0.1" });
+      const asked = await accounts.requestPasswordReset({ email, language: "EN" }, { log, ip: "127.0.0.1" });
       if (!asked.ok) fail(`Could not create a reset link (${asked.error.code}).`);
       const [link] = links;
       if (!link) fail(`No account with the address ${email}.`);

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { CredentialsSchema, PASSWORD_MAX_LENGTH, UsernameSchema } from "./auth.js";
 import { LanguageIdSchema } from "./language.js";
+import { RETURN_PATH_MAX_LENGTH, safeReturnPath } from "./return-path.js";
 
 /** Self-service bodies of `/api/account/*` and the password-reset bodies of `/api/auth/*`. */
 
@@ -26,6 +27,12 @@ export const ForgotPasswordSchema = z.object({
   email: CredentialsSchema.shape.email,
   /** The language of the e-mail. */
   language: LanguageIdSchema,
+  /** The `/browse?…` link to return to after signing in with the new password (carried in the e-mail's link). */
+  next: z
+    .string()
+    .max(RETURN_PATH_MAX_LENGTH)
+    .refine((next) => safeReturnPath(next) !== null, "next must be a /browse address")
+    .optional(),
 });
 export type ForgotPassword = z.infer<typeof ForgotPasswordSchema>;
 

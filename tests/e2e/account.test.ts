@@ -79,11 +79,14 @@ async function signInStatus(running: ReturnType<typeof serverWithMail>, email: s
 describe("account self-service and password reset (local mode, real SMTP)", () => {
   const running = serverWithMail();
 
-  it("Forgot password?: one neutral line, an e-mail whose link works once and signs out other browsers", async () => {
+  it("Forgot password?: one neutral line, an e-mail whose link works once, signs out other browsers and leads back to the link opened", async () => {
     const account = newAccount("forgot");
     const other = await signedInBrowser(running, account, true);
     const { context, page } = await openPage(running.browser, { baseURL: running.server.url });
-    await page.goto("/");
+    // A shared GPT Search link, opened signed out: it waits in the sign-in page's address.
+    const shared = "/browse?view=gpt&q=heist+movies";
+    await page.goto(shared);
+    await page.getByRole("heading", { name: "Sign In" }).waitFor();
     await page.getByRole("link", { name: "Forgot password?" }).click();
     await page.getByRole("heading", { name: "Reset your password" }).waitFor();
 
@@ -103,6 +106,7 @@ describe("account self-service and password reset (local mode, real SMTP)", () =
     expect(mail.raw).toMatch(/text\/html/);
     const link = resetLinkIn(mail);
     expect(link.startsWith(`${running.server.url}/reset-password?token=`)).toBe(true);
+    expect(new URL(link).searchParams.get("next")).toBe(shared);
 
     const newPassword = "Fresh1Password";
     await page.goto(link);
@@ -119,8 +123,16 @@ describe("account self-service and password reset (local mode, real SMTP)", () =
     await page.getByLabel("New password", { exact: true }).fill("Another1Password");
     await page.getByRole("button", { name: "Set new password" }).click();
     await page.getByRole("alert").filter({ hasText: "This link has expired or was already used" }).waitFor();
-    await page.getByRole("link", { name: "Ask for a new link" }).waitFor();
     expect(await signInStatus(running, account.email, newPassword)).toBe(200);
+
+    // The links onward keep the shared link: signing in with the new password opens it.
+    await page.getByRole("link", { name: "Ask for a new link" }).click();
+    await page.getByRole("heading", { name: "Reset your password" }).waitFor();
+    await page.getByRole("link", { name: "Back to sign in" }).click();
+    await page.getByLabel("Email address", { exact: true }).fill(account.email);
+    await page.getByLabel("Password", { exact: true }).fill(newPassword);
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
+    await page.waitForURL((url) => `${url.pathname}${url.search}` === shared);
     await Promise.all([context.close(), other.context.close()]);
   });
 

@@ -152,6 +152,20 @@ describe("forgot password (local accounts)", () => {
     expect(((await again.json()) as { error: { code: string } }).error.code).toBe("invalid_reset_token");
   });
 
+  it("carries the /browse link the visitor came for in the e-mail's link, and refuses any other", async () => {
+    const { app, email, links } = await setUp();
+    const next = "/browse?view=gpt&q=heist movies & more";
+    expect((await postJson(app, "/api/auth/forgot-password", { email, language: "EN", next })).status).toBe(200);
+    const link = new URL(links[0]?.link ?? "");
+    expect(link.pathname).toBe("/reset-password");
+    expect(link.searchParams.get("next")).toBe("/browse?view=gpt&q=heist%20movies%20&%20more");
+    for (const elsewhere of ["https://evil.example/browse", "//evil.example/browse", "/account", "/browse/../x"]) {
+      const res = await postJson(app, "/api/auth/forgot-password", { email, language: "EN", next: elsewhere });
+      expect(res.status).toBe(400);
+    }
+    expect(links).toHaveLength(1);
+  });
+
   it("sends at most three links an hour to one inbox, with the same answer after", async () => {
     const { app, email, links } = await setUp();
     for (let i = 0; i < 5; i += 1) {

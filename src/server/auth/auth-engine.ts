@@ -71,3 +71,5 @@ export function callerHeaders(caller: AuthCaller, extra: Record<string, string> 
 
 /** Set by us on a reset request from the validated body; read when the reset e-mail is written. */
 export const RESET_LANGUAGE_HEADER = "x-reelwise-language";
+/** Likewise: the `/browse?…` link the reset e-mail's link carries, to return to after signing in. */
+export const RESET_RETURN_HEADER = "x-reelwise-return";

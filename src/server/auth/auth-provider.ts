@@ -1,4 +1,5 @@
 import type { Logger } from "pino";
+import type { ForgotPassword } from "../../contract/account.js";
 import type { Credentials, SignUp, User } from "../../contract/auth.js";
 import type { Result } from "../../contract/errors.js";
 import type { LanguageId } from "../../contract/language.js";
@@ -77,7 +78,7 @@ export interface AccountChanges {
    * Send a one-time reset link to the address when it has an account; the answer is the same either
    * way (and takes about as long), so it never tells whether an account exists.
    */
-  requestPasswordReset(email: string, language: LanguageId, caller: AuthCaller): Promise<Result<void, AuthError>>;
+  requestPasswordReset(request: ForgotPassword, caller: AuthCaller): Promise<Result<void, AuthError>>;
   /** Spend a reset token: set the password and end every session of the account. */
   resetPassword(token: string, newPassword: string, caller: AuthCaller): Promise<Result<void, AuthError>>;
   /** Operator only: remove the account with this address and its sessions; its id, or null when none. */

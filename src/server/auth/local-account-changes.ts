@@ -1,6 +1,5 @@
 import type { User } from "../../contract/auth.js";
 import { err, ok, type Result } from "../../contract/errors.js";
-import type { LanguageId } from "../../contract/language.js";
 import { errorFields } from "../logger.js";
 import {
   type AuthUserRecord,
@@ -9,6 +8,7 @@ import {
   callerHeaders,
   failure,
   RESET_LANGUAGE_HEADER,
+  RESET_RETURN_HEADER,
   toUser,
 } from "./auth-engine.js";
 import type { AccountChanges, AuthAnswer, AuthCaller, AuthError } from "./auth-provider.js";
@@ -99,8 +99,12 @@ export function localAccountChanges(deps: LocalAccountsDeps): AccountChanges {
       return { result: ok(user.id), cookies: res.headers.getSetCookie() };
     },
 
-    async requestPasswordReset(email: string, language: LanguageId, caller): Promise<Result<void, AuthError>> {
-      const headers = callerHeaders(caller, { "content-type": "application/json", [RESET_LANGUAGE_HEADER]: language });
+    async requestPasswordReset({ email, language, next }, caller): Promise<Result<void, AuthError>> {
+      const headers = callerHeaders(caller, {
+        "content-type": "application/json",
+        [RESET_LANGUAGE_HEADER]: language,
+        ...(next && { [RESET_RETURN_HEADER]: next }),
+      });
       const res = await callAuthEngine(deps.engine, caller, "/request-password-reset", {
         headers,
         body: JSON.stringify({ email }),

@@ -6,11 +6,12 @@ import type { Logger } from "pino";
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
 import type { User } from "../../contract/auth.js";
 import { DEFAULT_LANGUAGE, type LanguageId, LanguageIdSchema } from "../../contract/language.js";
+import { NEXT_PARAM, safeReturnPath } from "../../contract/return-path.js";
 import { type AppDatabase, databaseOption, migrate } from "../db/database.js";
 import type { TrustProxy } from "../http/client-address.js";
 import { LIMITS, STORE_DOWN_RETRY_SECONDS } from "../http/rate-limit.js";
 import { errorFields } from "../logger.js";
-import { RESET_LANGUAGE_HEADER } from "./auth-engine.js";
+import { RESET_LANGUAGE_HEADER, RESET_RETURN_HEADER } from "./auth-engine.js";
 import type { AuthProvider, SendResetLink } from "./auth-provider.js";
 import { CLIENT_IP_HEADER, localAccounts, toUser } from "./local-accounts.js";
 import { syncSessionMemo } from "./memo-sync.js";
@@ -36,7 +37,7 @@ export interface LocalAuthSettings {
   port: number;
   /** better-auth's own limit per client address, for sign-in and for sign-up. */
   attemptLimit?: AttemptLimit;
-  /** Where the page is served: reset links point to `<publicUrl>/reset-password?token=…`. */
+  /** Where the page is served: reset links point to `<publicUrl>/reset-password?token=…[&next=…]`. */
   publicUrl?: string;
 }
 
@@ -54,10 +55,13 @@ export interface LocalAuthDeps {
   sendResetLink?: SendResetLink;
 }
 
-/** The reset link for a token, in the language the request named. */
-function resetLinkOf(settings: LocalAuthSettings, token: string): string {
+/** The reset link for a token, carrying the `/browse?…` link the request named, if it is one we follow. */
+function resetLinkOf(settings: LocalAuthSettings, token: string, request: Request | undefined): string {
   const base = settings.publicUrl ?? `http://localhost:${settings.port}`;
-  return `${base}/reset-password?token=${encodeURIComponent(token)}`;
+  const query = new URLSearchParams({ token });
+  const next = safeReturnPath(request?.headers.get(RESET_RETURN_HEADER));
+  if (next) query.set(NEXT_PARAM, next);
+  return `${base}/reset-password?${query}`;
 }
 
 function languageOf(request: Request | undefined): LanguageId {
@@ -147,7 +151,7 @@ export function localAuthOptions(
         const message = {
           email: user.email,
           name: user.name || user.email,
-          link: resetLinkOf(settings, token),
+          link: resetLinkOf(settings, token, request),
           language: languageOf(request),
           minutes: RESET_LINK_MINUTES,
         };

@@ -84,13 +84,13 @@ export function authRoutes(deps: AuthRouteDeps): Hono {
   // The same answer whether or not the address has an account. Over the address's budget: 429;
   // over the e-mail's budget: the same answer, and no more e-mails to that inbox for the window.
   app.post("/forgot-password", validate("json", ForgotPasswordSchema), async (c) => {
-    const { email, language } = c.req.valid("json");
+    const request = c.req.valid("json");
     const caller = callerOf(c);
     const limited = await refused(c, [() => limits.consume("resetRequestsFromAddress", addressKey(caller.ip))]);
     if (limited) return limited;
-    const perEmail = await limits.consume("resetRequestsForEmail", email.toLowerCase());
+    const perEmail = await limits.consume("resetRequestsForEmail", request.email.toLowerCase());
     if (perEmail.ok) {
-      const result = await accounts.requestPasswordReset(email, language, caller);
+      const result = await accounts.requestPasswordReset(request, caller);
       if (!result.ok) return errorResponse(c, result.error);
     }
     return c.json({ ok: true });

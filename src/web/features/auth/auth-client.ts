@@ -1,6 +1,6 @@
+import type { ForgotPassword } from "../../../contract/account";
 import type { Credentials, SignUp, User } from "../../../contract/auth";
 import type { Result } from "../../../contract/errors";
-import type { LanguageId } from "../../../contract/language-ids";
 
 /** One requirement of a provider's password policy that a password does not meet. */
 export type PasswordRequirement =
@@ -49,8 +49,11 @@ export interface AccountActions {
   signOutEverywhere(): Promise<Result<void, AuthProblem>>;
   /** Confirm with the password, then remove the account and everything kept for it. */
   deleteAccount(password: string): Promise<Result<void, AuthProblem>>;
-  /** Ask for a reset link; succeeds the same whether or not the address has an account. */
-  requestPasswordReset(email: string, language: LanguageId): Promise<Result<void, AuthProblem>>;
+  /**
+   * Ask for a reset link (in `language`, leading back to `next` after signing in: local accounts);
+   * succeeds the same whether or not the address has an account.
+   */
+  requestPasswordReset(request: ForgotPassword): Promise<Result<void, AuthProblem>>;
   /** Spend a reset link's token (local accounts; Firebase's links open Firebase's own page). */
   resetPassword?(token: string, newPassword: string): Promise<Result<void, AuthProblem>>;
 }

@@ -85,7 +85,7 @@ export function firebaseAccountActions(
       }
     },
 
-    async requestPasswordReset(email) {
+    async requestPasswordReset({ email }) {
       try {
         await sdk.sendPasswordResetEmail(auth, email);
         return ok(undefined);

@@ -1,9 +1,10 @@
 import { type FormEvent, useId, useState } from "react";
-import { Link } from "wouter";
+import { Link, useSearch } from "wouter";
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from "../../../contract/auth-rules";
 import { useLanguage, useStrings } from "../../i18n/use-strings";
 import { AuthCard, FormMessage, SubmitButton, TEXT_LINK_CLASS } from "./form-parts";
 import { resetStrings } from "./reset-strings";
+import { returnPathIn, signInPagePath } from "./return-path";
 import { authStrings } from "./strings";
 import { TextField } from "./text-field";
 import { useAccountAction } from "./use-account-action";
@@ -19,6 +20,8 @@ export function ForgotPasswordForm() {
   const action = useAccountAction();
   const [sent, setSent] = useState(false);
   const messageId = useId();
+  // A visitor who came for a /browse link gets it back after signing in with the new password.
+  const next = returnPathIn(useSearch());
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -28,7 +31,7 @@ export function ForgotPasswordForm() {
       return;
     }
     setSent(false);
-    const done = await action.run((client) => client.requestPasswordReset(email, language));
+    const done = await action.run((client) => client.requestPasswordReset({ email, language, ...(next && { next }) }));
     if (done) setSent(true);
   }
 
@@ -49,7 +52,7 @@ export function ForgotPasswordForm() {
         <SubmitButton busy={action.busy} label={t.sendLink} busyLabel={t.working} />
       </form>
       <p className="mt-8 text-base">
-        <Link to="/" className={TEXT_LINK_CLASS}>
+        <Link to={signInPagePath("", undefined, next)} className={TEXT_LINK_CLASS}>
           {t.backToSignIn}
         </Link>
       </p>

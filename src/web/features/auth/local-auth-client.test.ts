@@ -91,7 +91,10 @@ describe("createLocalAuthClient", () => {
     });
     expect(await client.signOutEverywhere?.()).toEqual({ ok: false, error: { code: "session_ended" } });
     expect(await client.deleteAccount("Old1Password")).toEqual({ ok: true, value: undefined });
-    expect(await client.requestPasswordReset("ana@example.com", "AR")).toEqual({ ok: true, value: undefined });
+    expect(await client.requestPasswordReset({ email: "ana@example.com", language: "AR" })).toEqual({
+      ok: true,
+      value: undefined,
+    });
     expect(await client.resetPassword?.("a".repeat(24), "New1Password")).toEqual({
       ok: false,
       error: { code: "invalid_reset_token" },

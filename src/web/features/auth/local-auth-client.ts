@@ -99,8 +99,8 @@ export function createLocalAuthClient(baseUrl = ""): AuthClient {
       return done(await post("/api/account/delete", { password }, z.unknown()));
     },
 
-    async requestPasswordReset(email, language) {
-      return done(await post("/api/auth/forgot-password", { email, language }, z.unknown()));
+    async requestPasswordReset(request) {
+      return done(await post("/api/auth/forgot-password", request, z.unknown()));
     },
 
     async resetPassword(token, newPassword) {

@@ -5,6 +5,7 @@ import { api } from "../../store/api";
 import { useAppDispatch } from "../../store/hooks";
 import { AuthCard, FormMessage, PasswordField, SubmitButton, TEXT_LINK_CLASS } from "./form-parts";
 import { resetStrings } from "./reset-strings";
+import { returnPathIn, signInPagePath } from "./return-path";
 import { authStrings } from "./strings";
 import { useAccountAction } from "./use-account-action";
 import { userSignedOut } from "./user-slice";
@@ -23,6 +24,8 @@ export function ResetPasswordForm() {
   const dispatch = useAppDispatch();
   const [params] = useSearchParams();
   const token = params.get("token") ?? "";
+  // The /browse link the visitor asked for the reset from (carried in the e-mail's link).
+  const next = returnPathIn(params.toString());
   const action = useAccountAction();
   const [done, setDone] = useState(false);
   const messageId = useId();
@@ -53,7 +56,7 @@ export function ResetPasswordForm() {
       <AuthCard title={t.resetTitle}>
         <FormMessage id={messageId} error={done ? null : auth.resetLinkInvalid} success={done ? t.resetDone : null} />
         <p className="mt-8 text-base">
-          <Link to={done ? "/" : "/?mode=forgot"} className={TEXT_LINK_CLASS}>
+          <Link to={signInPagePath("", done ? undefined : "forgot", next)} className={TEXT_LINK_CLASS}>
             {done ? t.backToSignIn : t.askNewLink}
           </Link>
         </p>

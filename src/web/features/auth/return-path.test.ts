@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { afterSignInPath, safeReturnPath, signInPathFor } from "./return-path";
+import { safeReturnPath } from "../../../contract/return-path";
+import { afterSignInPath, signInPagePath, signInPathFor } from "./return-path";
 
 describe("the link a signed-out visitor opened survives sign-in", () => {
   it.each([
@@ -31,5 +32,15 @@ describe("the link a signed-out visitor opened survives sign-in", () => {
     expect(path === null || path.startsWith("/browse")).toBe(true);
     expect(afterSignInPath(`?next=${encodeURIComponent(next)}`)).toMatch(/^\/browse(\?|$)/);
     if (path !== null) expect(new URL(path, "https://reelwise.test").origin).toBe("https://reelwise.test");
+  });
+
+  it("keeps the link through sign-up and Forgot password? and back, and drops one it would not follow", () => {
+    const search = `?next=${encodeURIComponent("/browse?movie=12")}`;
+    const forgot = signInPagePath(search, "forgot");
+    expect(forgot).toBe("/?mode=forgot&next=%2Fbrowse%3Fmovie%3D12");
+    const signUp = signInPagePath(forgot.slice(1), "sign-up");
+    expect(afterSignInPath(signInPagePath(signUp.slice(1)).slice(1))).toBe("/browse?movie=12");
+    expect(signInPagePath("?mode=forgot")).toBe("/");
+    expect(signInPagePath(`?next=${encodeURIComponent("//evil.example/browse")}`, "forgot")).toBe("/?mode=forgot");
   });
 });

@@ -1,25 +1,11 @@
-/** The page a signed-out visitor asked for, carried through sign-in in `/?next=…`. */
-const NEXT_PARAM = "next";
+import { HOME, NEXT_PARAM, safeReturnPath } from "../../../contract/return-path";
 
-/** Where signed-in users land by default, and the only page a `next` may name. */
-const HOME = "/browse";
+/** The sign-in page's modes other than signing in, as named in `/?mode=…`. */
+export type SignInPageMode = "sign-up" | "forgot";
 
-/**
- * A `next` value we will follow: our own `/browse`, with whatever query it had. Anything else
- * (another origin, `//host`, another path, a path that normalises elsewhere) is ignored, so a link
- * can never send someone off the site after they sign in.
- */
-export function safeReturnPath(next: string | null): string | null {
-  if (next === null || !next.startsWith(HOME)) return null;
-  const base = "https://reelwise.invalid";
-  let url: URL;
-  try {
-    url = new URL(next, base);
-  } catch {
-    return null;
-  }
-  if (url.origin !== base || url.pathname !== HOME) return null;
-  return `${url.pathname}${url.search}`;
+/** The remembered `/browse?…` link in a query string, if it is one we follow. */
+export function returnPathIn(search: string): string | null {
+  return safeReturnPath(new URLSearchParams(search).get(NEXT_PARAM));
 }
 
 /** Where a signed-out visitor of `pathname` + `search` is sent: the sign-in page, remembering a `/browse?…` link. */
@@ -30,7 +16,19 @@ export function signInPathFor(pathname: string, search: string): string {
   return `/?${new URLSearchParams({ [NEXT_PARAM]: target })}`;
 }
 
+/**
+ * The sign-in page in a mode (signing in when none), keeping the link to return to from `search`
+ * (the current page's query), so switching to sign-up or "Forgot password?" and back never loses it.
+ */
+export function signInPagePath(search: string, mode?: SignInPageMode, returnPath = returnPathIn(search)): string {
+  const params = new URLSearchParams();
+  if (mode) params.set("mode", mode);
+  if (returnPath) params.set(NEXT_PARAM, returnPath);
+  const query = params.toString();
+  return query ? `/?${query}` : "/";
+}
+
 /** Where a user who just signed in on the sign-in page goes: the remembered link, else `/browse`. */
 export function afterSignInPath(search: string): string {
-  return safeReturnPath(new URLSearchParams(search).get(NEXT_PARAM)) ?? HOME;
+  return returnPathIn(search) ?? HOME;
 }

@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useRef, useState } from "react";
-import { Link, useSearchParams } from "wouter";
+import { Link, useSearch, useSearchParams } from "wouter";
 import type { User } from "../../../contract/auth";
 import { ok, type Result } from "../../../contract/error-codes";
 import { interpolateNodes } from "../../components/interpolate-nodes";
@@ -10,6 +10,7 @@ import type { AuthClient, AuthProblem, SignUpOutcome } from "./auth-client";
 import { authProblemMessage, type FormProblem } from "./auth-messages";
 import { useAuthClient } from "./create-auth-client";
 import { AuthCard, FormMessage, PasswordField, SubmitButton, TEXT_LINK_CLASS } from "./form-parts";
+import { signInPagePath } from "./return-path";
 import { authStrings } from "./strings";
 import { TextField } from "./text-field";
 import { userSignedIn } from "./user-slice";
@@ -50,18 +51,10 @@ export function useFormMode(): FormMode {
   return params.get("mode") === "sign-up" ? "signUp" : "signIn";
 }
 
-/** The sign-in page in the other mode, keeping the rest of its query (the link to return to). */
-function otherModePath(signUp: boolean): string {
-  const params = new URLSearchParams(window.location.search);
-  if (signUp) params.delete("mode");
-  else params.set("mode", "sign-up");
-  const query = params.toString();
-  return query ? `/?${query}` : "/";
-}
-
 /** The form: title, Email address, Password, Username (sign-up), error line, submit, mode link. */
 export function SignInForm() {
   const mode = useFormMode();
+  const search = useSearch();
   const t = useStrings(authStrings);
   const language = useLanguage();
   const brand = useBrand();
@@ -138,7 +131,7 @@ export function SignInForm() {
           describedBy={[errorRef, signUp ? hintId : undefined].filter(Boolean).join(" ")}
         />
         {!signUp && (
-          <Link to="/?mode=forgot" className={`-mt-1 self-start text-sm ${TEXT_LINK_CLASS}`}>
+          <Link to={signInPagePath(search, "forgot")} className={`-mt-1 self-start text-sm ${TEXT_LINK_CLASS}`}>
             {t.forgotPassword}
           </Link>
         )}
@@ -161,7 +154,7 @@ export function SignInForm() {
         )}
       </form>
       <p className="mt-8 text-base">
-        <Link to={otherModePath(signUp)} className={TEXT_LINK_CLASS}>
+        <Link to={signInPagePath(search, signUp ? undefined : "sign-up")} className={TEXT_LINK_CLASS}>
           {signUp ? t.toSignIn : interpolateNodes(t.toSignUp, { brand: <bdi>{brand}</bdi> })}
         </Link>
       </p>
