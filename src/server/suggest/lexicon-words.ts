@@ -74,6 +74,10 @@ export const LEXICON: readonly (readonly [string[], Effect | Effect[]])[] = [
   [["zombie", "zombi", "زومبي"], { topic: "zombie" }],
   [["vampire", "vampiro", "مصاص دماء", "مصاصي الدماء"], { topic: "vampire" }],
   [["christmas", "holiday", "navidad", "عيد الميلاد"], { topic: "christmas" }],
+  [["animal", "animals", "pet", "pets", "animales", "mascotas", "حيوانات", "الحيوانات"], { topic: "animals" }],
+  [["dog", "dogs", "puppy", "puppies", "perro", "perros", "كلب", "كلاب", "الكلاب"], { topic: "dogs" }],
+  [["horse", "horses", "caballo", "caballos", "حصان", "خيول", "الخيول"], { topic: "horses" }],
+  [["shark", "sharks", "tiburon", "tiburones", "قرش", "القرش"], { topic: "sharks" }],
   [["sport", "sports", "football", "baseball", "basketball", "boxing", "deporte", "رياضه"], { topic: "sports" }],
   [
     [
@@ -103,6 +107,9 @@ export const LEXICON: readonly (readonly [string[], Effect | Effect[]])[] = [
       "top",
       "acclaimed",
       "greatest",
+      "all time",
+      "todos los tiempos",
+      "كل العصور",
       "masterpiece",
       "award winning",
       "oscar",

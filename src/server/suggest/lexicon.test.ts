@@ -137,4 +137,11 @@ describe("understand: moods, occasions and negations", () => {
     expect(understand("films that won lots of Oscars", vocab).text).toBe("");
     expect([...(understand("kung fu", vocab).topics ?? [])]).toEqual(["martial-arts"]);
   });
+
+  it("animals are subjects in every language; 'of all time' is how good", () => {
+    expect([...(understand("películas de perros", vocab).topics ?? [])]).toEqual(["dogs"]);
+    expect([...(understand("أفلام عن الخيول", vocab).topics ?? [])]).toEqual(["horses"]);
+    expect([...(understand("shark movies", vocab).topics ?? [])]).toEqual(["sharks"]);
+    expect(understand("greatest films of all time", vocab)).toMatchObject({ quality: "best", text: "" });
+  });
 });

@@ -19,7 +19,11 @@ export type TopicName =
   | "christmas"
   | "sports"
   | "romance"
-  | "martial-arts";
+  | "martial-arts"
+  | "animals"
+  | "dogs"
+  | "horses"
+  | "sharks";
 
 export interface Range {
   min?: number;

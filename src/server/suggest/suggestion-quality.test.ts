@@ -33,6 +33,7 @@ const family = (f: Film) => ["G", "PG"].includes(f.mpaa ?? "");
 const rated = (min: number) => (f: Film) => (f.imdbRating ?? 0) >= min;
 const COMIC = genre("Comedy", "Romantic Comedy", "Black Comedy");
 const HORROR = genre("Horror");
+const DOG_FILMS = titled(/bolt|best in show|eight below|dogs?\b|winn-dixie|air bud|benji|scooby|white fang/i);
 
 const QUERIES: readonly (readonly [string, ...Check[]])[] = [
   // Moods and occasions
@@ -41,7 +42,13 @@ const QUERIES: readonly (readonly [string, ...Check[]])[] = [
     none("Horror", HORROR),
     atLeast(4, "comedies, musicals or adventures", genre("Comedy", "Romantic Comedy", "Musical", "Adventure")),
   ],
-  ["a tearjerker about dogs", atLeast(4, "dramas", genre("Drama")), none("titled Dogs", titled(/dogs/i))],
+  // The subject holds, the mood (softer) orders within it: the dog drama first.
+  [
+    "a tearjerker about dogs",
+    [`first is a drama`, (films) => films[0]?.genre === "Drama"],
+    atLeast(4, "about dogs", DOG_FILMS),
+    none("Reservoir Dogs", titled(/reservoir dogs/i)),
+  ],
   [
     "something mind-bending",
     all("rated 7.3+", rated(7.3)),
@@ -98,6 +105,22 @@ const QUERIES: readonly (readonly [string, ...Check[]])[] = [
     atLeast(4, "action or adventure", genre("Action", "Adventure", "Drama")),
     none("King Arthur, Hot Fuzz or Fur", titled(/king arthur|hot fuzz|^fur/i)),
   ],
+  // "Of all time" is how good, not a title word (it found Time Bandits and A Time to Kill)
+  ["best movies of all time", all("rated 8 or more", rated(8)), none("titled Time", titled(/\btimes?\b/i))],
+  ["las mejores películas de todos los tiempos", all("rated 8 or more", rated(8))],
+  // Animals: what the film is about, not a word in its title
+  ["a movie about a shark", first("Jaws"), all("about sharks", titled(/jaws|shark|deep blue sea|open water|nemo/i))],
+  [
+    "dog movies",
+    atLeast(
+      4,
+      "about dogs",
+      titled(/bolt|best in show|eight below|dogs?\b|winn-dixie|air bud|benji|scooby|white fang/i),
+    ),
+    none("Reservoir Dogs or Wag the Dog", titled(/reservoir dogs|wag the dog/i)),
+  ],
+  ["películas de caballos", atLeast(4, "about horses", titled(/seabiscuit|hidalgo|horse|spirit|racing stripes/i))],
+  ["funny animal movies for kids", all("family", family), atLeast(4, "comic", COMIC)],
   // Directors
   ["best Spielberg films", atLeast(4, "by Steven Spielberg", by("Steven Spielberg"))],
   ["movies by Christopher Nolan", atLeast(3, "by Christopher Nolan", by("Christopher Nolan"))],

@@ -16,6 +16,13 @@ export interface Topic {
 /** `"a|b|c"` → `["a", "b", "c"]`: keeps long word lists compact. */
 const list = (words: string): readonly string[] => words.split("|");
 
+const DOG_TITLES = list(
+  "snow dogs|my dog skip|eight below|the shaggy dog|cats dogs|air bud|scooby doo|bolt|benji|" +
+    "because of winn dixie|best in show|102 dalmatians|white fang",
+);
+const HORSE_TITLES = list("seabiscuit|the horse whisperer|hidalgo|spirit stallion of the cimarron|racing stripes");
+const SHARK_TITLES = list("jaws|jaws 2|deep blue sea|open water|shark tale|finding nemo");
+
 export const TOPICS: Readonly<Record<TopicName, Topic>> = {
   heist: {
     words: list("heist|robbery|robbers|thief|thieves|steal|stealing|stolen|caper|loot"),
@@ -117,4 +124,22 @@ export const TOPICS: Readonly<Record<TopicName, Topic>> = {
         "shanghai knights|mulan",
     ),
   },
+  // Title words only where they cannot mean something else ("dog" is also Reservoir Dogs, Wag the Dog).
+  animals: {
+    words: list("animal|animals|puppy|puppies|dalmatians|stallion|shark|sharks|penguins|dolphin|dolphins|whale"),
+    titles: [
+      ...DOG_TITLES,
+      ...HORSE_TITLES,
+      ...SHARK_TITLES,
+      ...list(
+        "babe|babe pig in the city|the lion king|happy feet|stuart little|stuart little 2|madagascar|" +
+          "madagascar escape 2 africa|ice age|ice age the meltdown|the jungle book|the ghost and the darkness|" +
+          "king kong|mighty joe young|whale rider|chicken run|ratatouille|charlotte web|garfield|duma|" +
+          "two brothers|chicken little|flushed away|open season",
+      ),
+    ],
+  },
+  dogs: { words: list("puppy|puppies|dalmatians"), titles: DOG_TITLES },
+  horses: { words: list("stallion|horses"), titles: HORSE_TITLES },
+  sharks: { words: list("shark|sharks"), titles: SHARK_TITLES },
 };
