@@ -52,7 +52,7 @@ export function ForgotPasswordForm() {
         <SubmitButton busy={action.busy} label={t.sendLink} busyLabel={t.working} />
       </form>
       <p className="mt-8 text-base">
-        <Link to={signInPagePath("", undefined, next)} className={TEXT_LINK_CLASS}>
+        <Link to={signInPagePath(next)} className={TEXT_LINK_CLASS}>
           {t.backToSignIn}
         </Link>
       </p>

@@ -56,7 +56,7 @@ export function ResetPasswordForm() {
       <AuthCard title={t.resetTitle}>
         <FormMessage id={messageId} error={done ? null : auth.resetLinkInvalid} success={done ? t.resetDone : null} />
         <p className="mt-8 text-base">
-          <Link to={signInPagePath("", done ? undefined : "forgot", next)} className={TEXT_LINK_CLASS}>
+          <Link to={signInPagePath(next, done ? undefined : "forgot")} className={TEXT_LINK_CLASS}>
             {done ? t.backToSignIn : t.askNewLink}
           </Link>
         </p>

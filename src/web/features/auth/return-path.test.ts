@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { safeReturnPath } from "../../../contract/return-path";
-import { afterSignInPath, signInPagePath, signInPathFor } from "./return-path";
+import { afterSignInPath, returnPathIn, signInPagePath, signInPathFor } from "./return-path";
 
 describe("the link a signed-out visitor opened survives sign-in", () => {
   it.each([
@@ -36,11 +36,13 @@ describe("the link a signed-out visitor opened survives sign-in", () => {
 
   it("keeps the link through sign-up and Forgot password? and back, and drops one it would not follow", () => {
     const search = `?next=${encodeURIComponent("/browse?movie=12")}`;
-    const forgot = signInPagePath(search, "forgot");
+    const forgot = signInPagePath(returnPathIn(search), "forgot");
     expect(forgot).toBe("/?mode=forgot&next=%2Fbrowse%3Fmovie%3D12");
-    const signUp = signInPagePath(forgot.slice(1), "sign-up");
-    expect(afterSignInPath(signInPagePath(signUp.slice(1)).slice(1))).toBe("/browse?movie=12");
-    expect(signInPagePath("?mode=forgot")).toBe("/");
-    expect(signInPagePath(`?next=${encodeURIComponent("//evil.example/browse")}`, "forgot")).toBe("/?mode=forgot");
+    const signUp = signInPagePath(returnPathIn(forgot.slice(1)), "sign-up");
+    expect(afterSignInPath(signInPagePath(returnPathIn(signUp.slice(1))).slice(1))).toBe("/browse?movie=12");
+    expect(signInPagePath(returnPathIn("?mode=forgot"))).toBe("/");
+    expect(signInPagePath(returnPathIn(`?next=${encodeURIComponent("//evil.example/browse")}`), "forgot")).toBe(
+      "/?mode=forgot",
+    );
   });
 });

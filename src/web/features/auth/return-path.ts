@@ -17,10 +17,10 @@ export function signInPathFor(pathname: string, search: string): string {
 }
 
 /**
- * The sign-in page in a mode (signing in when none), keeping the link to return to from `search`
- * (the current page's query), so switching to sign-up or "Forgot password?" and back never loses it.
+ * The sign-in page in a mode (signing in when none), keeping the link to return to (`returnPathIn`
+ * of the current query), so switching to sign-up or "Forgot password?" and back never loses it.
  */
-export function signInPagePath(search: string, mode?: SignInPageMode, returnPath = returnPathIn(search)): string {
+export function signInPagePath(returnPath: string | null, mode?: SignInPageMode): string {
   const params = new URLSearchParams();
   if (mode) params.set("mode", mode);
   if (returnPath) params.set(NEXT_PARAM, returnPath);

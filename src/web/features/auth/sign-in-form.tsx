@@ -10,7 +10,7 @@ import type { AuthClient, AuthProblem, SignUpOutcome } from "./auth-client";
 import { authProblemMessage, type FormProblem } from "./auth-messages";
 import { useAuthClient } from "./create-auth-client";
 import { AuthCard, FormMessage, PasswordField, SubmitButton, TEXT_LINK_CLASS } from "./form-parts";
-import { signInPagePath } from "./return-path";
+import { returnPathIn, signInPagePath } from "./return-path";
 import { authStrings } from "./strings";
 import { TextField } from "./text-field";
 import { userSignedIn } from "./user-slice";
@@ -54,7 +54,7 @@ export function useFormMode(): FormMode {
 /** The form: title, Email address, Password, Username (sign-up), error line, submit, mode link. */
 export function SignInForm() {
   const mode = useFormMode();
-  const search = useSearch();
+  const returnPath = returnPathIn(useSearch());
   const t = useStrings(authStrings);
   const language = useLanguage();
   const brand = useBrand();
@@ -131,7 +131,7 @@ export function SignInForm() {
           describedBy={[errorRef, signUp ? hintId : undefined].filter(Boolean).join(" ")}
         />
         {!signUp && (
-          <Link to={signInPagePath(search, "forgot")} className={`-mt-1 self-start text-sm ${TEXT_LINK_CLASS}`}>
+          <Link to={signInPagePath(returnPath, "forgot")} className={`-mt-1 self-start text-sm ${TEXT_LINK_CLASS}`}>
             {t.forgotPassword}
           </Link>
         )}
@@ -154,7 +154,7 @@ export function SignInForm() {
         )}
       </form>
       <p className="mt-8 text-base">
-        <Link to={signInPagePath(search, signUp ? undefined : "sign-up")} className={TEXT_LINK_CLASS}>
+        <Link to={signInPagePath(returnPath, signUp ? undefined : "sign-up")} className={TEXT_LINK_CLASS}>
           {signUp ? t.toSignIn : interpolateNodes(t.toSignUp, { brand: <bdi>{brand}</bdi> })}
         </Link>
       </p>
