@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -18,12 +18,13 @@ describe("npm run account (the operator's command)", () => {
   const dataDir = mkdtempSync(join(tmpdir(), "reelwise-account-cmd-"));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
   const env = { DATA_DIR: dataDir, PUBLIC_URL: "https://movies.example.com", LOG_LEVEL: "silent" };
-  const command = (...args: string[]) =>
+  const command = (...args: string[]) => commandIn(env, ...args);
+  const commandIn = (where: Record<string, string>, ...args: string[]) =>
     run(process.execPath, ["--import", "tsx", "scripts/account.ts", ...args], {
       cwd: ROOT,
-      env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", ...env },
+      env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", ...where },
     }).then(
-      ({ stdout }) => ({ code: 0, stdout, stderr: "" }),
+      ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
       (error: { code: number; stdout: string; stderr: string }) => error,
     );
   /** The server's own services on the same data folder, for one step. */
@@ -46,6 +47,7 @@ describe("npm run account (the operator's command)", () => {
 
     const printed = await command("reset-password", email.toUpperCase());
     expect(printed.code).toBe(0);
+    expect(printed.stderr).toContain(`Using the SQLite file ${join(dataDir, "reelwise.db")}.`);
     const link = /https:\/\/movies\.example\.com\/reset-password\?token=([A-Za-z0-9]+)/.exec(printed.stdout);
     expect(link).not.toBeNull();
     await withServer(async (accounts) => {
@@ -61,5 +63,18 @@ describe("npm run account (the operator's command)", () => {
     });
     expect(await command("delete", email)).toMatchObject({ code: 1, stderr: expect.stringContaining("No account") });
     expect(await command("reset-password")).toMatchObject({ code: 1, stderr: expect.stringContaining("usage:") });
+  });
+
+  it("refuses to create a database where the server keeps none, and says where it looked", async () => {
+    const elsewhere = mkdtempSync(join(tmpdir(), "reelwise-account-empty-"));
+    try {
+      const answer = await commandIn({ ...env, DATA_DIR: elsewhere }, "reset-password", "someone@example.com");
+      expect(answer.code).toBe(1);
+      expect(answer.stderr).toContain(`There is no database at ${join(elsewhere, "reelwise.db")}`);
+      expect(answer.stderr).not.toContain("No account");
+      expect(readdirSync(elsewhere)).toEqual([]);
+    } finally {
+      rmSync(elsewhere, { recursive: true, force: true });
+    }
   });
 });

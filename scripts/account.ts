@@ -1,6 +1,7 @@
 /**
  * The operator's account command, for servers without SMTP_URL (and for removing an account on
- * request). Uses the server's own config loader and database:
+ * request). Uses the server's own config loader and database, which must already exist (it says which
+ * one it opened, and never creates an empty one):
  *   npm run account -- reset-password EMAIL   print a one-time reset link (30 minutes)
  *   npm run account -- delete EMAIL           remove the account, its sessions and its per-account rows
  */
@@ -9,6 +10,7 @@ import pino from "pino";
 import { deleteUserData } from "../src/server/account/routes.js";
 import type { ResetLink } from "../src/server/auth/auth-provider.js";
 import { ConfigError, loadConfig } from "../src/server/config.js";
+import { describeDatabase, MissingDatabaseError } from "../src/server/db/database.js";
 import { createServices } from "../src/server/services.js";
 
 const USAGE = "usage: npm run account -- reset-password EMAIL | delete EMAIL";
@@ -35,7 +37,12 @@ async function main(): Promise<void> {
   const links: ResetLink[] = [];
   const services = await createServices(config, "dist", log, {
     sendResetLink: async (link) => void links.push(link),
+    existingDatabase: true,
+  }).catch((error: unknown) => {
+    if (error instanceof MissingDatabaseError) fail(`${error.message} Nothing was changed.`);
+    throw error;
   });
+  process.stderr.write(`Using the ${describeDatabase(config.database)}.\n`);
   try {
     const { accounts } = services.deps.auth;
     if (!accounts) fail("This server keeps no accounts.");

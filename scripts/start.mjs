@@ -1,8 +1,8 @@
 // `npm start`: build the SPA when dist/ is missing or older than its sources, then run the server.
-import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { exitWith, runChild } from "./child-processes.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const builtIndex = join(root, "dist", "index.html");
@@ -19,21 +19,12 @@ function newestMtime(path) {
 const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
 if (builtAt < Math.max(...inputs.map(newestMtime))) {
   process.stdout.write("Building the web app…\n");
-  const build = spawnSync(
-    process.execPath,
-    [join(root, "node_modules/vite/bin/vite.js"), "build", "--logLevel", "warn"],
-    {
-      cwd: root,
-      stdio: "inherit",
-    },
-  );
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  const vite = join(root, "node_modules/vite/bin/vite.js");
+  const built = await runChild(process.execPath, [vite, "build", "--logLevel", "warn"], { cwd: root });
+  if (built !== 0) process.exit(built);
 }
 
-const server = spawn(process.execPath, ["--import", "tsx", join(root, "src/server/main.ts")], {
+runChild(process.execPath, ["--import", "tsx", join(root, "src/server/main.ts")], {
   cwd: root,
-  stdio: "inherit",
   env: { NODE_ENV: "production", ...process.env },
-});
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
-server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+}).then(exitWith);

@@ -12,11 +12,13 @@ import type { Browser } from "playwright-core";
 import { launchBrowser, repoRoot, startServer } from "../../tests/e2e/harness.js";
 import { type AbuseFigures, measureUnderAbuse } from "../../tests/stress/abuse-run.js";
 import { formatWire, measureFirstLoad } from "./bundle.js";
+import { discoverRows, measureDiscover } from "./discover.js";
 import { firstRowRows, measureFirstRow } from "./gpt-stream.js";
 import { journeyRows, measureJourneys } from "./journeys.js";
 import { lighthouseRows, measureLighthouse } from "./lighthouse.js";
 import { type HostileFigures, type LocalSuggestFigures, measureHostile, measureLocalSuggest } from "./local-suggest.js";
 import { measureMyList, myListRows } from "./my-list.js";
+import { measureSignInFlood, signInFloodRows } from "./sign-in-flood.js";
 import { measureThroughput, throughputRows } from "./throughput.js";
 
 type Row = [figure: string, measured: string];
@@ -87,10 +89,19 @@ function bundleRows({ home, browse }: Bundles): Row[] {
 
 function localSuggestRows(f: LocalSuggestFigures): Row[] {
   const ms = (n: number) => `${n.toFixed(1)} ms`;
+  const pct = (n: number) => `${(n * 100).toFixed(1)} %`;
+  const lowest = (group: Record<string, { precision: number }>) =>
+    Object.entries(group).reduce((a, b) => (b[1].precision < a[1].precision ? b : a));
+  const [kind, weakestKind] = lowest(f.evalTest.byKind);
+  const languages = Object.entries(f.evalTest.byLanguage).map(([k, v]) => `${k} ${pct(v.precision)}`);
   return [
     [
       `local suggestions, ${f.queries} queries × ${f.runs / f.queries}`,
-      `p50 ${ms(f.p50)}, p95 ${ms(f.p95)}, max ${ms(f.max)}`,
+      `p50 ${ms(f.p50)}, p95 ${ms(f.p95)}, max ${ms(f.max)}; engine heap ${f.engineHeapMb.toFixed(1)} MB`,
+    ],
+    [
+      `generated evaluation, test half (${f.evalTest.queries} queries; dev ${pct(f.evalDev.precision)})`,
+      `${pct(f.evalTest.precision)}; lowest kind ${kind} ${pct(weakestKind.precision)}; ${languages.join(", ")}`,
     ],
   ];
 }
@@ -147,7 +158,9 @@ async function main(): Promise<number> {
     figure("gpt-stream", () => withBrowser(measureFirstRow), firstRowRows),
     figure("local-suggest", async () => measureLocalSuggest(3), localSuggestRows),
     figure("hostile-inputs", () => measureHostile(3), hostileRows),
+    figure("discover", () => measureDiscover(3), discoverRows),
     figure("abuse", () => measureUnderAbuse(10, 3 * seconds), abuseRows),
+    figure("sign-in-flood", () => measureSignInFlood(), signInFloodRows),
     figure("lighthouse", () => withServer(measureLighthouse), lighthouseRows),
   ];
 

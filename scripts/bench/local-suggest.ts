@@ -7,8 +7,9 @@
  * `Catalog.search` and `LocalSuggester.suggest`.
  *   npx tsx scripts/bench/local-suggest.ts [rounds=3]
  */
-import { Catalog } from "../../src/server/movies/catalog.js";
-import { LocalSuggester } from "../../src/server/suggest/local-suggester.js";
+import { Catalog, type Film } from "../../src/server/movies/catalog.js";
+import { type EvalFigures, generateEval, score } from "../../src/server/suggest/local/eval/generate.js";
+import { LocalSuggester } from "../../src/server/suggest/local/local-suggester.js";
 
 const SUBJECTS = [
   "funny",
@@ -108,6 +109,11 @@ export interface LocalSuggestFigures {
   p95: number;
   max: number;
   slowest: [string, number][];
+  /** Heap the engine holds (its index and lexicon), measured around its construction. */
+  engineHeapMb: number;
+  /** The generated evaluation's halves (aggregates only). */
+  evalDev: EvalFigures;
+  evalTest: EvalFigures;
 }
 
 /** Time the engine over ≥ 200 distinct queries, `rounds` times each, after one warm-up pass. */
@@ -115,9 +121,15 @@ export function measureLocalSuggest(rounds = 3): LocalSuggestFigures {
   const loadStart = performance.now();
   const catalog = Catalog.load();
   const loaded = performance.now();
+  global.gc?.();
+  const heapBefore = process.memoryUsage().heapUsed;
   const engine = new LocalSuggester(catalog);
   const built = performance.now();
-  const list = queries();
+  global.gc?.();
+  const engineHeapMb = (process.memoryUsage().heapUsed - heapBefore) / 1_048_576;
+  const evalQueries = generateEval(catalog.films);
+  const pickFilms = (q: { query: string }) => engine.pick(q.query).films.map((f) => f.film as Film);
+  const list = [...queries(), ...evalQueries.filter((q) => q.half === "dev").map((q) => q.query)];
   for (const q of list) engine.pick(q); // warm-up: JIT and the catalogue's search index
   const times: number[] = [];
   const worst = new Map<string, number>();
@@ -141,6 +153,15 @@ export function measureLocalSuggest(rounds = 3): LocalSuggestFigures {
     p95: percentile(times, 95),
     max: times.at(-1) ?? 0,
     slowest: [...worst].sort((a, b) => b[1] - a[1]).slice(0, 3),
+    engineHeapMb,
+    evalDev: score(
+      evalQueries.filter((q) => q.half === "dev"),
+      pickFilms,
+    ),
+    evalTest: score(
+      evalQueries.filter((q) => q.half === "test"),
+      pickFilms,
+    ),
   };
 }
 
@@ -248,6 +269,11 @@ async function main(rounds: number): Promise<void> {
       `${f.queries} distinct queries × ${f.runs / f.queries} rounds = ${f.runs} runs`,
       `p50 ${ms(f.p50)}  p95 ${ms(f.p95)}  max ${ms(f.max)}`,
       `slowest: ${f.slowest.map(([q, t]) => `${JSON.stringify(q)} ${ms(t)}`).join(", ")}`,
+      `engine heap ${f.engineHeapMb.toFixed(1)} MB (run with --expose-gc for a settled figure)`,
+      `generated evaluation: dev ${(f.evalDev.precision * 100).toFixed(1)} % of ${f.evalDev.queries}, test ${(f.evalTest.precision * 100).toFixed(1)} % of ${f.evalTest.queries}`,
+      ...Object.entries({ ...f.evalTest.byKind, ...f.evalTest.byLanguage }).map(
+        ([k, v]) => `  test ${k.padEnd(10)} ${(v.precision * 100).toFixed(1)} % of ${v.queries}`,
+      ),
       "",
     ].join("\n"),
   );

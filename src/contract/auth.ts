@@ -5,6 +5,7 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_PATTERN,
   USERNAME_MAX_LENGTH,
+  USERNAME_PATTERN,
 } from "./auth-rules.js";
 
 export {
@@ -14,6 +15,7 @@ export {
   PASSWORD_MAX_LENGTH,
   PASSWORD_PATTERN,
   USERNAME_MAX_LENGTH,
+  USERNAME_PATTERN,
 } from "./auth-rules.js";
 
 export const CredentialsSchema = z.object({
@@ -22,7 +24,7 @@ export const CredentialsSchema = z.object({
 });
 export type Credentials = z.infer<typeof CredentialsSchema>;
 
-export const UsernameSchema = z.string().trim().min(1).max(USERNAME_MAX_LENGTH);
+export const UsernameSchema = z.string().trim().min(1).max(USERNAME_MAX_LENGTH).regex(USERNAME_PATTERN);
 
 export const SignUpSchema = CredentialsSchema.extend({ username: UsernameSchema });
 export type SignUp = z.infer<typeof SignUpSchema>;

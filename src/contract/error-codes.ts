@@ -16,6 +16,7 @@ export const ERROR_CODES = [
   "account_disabled",
   "auth_failed",
   "wrong_password",
+  "same_password",
   "invalid_reset_token",
   "unauthenticated",
   "forbidden",

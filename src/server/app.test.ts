@@ -7,7 +7,7 @@ import { ErrorBodySchema } from "../contract/errors.js";
 import { createApp } from "./app.js";
 import { loadConfig } from "./config.js";
 import type { AppDeps } from "./deps.js";
-import { LIMITS } from "./http/rate-limit.js";
+import { createRateLimits, LIMITS } from "./http/rate-limit.js";
 import type { MovieSource } from "./movies/movie-source.js";
 import { createServices, type Services } from "./services.js";
 
@@ -129,6 +129,10 @@ describe("createApp", () => {
       search: deps.movies.search.bind(deps.movies),
       videos: deps.movies.videos.bind(deps.movies),
       movie: deps.movies.movie.bind(deps.movies),
+      similar: deps.movies.similar.bind(deps.movies),
+      genres: deps.movies.genres.bind(deps.movies),
+      facts: deps.movies.facts.bind(deps.movies),
+      genreRows: deps.movies.genreRows.bind(deps.movies),
     };
     const app = createApp({ ...deps, movies: exploding } satisfies AppDeps);
     const signUp = await app.request("/api/auth/sign-up", {
@@ -185,6 +189,10 @@ describe("createApp", () => {
       expect(res.headers.get("referrer-policy"), path).toBe("strict-origin-when-cross-origin");
       expect(res.headers.get("strict-transport-security"), path).toBeNull();
     }
+    // The reset page's address carries a one-time token: it is never sent on as a referrer.
+    expect((await app.request("/reset-password?token=abc")).headers.get("referrer-policy")).toBe("no-referrer");
+    // Who is signed in (with their e-mail) is never cached.
+    expect((await app.request("/api/session")).headers.get("cache-control")).toBe("private, no-store");
     // A script ignores document policies (what a page may load or be framed by): it carries only the
     // headers that apply to it, which saves ~600 bytes per file on every first load.
     const script = await app.request("/assets/app-abc123.js");
@@ -262,6 +270,35 @@ describe("createApp", () => {
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
     // Lists have their own budget.
     expect((await app.request("/api/movies/popular", { headers: { cookie } })).status).toBe(200);
+  });
+
+  it("gives each client address an AI search budget, whichever accounts it signs up", async () => {
+    const { deps } = await setup();
+    const app = createApp({ ...deps, limits: createRateLimits(undefined, { suggestionsFromAddress: 3 }) });
+    const account = async (n: number) => {
+      const up = await app.request("/api/auth/sign-up", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email: `throwaway${n}@example.com`, password: "Secret123", username: "T" }),
+      });
+      return up.headers
+        .getSetCookie()
+        .map((c) => c.split(";")[0])
+        .join("; ");
+    };
+    const suggest = async (cookie: string) => {
+      const res = await app.request("/api/suggestions", {
+        method: "POST",
+        headers: { cookie, "content-type": "application/json" },
+        body: JSON.stringify({ query: "heist films", language: "EN" }),
+      });
+      await res.body?.cancel();
+      return res.status;
+    };
+    const first = await account(1);
+    for (let i = 0; i < 3; i++) expect(await suggest(first)).toBe(200);
+    // A second account from the same address finds the address's budget spent.
+    expect(await suggest(await account(2))).toBe(429);
   });
 
   it("looks the session up once per signed-in request, whatever the route", async () => {

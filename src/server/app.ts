@@ -21,6 +21,8 @@ import { errorFields } from "./logger.js";
 import { artRoutes } from "./movies/art-routes.js";
 import { MOVIE_ID_PATH, movieRoutes } from "./movies/routes.js";
 import { myListRoutes } from "./my-list/routes.js";
+import { opsRoutes } from "./ops/routes.js";
+import { settingsRoutes } from "./settings/routes.js";
 import { suggestionRoutes } from "./suggest/routes.js";
 
 /** JSON bodies larger than this are refused before they are read. */
@@ -52,7 +54,8 @@ export function createApp(deps: AppDeps): Hono {
   const addresses = clientAddresses(deps.config.trustProxy);
   const { limits } = deps;
 
-  app.use(requestLog(deps.log));
+  if (deps.metrics) app.use(deps.metrics.middleware);
+  app.use(requestLog(deps.log, { trustRequestId: deps.config.trustProxy.kind !== "none" }));
   app.use(securityHeaders(deps.config, deps.movies.imageBaseUrl, addresses.behindProxy));
   app.use("/api/*", allowedMethods(app));
   app.use("/api/*", sameOrigin());
@@ -63,21 +66,38 @@ export function createApp(deps: AppDeps): Hono {
   );
 
   app.get("/api/health", (c) => c.json({ ok: true }));
+  app.route(
+    "/",
+    opsRoutes({ readiness: deps.readiness, metrics: deps.metrics, metricsToken: deps.config.metricsToken }),
+  );
   const perAddress = budget(limits, "publicRoutes", addresses.keyOf);
   for (const path of ["/api/config", "/api/session", "/api/art/*"]) app.use(path, perAddress);
   app.get("/api/config", (c) => c.json(cfg));
-  app.get("/api/session", async (c) => c.json({ user: await deps.auth.userFromRequest(c.req.raw) }));
-  app.route("/api/auth", authRoutes({ ...deps, trustProxy: deps.config.trustProxy }));
+  app.get("/api/session", async (c) => {
+    // Who is signed in, with their e-mail: never kept by a browser or proxy cache.
+    c.header("Cache-Control", "private, no-store");
+    return c.json({ user: await deps.auth.userFromRequest(c.req.raw) });
+  });
+  app.route("/api/auth", authRoutes({ ...deps, addresses }));
   app.route("/api/art", artRoutes(deps.art));
 
   const signedIn = requireUser(deps.auth);
   const perUser = (name: LimitName) => budget(limits, name, (c) => c.get("user").uid);
   app.use("/api/movies/*", signedIn);
   // A "/x/*" pattern matches "/x" too: one registration each, so each request is checked and counted once.
-  app.use("/api/suggestions/*", signedIn);
+  app.use(
+    "/api/suggestions/*",
+    signedIn,
+    budget(limits, "suggestionsFromAddress", addresses.keyOf),
+    budget(limits, "suggestionsOverall", () => "all"),
+  );
   app.use("/api/my-list/*", signedIn, perUser("myList"));
+  app.use("/api/settings/*", signedIn, perUser("myList"));
   app.use("/api/movies/search", perUser("searches"));
   app.use("/api/movies/:id/trailer", perUser("trailers"));
+  app.use("/api/movies/:id/similar", perUser("films"));
+  app.use("/api/movies/:id/facts", perUser("films"));
+  app.use("/api/movies/genres/*", perUser("lists"));
   app.use(`/api/movies${MOVIE_ID_PATH}`, perUser("films"));
   for (const kind of LIST_KINDS) app.use(`/api/movies/${kind}`, perUser("lists"));
   // Per user, action and address: a stolen session spamming one change never keeps the owner, at
@@ -88,10 +108,11 @@ export function createApp(deps: AppDeps): Hono {
     (c) => `${c.get("user").uid}|${c.req.path}|${addresses.keyOf(c)}`,
   );
   app.use("/api/account/*", signedIn, perAccountChange);
-  app.route("/api/account", accountRoutes({ ...deps, trustProxy: deps.config.trustProxy }));
+  app.route("/api/account", accountRoutes({ ...deps, addresses }));
   app.route("/api/movies", movieRoutes(deps));
   app.route("/api/suggestions", suggestionRoutes(deps));
   app.route("/api/my-list", myListRoutes(deps));
+  app.route("/api/settings", settingsRoutes(deps));
 
   app.all("/api/*", (c) => errorResponse(c, { code: "not_found", message: "No such API route" }));
   app.route("/", spaRoutes(deps.webRoot, cfg));

@@ -66,6 +66,10 @@ const EnvSchema = z.object({
       message: "must be a number from 0.01 to 10000",
     })
     .transform(Number),
+  METRICS_TOKEN: optionalText.refine((v) => v === undefined || v.length >= 16, {
+    message: "must be at least 16 characters",
+  }),
+  SHUTDOWN_DELAY_MS: int(0, 0, 60_000),
   SMTP_URL: optionalUrl(["smtp", "smtps"], "smtp://user:password@mail.example.com:587"),
   MAIL_FROM: optionalText.refine((v) => v === undefined || /^[^\r\n]*<?[^@\s<>]+@[^@\s<>]+>?$/.test(v), {
     message: "must be an address such as Reelwise <no-reply@example.com>",
@@ -80,6 +84,7 @@ const SECRET_VARIABLES = new Set([
   "DATABASE_URL",
   "REDIS_URL",
   "SMTP_URL",
+  "METRICS_TOKEN",
 ]);
 
 const stripSlash = (u: string) => u.replace(/\/+$/, "");
@@ -92,6 +97,10 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
     redisUrl: env.REDIS_URL,
+    /** `METRICS_TOKEN`: `/metrics` answers Prometheus text to `Authorization: Bearer <token>`; unset, 404. */
+    metricsToken: env.METRICS_TOKEN,
+    /** On SIGTERM, answer `/api/ready` 503 for this long before closing, so a proxy stops sending first. */
+    shutdownDelayMs: env.SHUTDOWN_DELAY_MS,
     /** Multiplies every request budget (not the limits that protect accounts); 1 is the README's table. */
     rateLimitScale: env.RATE_LIMIT_SCALE,
     /** Accounts, sessions and My List: PostgreSQL when `DATABASE_URL` is set, else a SQLite file in `dataDir`. */

@@ -6,6 +6,9 @@ import type { RateLimits } from "./http/rate-limit.js";
 import type { ArtCatalog } from "./movies/art-catalog.js";
 import type { MovieSource } from "./movies/movie-source.js";
 import type { MyListStore } from "./my-list/my-list-store.js";
+import type { Metrics } from "./ops/metrics.js";
+import type { Readiness } from "./ops/readiness.js";
+import type { SettingsStore } from "./settings/settings-store.js";
 import type { Suggester } from "./suggest/suggester.js";
 import type { UserData } from "./user-data.js";
 
@@ -22,8 +25,14 @@ export interface AppDeps {
   auth: AuthProvider;
   /** Each account's My List, kept in the database. */
   myList: MyListStore;
+  /** What each account remembers across browsers (its language), in the database. */
+  settings: SettingsStore;
   /** Stores of per-account rows, emptied when an account is deleted. */
   userData: readonly UserData[];
+  /** Whether this process should get traffic (`/api/ready`). */
+  readiness: Readiness;
+  /** Prometheus metrics, when `METRICS_TOKEN` is set. */
+  metrics?: Metrics | undefined;
   /** Folder of the built SPA; routes other than /api are served from it. */
   webRoot: string;
 }

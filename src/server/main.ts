@@ -38,18 +38,22 @@ async function main(): Promise<void> {
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    log.info({ signal }, "stopping: draining in-flight requests");
+    // Not ready from now on: a proxy polling /api/ready stops sending new requests during the delay.
+    services.deps.readiness.drain();
+    log.info({ signal, delayMs: config.shutdownDelayMs }, "stopping: draining in-flight requests");
     const forced = setTimeout(() => {
       log.warn("drain took longer than 10 s; closing anyway");
       process.exit(1);
-    }, 10_000);
+    }, config.shutdownDelayMs + 10_000);
     forced.unref();
-    server.close(async () => {
-      await services.close();
-      log.info("stopped");
-      process.exit(0);
-    });
-    if ("closeIdleConnections" in server) server.closeIdleConnections();
+    setTimeout(() => {
+      server.close(async () => {
+        await services.close();
+        log.info("stopped");
+        process.exit(0);
+      });
+      if ("closeIdleConnections" in server) server.closeIdleConnections();
+    }, config.shutdownDelayMs);
   };
   process.on("SIGTERM", () => stop("SIGTERM"));
   process.on("SIGINT", () => stop("SIGINT"));

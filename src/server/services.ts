@@ -13,6 +13,9 @@ import { mailResetLinks } from "./mail/reset-links.js";
 import { Catalog } from "./movies/catalog.js";
 import { createMovieSource } from "./movies/index.js";
 import { createMyListStore } from "./my-list/index.js";
+import { createMetrics } from "./ops/metrics.js";
+import { createReadiness } from "./ops/readiness.js";
+import { createSettingsStore } from "./settings/index.js";
 import { createSuggester } from "./suggest/index.js";
 import type { UserData } from "./user-data.js";
 
@@ -30,6 +33,8 @@ function connectRedis(url: string, log: Logger): Redis {
 export interface ServiceOverrides {
   /** Deliver password-reset links some other way than e-mail (the operator command prints them). */
   sendResetLink?: SendResetLink;
+  /** Open the database only if it already exists (the operator command must not create an empty one). */
+  existingDatabase?: boolean;
 }
 
 /** Build every seam once from the config: the only place that picks implementations. */
@@ -46,17 +51,36 @@ export async function createServices(
   const catalog = Catalog.load();
   const movies = createMovieSource(config.movies, { cache, log: logger, catalog });
   const suggester = createSuggester(config.suggest, { catalog, log: logger });
-  const database = openDatabase(config.database, logger);
+  const database = openDatabase({ ...config.database, mustExist: overrides.existingDatabase === true }, logger);
   const mailer = createMailer(config.mail);
   try {
     const sendResetLink = overrides.sendResetLink ?? mailResetLinks(mailer, config.brand, logger);
     const auth = await createAuthProvider(config.auth, { log: logger, redis, database, sendResetLink });
     const myList = await createMyListStore(database, logger);
+    const settings = await createSettingsStore(database, logger);
     // Every store of per-account rows, emptied when an account is deleted.
-    const userData: UserData[] = [myList];
+    const userData: UserData[] = [myList, settings];
+    const readiness = createReadiness({ database, redis });
+    const metrics = config.metricsToken ? createMetrics() : undefined;
     return {
-      deps: { config, log: logger, cache, limits, art: catalog, movies, suggester, auth, myList, userData, webRoot },
+      deps: {
+        config,
+        log: logger,
+        cache,
+        limits,
+        art: catalog,
+        movies,
+        suggester,
+        auth,
+        myList,
+        settings,
+        userData,
+        readiness,
+        metrics,
+        webRoot,
+      },
       async close() {
+        metrics?.close();
         await auth.close();
         await mailer.close();
         await closeDatabase(database);

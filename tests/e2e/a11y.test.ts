@@ -44,7 +44,11 @@ describe("accessibility: no serious or critical axe violations on any screen, in
         .filter({ hasNot: page.getByRole("img") })
         .first();
       await toggle.click();
-      const input = page.getByRole("searchbox").or(page.getByRole("textbox")).first();
+      const input = page
+        .getByRole("main")
+        .getByRole("searchbox")
+        .or(page.getByRole("main").getByRole("textbox"))
+        .first();
       await input.fill("funny space movies from the 80s");
       await input.press("Enter");
       await expect.poll(() => page.getByRole("main").getByRole("list").count(), { timeout: 20_000 }).toBe(5);

@@ -111,6 +111,9 @@ describe("account self-service and password reset (local mode, real SMTP)", () =
     const newPassword = "Fresh1Password";
     await page.goto(link);
     await page.getByRole("heading", { name: "Choose a new password" }).waitFor();
+    // The one-time token leaves the address bar and history at once; the shared link stays.
+    await waitFor(() => !new URL(page.url()).searchParams.has("token"), { message: "the token to leave the URL" });
+    expect(new URL(page.url()).searchParams.get("next")).toBe(shared);
     await page.getByLabel("New password", { exact: true }).fill(newPassword);
     await page.getByRole("button", { name: "Set new password" }).click();
     await page.getByRole("status").filter({ hasText: "Your password has been changed" }).waitFor();

@@ -119,7 +119,10 @@ describe("accounts in the browser (local mode)", () => {
     const { context, page } = await openPage(running.browser, { baseURL: running.server.url });
     await page.goto("/");
     await signUpInPage(page, { ...newAccount("nameless"), username: "   " }, { waitForBrowse: false });
-    await expectAlert(page, "Please enter a username of 1 to 40 characters.");
+    await expectAlert(
+      page,
+      "Please enter a username of 1 to 40 characters, without line breaks or invisible characters.",
+    );
     await context.close();
   });
 

@@ -1,18 +1,40 @@
 import { spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
 import { measureFirstLoad } from "../../scripts/bench/bundle";
-import { openPage, repoRoot } from "./harness";
+import { newAccount, openPage, repoRoot } from "./harness";
 import { serverAndBrowser } from "./suite";
 
 describe("foundation", () => {
   const running = serverAndBrowser();
 
-  it("shows the error page for an unknown path, with a way home", async () => {
+  it("answers a mistyped address with a translated 'Page not found' (HTTP 404) and a way home", async () => {
     const { context, page } = await openPage(running.browser, { baseURL: running.server.url });
-    await page.goto("/nowhere");
-    await page.getByRole("heading", { name: "Unexpected Application Error!" }).waitFor();
+    const response = await page.goto("/browze");
+    expect(response?.status()).toBe(404);
+    await page.getByRole("heading", { name: "Page not found", level: 1 }).waitFor();
+    await expect(page.getByText("There is no page at this address.").isVisible()).resolves.toBe(true);
+    await expect(page.getByText("Unexpected Application Error!").count()).resolves.toBe(0);
     await page.getByRole("link", { name: "Back to the home page" }).click();
     await page.waitForURL((url) => url.pathname === "/");
+
+    await page.getByRole("combobox", { name: "Language" }).selectOption("AR");
+    expect((await page.goto("/nowhere/at/all"))?.status()).toBe(404);
+    await page.getByRole("heading", { name: "الصفحة غير موجودة", level: 1 }).waitFor();
+    await expect(page.locator("html").getAttribute("dir")).resolves.toBe("rtl");
+    await page.getByRole("link", { name: "العودة إلى الصفحة الرئيسية" }).click();
+    await page.waitForURL((url) => url.pathname === "/");
+    await context.close();
+  });
+
+  it("keeps the error page for a real error: a page whose code cannot load", async () => {
+    const { context, page } = await openPage(running.browser, { baseURL: running.server.url });
+    await page.request.post("/api/auth/sign-up", { data: newAccount("broken") });
+    await page.route(/\/assets\/browse-route-[^/]*\.js$/, (route) => route.abort());
+    const response = await page.goto("/browse");
+    expect(response?.status()).toBe(200);
+    await page.getByRole("heading", { name: "Unexpected Application Error!" }).waitFor();
+    await expect(page.getByText("Page not found").count()).resolves.toBe(0);
+    await page.getByRole("link", { name: "Back to the home page" }).waitFor();
     await context.close();
   });
 

@@ -120,6 +120,8 @@ export interface PageOptions {
   reducedMotion?: "reduce" | "no-preference";
   /** What the page's `Math.random()` always returns, to choose e.g. the featured film. */
   random?: number;
+  /** The browser's language (`navigator.languages` and `Accept-Language`); Chromium's default otherwise. */
+  locale?: string;
 }
 
 /** A fresh context (cookies, storage) and page: what one person in one browser sees. */
@@ -131,6 +133,7 @@ export async function openPage(
     baseURL: options.baseURL,
     viewport: options.viewport ?? { width: 1440, height: 900 },
     reducedMotion: options.reducedMotion ?? "reduce",
+    ...(options.locale && { locale: options.locale }),
   });
   if (options.random !== undefined) {
     await context.addInitScript((value) => {

@@ -80,7 +80,7 @@ describe("security: headers hold in a real browser and no secret ever leaves the
     await page.getByRole("dialog").waitFor();
     await page.keyboard.press("Escape");
     await page.getByRole("button", { name: "GPT Search" }).click();
-    const input = page.getByRole("searchbox").or(page.getByRole("textbox")).first();
+    const input = page.getByRole("main").getByRole("searchbox").or(page.getByRole("main").getByRole("textbox")).first();
     await input.fill("heist movies");
     await input.press("Enter");
     await expect.poll(() => page.getByRole("main").getByRole("list").count(), { timeout: 20_000 }).toBeGreaterThan(0);

@@ -104,11 +104,67 @@ function searchReply(query: string): FakeReply {
   return { body: { page: 1, results, total_pages: 1, total_results: results.length } };
 }
 
-/** A film's details (`/3/movie/{id}`): the fixture movie with that id (TMDB's fields), or TMDB's 404. */
-function movieReply(path: string): FakeReply {
+/**
+ * A film's details (`/3/movie/{id}`): the fixture movie with that id (TMDB's fields), or TMDB's 404.
+ * With `append_to_response`, the credits, watch providers (US and ES) and release dates TMDB appends.
+ */
+function movieReply(path: string, query: URLSearchParams): FakeReply {
   const id = Number(path.split("/")[3]);
   const movie = allFixtureMovies().find((m) => m.id === id);
-  return movie ? { body: { ...movie, runtime: 120, genres: [] } } : TMDB_FAULTS.notFound();
+  if (!movie) return TMDB_FAULTS.notFound();
+  const details = {
+    ...movie,
+    runtime: 120,
+    genres: [
+      { id: 18, name: "Drama" },
+      { id: 53, name: "Thriller" },
+    ],
+  };
+  const appended = (query.get("append_to_response") ?? "").split(",");
+  const provider = (name: string, id: number) => ({
+    provider_id: id,
+    provider_name: name,
+    logo_path: `/logo${id}.png`,
+    display_priority: id,
+  });
+  return {
+    body: {
+      ...details,
+      ...(appended.includes("credits") && {
+        credits: {
+          id,
+          cast: ["Ana Actor", "Ben Billing", "Cleo Cast", "Dev Dramatis", "Eve Ensemble", "Finn Sixth"].map(
+            (name, order) => ({
+              id: 1000 + order,
+              name,
+              character: `Role ${order + 1}`,
+              order,
+            }),
+          ),
+          crew: [
+            { id: 2001, name: "Wren Writer", job: "Screenplay", department: "Writing" },
+            { id: 2002, name: "Dana Director", job: "Director", department: "Directing" },
+          ],
+        },
+      }),
+      ...(appended.includes("watch/providers") && {
+        "watch/providers": {
+          results: {
+            US: {
+              link: `https://www.themoviedb.org/movie/${id}/watch?locale=US`,
+              flatrate: [provider("StreamCo", 8)],
+              rent: [provider("RentalPlace", 2)],
+              buy: [provider("RentalPlace", 2)],
+            },
+            ES: { link: `https://www.themoviedb.org/movie/${id}/watch?locale=ES`, flatrate: [provider("CineES", 149)] },
+          },
+        },
+      }),
+      ...(appended.includes("release_dates") && {
+        release_dates: { results: [{ iso_3166_1: "US", release_dates: [{ certification: "PG-13", type: 3 }] }] },
+      }),
+    },
+  };
 }
 
 function videosReply(path: string): FakeReply {
@@ -117,17 +173,57 @@ function videosReply(path: string): FakeReply {
   return { body: { ...loadFixture<object>("tmdb/videos.json"), id } };
 }
 
+/**
+ * `/3/movie/{id}/recommendations` and `/similar`: other fixture movies in a fixed order that
+ * depends on the film (recommendations: 8 of them, so a caller must fill from similar; similar:
+ * up to 20), TMDB's page shape; TMDB's 404 for an id no fixture holds.
+ */
+function relatedReply(path: string): FakeReply {
+  const [, , , idText, kind] = path.split("/");
+  const id = Number(idText);
+  const all = allFixtureMovies();
+  if (!all.some((m) => m.id === id)) return TMDB_FAULTS.notFound();
+  const others = all.filter((m) => m.id !== id).sort((a, b) => ((a.id * 7919 + id) % 997) - ((b.id * 7919 + id) % 997));
+  const results = kind === "recommendations" ? others.slice(0, 8) : others.slice(4, 24);
+  return { body: { page: 1, results, total_pages: 1, total_results: results.length } };
+}
+
+/** TMDB's movie genres (`/3/genre/movie/list`), a few of the real ids and names. */
+export const TMDB_GENRES = [
+  { id: 28, name: "Action" },
+  { id: 35, name: "Comedy" },
+  { id: 18, name: "Drama" },
+  { id: 878, name: "Science Fiction" },
+];
+
+/** `/3/discover/movie`: fixture movies for a known genre, ordered as `sort_by` asks, TMDB's page shape. */
+function discoverReply(query: URLSearchParams): FakeReply {
+  if (!TMDB_GENRES.some((g) => String(g.id) === query.get("with_genres"))) {
+    return { body: { page: 1, results: [], total_pages: 0, total_results: 0 } };
+  }
+  const sort = query.get("sort_by") ?? "popularity.desc";
+  const fixture = sort.startsWith("vote_average")
+    ? "tmdb/top_rated.json"
+    : sort.startsWith("primary_release_date")
+      ? "tmdb/now_playing.json"
+      : "tmdb/popular.json";
+  return { body: loadFixture(fixture) };
+}
+
 async function fixtureReply(req: SeenRequest): Promise<FakeReply> {
   const list = TMDB_LIST_FIXTURES[req.path];
   if (list) return { body: loadFixture(list) };
   if (req.path === "/3/search/movie") return searchReply(req.query.get("query") ?? "");
+  if (req.path === "/3/genre/movie/list") return { body: { genres: TMDB_GENRES } };
+  if (req.path === "/3/discover/movie") return discoverReply(req.query);
   if (/^\/3\/movie\/\d+\/videos$/.test(req.path)) return videosReply(req.path);
-  if (/^\/3\/movie\/\d+$/.test(req.path)) return movieReply(req.path);
+  if (/^\/3\/movie\/\d+$/.test(req.path)) return movieReply(req.path, req.query);
+  if (/^\/3\/movie\/\d+\/(recommendations|similar)$/.test(req.path)) return relatedReply(req.path);
   return TMDB_FAULTS.notFound();
 }
 
 /**
- * A fake TMDB v3 on 127.0.0.1: the seven GET paths the server calls (four lists, search, a film, videos) answered from tests/fixtures/tmdb in
+ * A fake TMDB v3 on 127.0.0.1: the nine GET paths the server calls (four lists, search, a film, its videos, recommendations and similar films) answered from tests/fixtures/tmdb in
  * TMDB's real shapes, 401 (TMDB's own error body) unless `Authorization: Bearer <token>`, per-path
  * overrides for faults, and a call count per path. For unit tests, e2e runs and benchmarks.
  */
@@ -148,6 +244,10 @@ export async function startFakeTmdb(options: FakeTmdbOptions = {}): Promise<Fake
     "GET /3/search/movie": handle,
     "GET /3/movie/:list": handle,
     "GET /3/movie/:id/videos": handle,
+    "GET /3/movie/:id/recommendations": handle,
+    "GET /3/movie/:id/similar": handle,
+    "GET /3/genre/movie/list": handle,
+    "GET /3/discover/movie": handle,
   });
   return {
     url: server.url,

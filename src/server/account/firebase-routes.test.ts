@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import {
   type AuthEmulator,
   createEmulatorUser,
@@ -11,7 +11,8 @@ import type { AuthProvider } from "../auth/auth-provider.js";
 import { quietLog, uniqueEmail } from "../auth/auth-test-kit.js";
 import { createFirebaseAuth } from "../auth/firebase-auth.js";
 import { requireUser } from "../auth/middleware.js";
-import { NO_PROXY } from "../http/client-address.js";
+import { clientAddresses, NO_PROXY } from "../http/client-address.js";
+import { createRateLimits } from "../http/rate-limit.js";
 import type { UserData } from "../user-data.js";
 import { accountRoutes } from "./routes.js";
 
@@ -25,11 +26,14 @@ describe.skipIf(!emulatorAvailable())(
     let auth: AuthProvider;
     beforeAll(async () => {
       emulator = await startAuthEmulator();
+      // firebase-admin reads the emulator from the environment, as the server's own process has it.
+      vi.stubEnv("FIREBASE_AUTH_EMULATOR_HOST", emulator.host);
       auth = createFirebaseAuth({ projectId: EMULATOR_PROJECT_ID, emulatorHost: emulator.host }, quietLog);
     });
     afterAll(async () => {
       await auth?.close();
       await emulator?.stop();
+      vi.unstubAllEnvs();
     });
 
     const rows = new Map<string, string[]>();
@@ -37,7 +41,16 @@ describe.skipIf(!emulatorAvailable())(
     const post = (path: string, token?: string) => {
       const app = new Hono();
       app.use("/api/account/*", requireUser(auth));
-      app.route("/api/account", accountRoutes({ auth, userData: [store], log: quietLog, trustProxy: NO_PROXY }));
+      app.route(
+        "/api/account",
+        accountRoutes({
+          auth,
+          userData: [store],
+          log: quietLog,
+          addresses: clientAddresses(NO_PROXY),
+          limits: createRateLimits(),
+        }),
+      );
       return app.request(`/api/account/${path}`, {
         method: "POST",
         headers: { "content-type": "application/json", ...(token && { authorization: `Bearer ${token}` }) },

@@ -1,3 +1,5 @@
+import { join } from "node:path";
+import Database from "better-sqlite3";
 import { describe, expect, it } from "vitest";
 import type { ResetLink } from "../auth/auth-provider.js";
 import {
@@ -48,6 +50,17 @@ describe("account self-service (local accounts)", () => {
     expect(me.user.displayName).toBe("Grace");
     const empty = await postJson(app, "/api/account/profile", { displayName: "   " }, { cookie: first });
     expect(empty.status).toBe(400);
+    for (const displayName of ["Ada\n\nURGENT: call +1 555 0100 first", "Ada\u202eevil", "A\u200bda"]) {
+      const refused = await postJson(app, "/api/account/profile", { displayName }, { cookie: first });
+      expect(refused.status).toBe(400);
+    }
+    const signUp = await postJson(app, "/api/auth/sign-up", {
+      email: uniqueEmail("ctl"),
+      password: GOOD_PASSWORD,
+      username: "Eve\r\nBcc: x",
+    });
+    expect(signUp.status).toBe(400);
+    expect(((await (await whoAmI(first)).json()) as { user: { displayName: string } }).user.displayName).toBe("Grace");
   });
 
   it("changes the password only with the current one, and signs out every other session", async () => {
@@ -68,6 +81,15 @@ describe("account self-service (local accounts)", () => {
       { cookie: first },
     );
     expect(weak.status).toBe(400);
+    const same = await postJson(
+      app,
+      "/api/account/password",
+      { currentPassword: GOOD_PASSWORD, newPassword: GOOD_PASSWORD },
+      { cookie: first },
+    );
+    expect(same.status).toBe(400);
+    expect(((await same.json()) as { error: { code: string } }).error.code).toBe("same_password");
+    expect((await whoAmI(second)).status).toBe(200); // refused: no session ended
 
     const res = await postJson(
       app,
@@ -94,9 +116,19 @@ describe("account self-service (local accounts)", () => {
     expect((await signIn()).status).toBe(200);
   });
 
-  it("deletes the account with its password: sessions, sign-in and per-account rows are gone", async () => {
-    const { app, store, uid, first, signIn, whoAmI } = await setUp();
+  it("deletes the account with its password: sessions, sign-in, reset links and per-account rows are gone", async () => {
+    const { app, store, uid, email, first, signIn, whoAmI } = await setUp();
     const second = cookieHeader(await signIn());
+    await postJson(app, "/api/auth/forgot-password", { email, language: "EN" });
+    const pendingLinks = () => {
+      const db = new Database(join(kit.dir(), "reelwise.db"), { readonly: true });
+      try {
+        return (db.prepare(`SELECT COUNT(*) AS n FROM "verification" WHERE "value" = ?`).get(uid) as { n: number }).n;
+      } finally {
+        db.close();
+      }
+    };
+    expect(pendingLinks()).toBe(1);
     store.add(uid, "movie-1");
     store.add("someone-else", "movie-2");
     const noPassword = await postJson(app, "/api/account/delete", {}, { cookie: first });
@@ -112,6 +144,7 @@ describe("account self-service (local accounts)", () => {
     expect((await whoAmI(first)).status).toBe(401);
     expect((await whoAmI(second)).status).toBe(401);
     expect((await signIn()).status).toBe(401);
+    expect(pendingLinks()).toBe(0);
   });
 
   it("answers 401 to every account route without a session", async () => {

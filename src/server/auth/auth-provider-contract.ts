@@ -40,4 +40,15 @@ export function authProviderContract(subject: () => Subject) {
     expect(UserSchema.strict().parse(user)).toMatchObject({ email, displayName: "Cora" });
     expect(user?.uid).not.toBe("");
   });
+
+  it("ends every session of an account with revokeSessions, at once", async () => {
+    const { provider, signedIn } = subject();
+    const request = await signedIn(uniqueEmail("revoke"), "Rex");
+    const user = await provider.userFromRequest(request);
+    if (!user) throw new Error("no user for a fresh credential");
+    // Firebase compares issue and revocation times in whole seconds: revoke in a later second.
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    await provider.revokeSessions(user.uid);
+    expect(await provider.userFromRequest(request)).toBeNull();
+  });
 }

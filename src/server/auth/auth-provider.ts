@@ -58,8 +58,8 @@ export interface AuthAnswer<T> {
 
 /**
  * Self-service on an account, each acting on the session named in a Cookie header. Every change
- * that ends sessions makes this server stop honouring them at once (other servers: within the
- * session memo's few seconds).
+ * that ends sessions makes every server stop honouring them at once (the memo's forget goes out on
+ * Redis; without Redis there is one server).
  */
 export interface AccountChanges {
   /** Change the display name; answers the updated user. */
@@ -70,8 +70,6 @@ export interface AccountChanges {
     input: { currentPassword: string; newPassword: string },
     caller: AuthCaller,
   ): Promise<AuthAnswer<void>>;
-  /** End every session of the account, this one included. */
-  signOutEverywhere(cookieHeader: string | undefined, caller: AuthCaller): Promise<AuthAnswer<void>>;
   /** Check the password, then remove the account and its sessions; answers the removed account's id. */
   deleteAccount(cookieHeader: string | undefined, password: string, caller: AuthCaller): Promise<AuthAnswer<string>>;
   /**
@@ -79,8 +77,12 @@ export interface AccountChanges {
    * way (and takes about as long), so it never tells whether an account exists.
    */
   requestPasswordReset(request: ForgotPassword, caller: AuthCaller): Promise<Result<void, AuthError>>;
-  /** Spend a reset token: set the password and end every session of the account. */
-  resetPassword(token: string, newPassword: string, caller: AuthCaller): Promise<Result<void, AuthError>>;
+  /** Spend a reset token: set the password and end every session of the account; answers the account's e-mail. */
+  resetPassword(
+    token: string,
+    newPassword: string,
+    caller: AuthCaller,
+  ): Promise<Result<{ email: string | null }, AuthError>>;
   /** Operator only: remove the account with this address and its sessions; its id, or null when none. */
   removeByEmail(email: string): Promise<string | null>;
 }
@@ -104,9 +106,11 @@ export interface AuthProvider {
   /** The user behind a request's session cookie or `Authorization: Bearer` token, else null. */
   userFromRequest(request: Request): Promise<User | null>;
   /**
-   * Firebase mode: end every session of the account (its refresh tokens revoked, so every ID token
-   * issued before is refused). Local accounts do this through `accounts.signOutEverywhere`.
+   * End every session of the account on every server (local: its sessions deleted; firebase: its
+   * refresh tokens revoked, so every ID token issued before is refused).
    */
-  revokeSessions?(uid: string): Promise<void>;
+  revokeSessions(uid: string): Promise<void>;
+  /** `Set-Cookie` values that end this provider's session in the browser (none: firebase keeps no cookie). */
+  readonly signedOutCookies: readonly string[];
   close(): Promise<void>;
 }

@@ -7,11 +7,11 @@ import pino, { type Logger } from "pino";
 import { afterEach, beforeEach } from "vitest";
 import { accountRoutes } from "../account/routes.js";
 import { closeDatabase, openDatabase } from "../db/database.js";
-import { NO_PROXY } from "../http/client-address.js";
+import { clientAddresses, NO_PROXY } from "../http/client-address.js";
 import { createRateLimits, type LimitName } from "../http/rate-limit.js";
 import type { UserData } from "../user-data.js";
 import type { AuthProvider, SendResetLink } from "./auth-provider.js";
-import { type AttemptLimit, createLocalAuth, type LocalAuthSettings } from "./local-auth.js";
+import { createLocalAuth, type LocalAuthSettings } from "./local-auth.js";
 import { requireUser } from "./middleware.js";
 import { type AuthRouteDeps, authRoutes } from "./routes.js";
 
@@ -27,7 +27,6 @@ export interface KitOptions {
   databaseUrl?: string;
   secret?: string;
   trustProxy?: boolean;
-  attemptLimit?: AttemptLimit;
   limitOverrides?: Partial<Record<LimitName, number>>;
   redis?: Redis;
   sendResetLink?: SendResetLink;
@@ -44,7 +43,6 @@ export async function startLocalAuth(dataDir: string, opts: KitOptions = {}): Pr
     secret: opts.secret,
     trustProxy,
     port: 3000,
-    ...(opts.attemptLimit && { attemptLimit: opts.attemptLimit }),
   };
   // The kit owns the database here (services.ts does in the server): closing the provider closes it.
   const database = openDatabase({ dataDir, url: opts.databaseUrl }, quietLog);
@@ -67,14 +65,22 @@ export async function startLocalAuth(dataDir: string, opts: KitOptions = {}): Pr
       await closeDatabase(database);
     },
   };
-  routeSettings.set(auth, { limits: createRateLimits(opts.redis, opts.limitOverrides), trustProxy, log: quietLog });
+  routeSettings.set(auth, {
+    limits: createRateLimits(opts.redis, opts.limitOverrides),
+    addresses: clientAddresses(trustProxy),
+    log: quietLog,
+  });
   return auth;
 }
 
 /** The auth routes at /api/auth, the account routes at /api/account and one protected route, as app.ts mounts them. */
 export function authTestApp(auth: AuthProvider, userData: readonly UserData[] = []): Hono {
   const app = new Hono();
-  const settings = routeSettings.get(auth) ?? { limits: createRateLimits(), trustProxy: NO_PROXY, log: quietLog };
+  const settings = routeSettings.get(auth) ?? {
+    limits: createRateLimits(),
+    addresses: clientAddresses(NO_PROXY),
+    log: quietLog,
+  };
   app.route("/api/auth", authRoutes({ auth, ...settings }));
   app.use("/api/account/*", requireUser(auth));
   app.route("/api/account", accountRoutes({ auth, userData, ...settings }));

@@ -32,11 +32,14 @@ describe.skipIf(!emulatorAvailable())(
 
     beforeAll(async () => {
       emulator = await startAuthEmulator();
+      // firebase-admin reads the emulator from the environment, as the server's own process has it.
+      vi.stubEnv("FIREBASE_AUTH_EMULATOR_HOST", emulator.host);
       auth = createFirebaseAuth({ projectId: EMULATOR_PROJECT_ID, emulatorHost: emulator.host }, quietLog);
     });
     afterAll(async () => {
       await auth?.close();
       await emulator?.stop();
+      vi.unstubAllEnvs();
     });
 
     it("turns an emulator ID token into the User", async () => {

@@ -22,13 +22,19 @@ const BEARER = /^Bearer\s+(\S+)$/i;
  * and that the account's tokens were not revoked nor the account disabled or deleted).
  *
  * firebase-admin reads `process.env.FIREBASE_AUTH_EMULATOR_HOST` itself and, when it is set, accepts
- * the emulator's unsigned tokens. So the config is the one source of truth: we set that variable
- * from `emulatorHost`, and remove it when the config names no emulator (a stray variable must never
- * make production accept unsigned tokens).
+ * the emulator's unsigned tokens. The config (read from that same environment, and refused in
+ * production) is the source of truth, and this provider never changes the environment: it refuses
+ * to start when the two disagree, so a stray variable can never make it accept unsigned tokens.
  */
 export function createFirebaseAuth(settings: FirebaseAuthSettings, log: Logger, redis?: Redis): AuthProvider {
-  if (settings.emulatorHost) process.env.FIREBASE_AUTH_EMULATOR_HOST = settings.emulatorHost;
-  else delete process.env.FIREBASE_AUTH_EMULATOR_HOST;
+  const inEnvironment = process.env.FIREBASE_AUTH_EMULATOR_HOST || undefined;
+  if (inEnvironment !== settings.emulatorHost) {
+    throw new Error(
+      settings.emulatorHost
+        ? `the config names the Auth Emulator at ${settings.emulatorHost}, but FIREBASE_AUTH_EMULATOR_HOST is ${inEnvironment ?? "unset"}`
+        : "FIREBASE_AUTH_EMULATOR_HOST is set but the config names no emulator: refusing to accept unsigned tokens",
+    );
+  }
   const app = initializeApp({ projectId: settings.projectId }, `reelwise-${randomUUID()}`);
   const auth = getAuth(app);
   // Checking revocation asks Firebase for the account each time: remember a verified token briefly,
@@ -62,6 +68,7 @@ export function createFirebaseAuth(settings: FirebaseAuthSettings, log: Logger, 
         return null;
       }
     },
+    signedOutCookies: [],
     async revokeSessions(uid: string): Promise<void> {
       await auth.revokeRefreshTokens(uid);
       verified.forgetUser(uid);

@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { loadConfig } from "../config.js";
 import { closeDatabase, openDatabase, SQLITE_FILE_NAME } from "../db/database.js";
 import { quietLog, tempDataDir } from "./auth-test-kit.js";
@@ -53,6 +53,29 @@ describe("createAuthProvider", () => {
     } finally {
       await auth.close();
       await closeDatabase(database);
+    }
+  });
+
+  it("refuses a firebase provider when the environment names an emulator the config does not, and changes nothing", async () => {
+    vi.stubEnv("FIREBASE_AUTH_EMULATOR_HOST", "127.0.0.1:9");
+    try {
+      const config = loadConfig({
+        DATA_DIR: data.dir,
+        AUTH_PROVIDER: "firebase",
+        FIREBASE_API_KEY: "fake-api-key",
+        FIREBASE_PROJECT_ID: "demo-reelwise",
+      });
+      const database = databaseFor(config);
+      try {
+        await expect(createAuthProvider(config.auth, { log: quietLog, database })).rejects.toThrow(
+          /refusing to accept unsigned tokens/,
+        );
+        expect(process.env.FIREBASE_AUTH_EMULATOR_HOST).toBe("127.0.0.1:9");
+      } finally {
+        await closeDatabase(database);
+      }
+    } finally {
+      vi.unstubAllEnvs();
     }
   });
 });

@@ -3,15 +3,12 @@ import type { Logger } from "pino";
 import type { Config } from "../config.js";
 import type { AppDatabase } from "../db/database.js";
 import type { AuthProvider, SendResetLink } from "./auth-provider.js";
-import type { AttemptLimit } from "./local-auth.js";
 
 export interface AuthDeps {
   log: Logger;
   /** The opened database: local accounts keep their tables in it; firebase mode does not use it. */
   database: AppDatabase;
   redis?: Redis | undefined;
-  /** Override better-auth's per-address sign-in/sign-up limit (load tests); default 30 a minute. */
-  attemptLimit?: AttemptLimit;
   /** Where local accounts' password-reset links go (e-mail, or the operator's terminal). */
   sendResetLink?: SendResetLink;
 }
@@ -29,15 +26,12 @@ export async function createAuthProvider(cfg: Config["auth"], deps: AuthDeps): P
     }
     case "local": {
       const { createLocalAuth } = await import("./local-auth.js");
-      return createLocalAuth(
-        { ...cfg, ...(deps.attemptLimit && { attemptLimit: deps.attemptLimit }) },
-        {
-          log: deps.log,
-          redis: deps.redis,
-          database: deps.database,
-          ...(deps.sendResetLink && { sendResetLink: deps.sendResetLink }),
-        },
-      );
+      return createLocalAuth(cfg, {
+        log: deps.log,
+        redis: deps.redis,
+        database: deps.database,
+        ...(deps.sendResetLink && { sendResetLink: deps.sendResetLink }),
+      });
     }
   }
 }

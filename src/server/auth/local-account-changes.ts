@@ -1,140 +1,114 @@
 import type { User } from "../../contract/auth.js";
 import { err, ok, type Result } from "../../contract/errors.js";
 import { errorFields } from "../logger.js";
-import {
-  type AuthUserRecord,
-  BUSY_RETRY_SECONDS,
-  callAuthEngine,
-  callerHeaders,
-  failure,
-  RESET_LANGUAGE_HEADER,
-  RESET_RETURN_HEADER,
-  toUser,
-} from "./auth-engine.js";
+import { callerHeaders, engineCall } from "./auth-engine.js";
 import type { AccountChanges, AuthAnswer, AuthCaller, AuthError } from "./auth-provider.js";
-import type { LocalAccountsDeps } from "./local-accounts.js";
+import { busyError, type LocalAccountsDeps, readSession, resetRequestContext } from "./local-accounts.js";
+
+const unauthenticated = <T>(): AuthAnswer<T> => ({ result: err({ code: "unauthenticated" }), cookies: [] });
+const failed = <T>(error: AuthError): AuthAnswer<T> => ({ result: err(error), cookies: [] });
 
 /**
- * Self-service on better-auth's handler: rename, change password, sign out everywhere, delete,
- * and the password reset. Calls that check a password wait in the same bounded queue as sign-in.
- * Every call that ends sessions also forgets them in this server's memo, so they stop at once.
+ * Self-service through better-auth's API: rename, change password, sign out everywhere, delete,
+ * and the password reset. Each first reads the session (a missing one is `unauthenticated` and
+ * changes nothing); calls that check a password wait in the same bounded queue as sign-in. Every
+ * call that ends sessions forgets them in the memo, which tells every server sharing Redis.
  */
 export function localAccountChanges(deps: LocalAccountsDeps): AccountChanges {
-  const busy = (): AuthError | undefined =>
-    deps.passwords?.full() ? { code: "rate_limited", retryAfter: BUSY_RETRY_SECONDS } : undefined;
+  const { api } = deps.engine;
+  const forgetSessionsOf = (uid: string) => deps.memo.forgetUser(uid);
 
-  /** POST to the engine as the session in `cookieHeader`; a missing session is `unauthenticated`. */
-  async function asSession(
-    cookieHeader: string | undefined,
-    caller: AuthCaller,
-    path: string,
-    body: object,
-  ): Promise<{ res: Response; error?: AuthError }> {
-    const headers = callerHeaders(caller, { "content-type": "application/json" });
-    if (cookieHeader) headers.set("cookie", cookieHeader);
-    const res = await callAuthEngine(deps.engine, caller, path, { headers, body: JSON.stringify(body) });
-    if (res.status === 200) return { res };
-    const error: AuthError = res.status === 401 ? { code: "unauthenticated" } : await failure(res);
-    if (error.code === "auth_failed") caller.log.warn({ status: res.status, reason: error.message }, `${path} failed`);
-    return { res, error };
-  }
-
-  /** The user behind the session, as the engine sees it now (null when it is not valid). */
-  async function sessionUser(cookieHeader: string | undefined, caller: AuthCaller): Promise<AuthUserRecord | null> {
-    if (!cookieHeader) return null;
+  /** Remove what the store keeps for a user besides sessions and credentials: pending reset links. */
+  async function removeLeftovers(uid: string, log: AuthCaller["log"]) {
     try {
-      const headers = new Headers({ cookie: cookieHeader });
-      const res = await deps.engine.handler(new Request("http://localhost/api/auth/get-session", { headers }));
-      if (res.status !== 200) return null;
-      const body = (await res.json()) as { user?: AuthUserRecord } | null;
-      return body?.user ?? null;
+      const context = await deps.engine.$context;
+      await context.adapter.deleteMany({ model: "verification", where: [{ field: "value", value: uid }] });
     } catch (error) {
-      caller.log.warn({ err: errorFields(error) }, "session lookup failed");
-      return null;
+      log.error({ err: errorFields(error) }, "pending reset links of a removed account not deleted");
     }
   }
 
-  const forgetSessionsOf = (uid: string) => deps.memo?.forgetUser(uid);
-
   return {
     async rename(cookieHeader, name, caller): Promise<AuthAnswer<User>> {
-      const { res, error } = await asSession(cookieHeader, caller, "/update-user", { name });
-      if (error) return { result: err(error), cookies: [] };
-      const user = await sessionUser(cookieHeader, caller);
-      if (!user) return { result: err({ code: "unauthenticated" }), cookies: [] };
-      forgetSessionsOf(user.id);
-      return { result: ok(toUser({ ...user, name })), cookies: res.headers.getSetCookie() };
+      const session = await readSession(deps.engine, cookieHeader, caller);
+      if (!session) return unauthenticated();
+      const answer = await engineCall(caller, "rename", () =>
+        api.updateUser({ body: { name }, headers: callerHeaders(caller, cookieHeader), returnHeaders: true }),
+      );
+      if (!answer.ok) return failed(answer.error);
+      forgetSessionsOf(session.user.uid);
+      return { result: ok({ ...session.user, displayName: name }), cookies: answer.value.headers.getSetCookie() };
     },
 
     async changePassword(cookieHeader, input, caller) {
-      const full = busy();
-      if (full) return { result: err(full), cookies: [] };
-      const user = await sessionUser(cookieHeader, caller);
-      if (!user) return { result: err({ code: "unauthenticated" }), cookies: [] };
-      const { res, error } = await asSession(cookieHeader, caller, "/change-password", {
-        ...input,
-        revokeOtherSessions: true,
-      });
-      if (error) return { result: err(error), cookies: [] };
-      forgetSessionsOf(user.id);
-      return { result: ok(undefined), cookies: res.headers.getSetCookie() };
-    },
-
-    async signOutEverywhere(cookieHeader, caller) {
-      const user = await sessionUser(cookieHeader, caller);
-      if (!user) return { result: err({ code: "unauthenticated" }), cookies: [] };
-      const { res, error } = await asSession(cookieHeader, caller, "/revoke-sessions", {});
-      forgetSessionsOf(user.id);
-      return { result: error ? err(error) : ok(undefined), cookies: res.headers.getSetCookie() };
+      if (deps.passwords.full(caller.ip)) return failed(busyError());
+      const session = await readSession(deps.engine, cookieHeader, caller);
+      if (!session) return unauthenticated();
+      const answer = await engineCall(caller, "password change", () =>
+        deps.passwords.as(caller.ip, () =>
+          api.changePassword({
+            body: { ...input, revokeOtherSessions: true },
+            headers: callerHeaders(caller, cookieHeader),
+            returnHeaders: true,
+          }),
+        ),
+      );
+      if (!answer.ok) return failed(answer.error);
+      forgetSessionsOf(session.user.uid);
+      return { result: ok(undefined), cookies: answer.value.headers.getSetCookie() };
     },
 
     async deleteAccount(cookieHeader, password, caller) {
-      const full = busy();
-      if (full) return { result: err(full), cookies: [] };
-      const user = await sessionUser(cookieHeader, caller);
-      if (!user) return { result: err({ code: "unauthenticated" }), cookies: [] };
-      const { res, error } = await asSession(cookieHeader, caller, "/delete-user", { password });
-      if (error) return { result: err(error), cookies: [] };
-      forgetSessionsOf(user.id);
-      return { result: ok(user.id), cookies: res.headers.getSetCookie() };
+      if (deps.passwords.full(caller.ip)) return failed(busyError());
+      const session = await readSession(deps.engine, cookieHeader, caller);
+      if (!session) return unauthenticated();
+      const answer = await engineCall(caller, "account deletion", () =>
+        deps.passwords.as(caller.ip, () =>
+          api.deleteUser({ body: { password }, headers: callerHeaders(caller, cookieHeader), returnHeaders: true }),
+        ),
+      );
+      if (!answer.ok) return failed(answer.error);
+      forgetSessionsOf(session.user.uid);
+      await removeLeftovers(session.user.uid, caller.log);
+      const cookies = answer.value.headers.getSetCookie();
+      return { result: ok(session.user.uid), cookies: cookies.length > 0 ? cookies : [deps.memo.expiredCookie()] };
     },
 
     async requestPasswordReset({ email, language, next }, caller): Promise<Result<void, AuthError>> {
-      const headers = callerHeaders(caller, {
-        "content-type": "application/json",
-        [RESET_LANGUAGE_HEADER]: language,
-        ...(next && { [RESET_RETURN_HEADER]: next }),
-      });
-      const res = await callAuthEngine(deps.engine, caller, "/request-password-reset", {
-        headers,
-        body: JSON.stringify({ email }),
-      });
-      if (res.status === 200) return ok(undefined);
-      const error = await failure(res);
-      caller.log.warn({ status: res.status, reason: error.message }, "password reset request failed");
-      return err(error);
+      const answer = await engineCall(caller, "password reset request", () =>
+        resetRequestContext.run({ language, next }, () =>
+          api.requestPasswordReset({ body: { email }, headers: callerHeaders(caller) }),
+        ),
+      );
+      return answer.ok ? ok(undefined) : err(answer.error);
     },
 
     async resetPassword(token, newPassword, caller) {
-      const full = busy();
-      if (full) return err(full);
-      const headers = callerHeaders(caller, { "content-type": "application/json" });
-      const res = await callAuthEngine(deps.engine, caller, "/reset-password", {
-        headers,
-        body: JSON.stringify({ token, newPassword }),
-      });
-      if (res.status === 200) return ok(undefined);
-      const error = await failure(res);
-      if (error.code === "auth_failed" && error.message === "USER_NOT_FOUND")
-        return err({ code: "invalid_reset_token" });
-      if (error.code === "auth_failed") caller.log.warn({ status: res.status, reason: error.message }, "reset failed");
-      return err(error);
+      if (deps.passwords.full(caller.ip)) return err(busyError());
+      // The link's account, read first: once the token is spent the store no longer tells.
+      const context = await deps.engine.$context;
+      const link = await context.internalAdapter.findVerificationValue(`reset-password:${token}`).catch(() => null);
+      const answer = await engineCall(caller, "password reset", () =>
+        deps.passwords.as(caller.ip, () =>
+          api.resetPassword({ body: { token, newPassword }, headers: callerHeaders(caller) }),
+        ),
+      );
+      if (!answer.ok) return err(answer.error);
+      const uid = link?.value;
+      if (!uid) return ok({ email: null });
+      forgetSessionsOf(uid);
+      const user = await context.internalAdapter.findUserById(uid).catch(() => null);
+      return ok({ email: user?.email ?? null });
     },
 
     async removeByEmail(email) {
-      const uid = (await deps.removeByEmail?.(email)) ?? null;
-      if (uid) forgetSessionsOf(uid);
-      return uid;
+      const context = await deps.engine.$context;
+      const found = await context.internalAdapter.findUserByEmail(email);
+      if (!found) return null;
+      await context.internalAdapter.deleteUser(found.user.id);
+      forgetSessionsOf(found.user.id);
+      await removeLeftovers(found.user.id, deps.log);
+      return found.user.id;
     },
   };
 }

@@ -1,74 +1,124 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+import type { Logger } from "pino";
 import { DEFAULT_AVATAR_PATH, type User } from "../../contract/auth.js";
 import { err, ok } from "../../contract/errors.js";
-import {
-  type AuthEngine,
-  type AuthUserRecord,
-  BUSY_RETRY_SECONDS,
-  callAuthEngine,
-  callerHeaders,
-  failure,
-  toUser,
-} from "./auth-engine.js";
-import type { AuthAnswer, AuthCaller, PasswordAccounts } from "./auth-provider.js";
+import type { LanguageId } from "../../contract/language.js";
+import { errorFields } from "../logger.js";
+import { type AuthEngine, BUSY_RETRY_SECONDS, callerHeaders, engineCall, toUser } from "./auth-engine.js";
+import type { AuthAnswer, AuthCaller, AuthError, PasswordAccounts } from "./auth-provider.js";
 import { localAccountChanges } from "./local-account-changes.js";
 import type { PasswordWork } from "./password-work.js";
 import type { SessionMemo } from "./session-memo.js";
 
 export { CLIENT_IP_HEADER, toUser } from "./auth-engine.js";
 
-export interface LocalAccountsDeps {
-  engine: AuthEngine;
-  /** Forgotten on sign-out so this server stops honouring the session at once. */
-  memo?: SessionMemo;
-  /** Refuse at once (429) while this many attempts already wait for a password hash. */
-  passwords?: Pick<PasswordWork, "full">;
-  /** Operator removal of an account by address (no session): the store's own calls. */
-  removeByEmail?: (email: string) => Promise<string | null>;
+/** What the reset e-mail being written right now should say: set around one reset request. */
+export interface ResetRequestContext {
+  language: LanguageId;
+  next?: string | undefined;
 }
 
+export const resetRequestContext = new AsyncLocalStorage<ResetRequestContext>();
+
+export interface LocalAccountsDeps {
+  engine: AuthEngine;
+  /** For what happens outside a request (operator commands). */
+  log: Logger;
+  /** Forgotten on sign-out so every server stops honouring the session at once. */
+  memo: SessionMemo;
+  /** Password hashing, bounded: a full queue for the caller's address answers 429 at once. */
+  passwords: Pick<PasswordWork, "full" | "hash" | "as">;
+}
+
+/** A session as better-auth reads it now from its store (never from our memo). */
+export interface ReadSession {
+  token: string;
+  user: User;
+}
+
+/** The one session reader: the user and token behind a Cookie header, or null (logged when the store fails). */
+export async function readSession(
+  engine: AuthEngine,
+  cookieHeader: string | null | undefined,
+  caller: Pick<AuthCaller, "log">,
+): Promise<ReadSession | null> {
+  if (!cookieHeader) return null;
+  try {
+    const found = await engine.api.getSession({ headers: new Headers({ cookie: cookieHeader }) });
+    return found ? { token: found.session.token, user: toUser(found.user) } : null;
+  } catch (error) {
+    caller.log.warn({ err: errorFields(error) }, "session lookup failed");
+    return null;
+  }
+}
+
+export const busyError = (): AuthError => ({ code: "rate_limited", retryAfter: BUSY_RETRY_SECONDS });
+
 /**
- * Sign-up, sign-in and sign-out on better-auth's handler, with requests we build (the handler is
- * never reachable from the network). Password attempts wait in a bounded queue; a full queue
- * answers `rate_limited` at once rather than letting attempts pile up.
+ * Sign-up, sign-in and sign-out through better-auth's API (`auth.api.*`), as the caller: their
+ * cookie, address and user agent. Password attempts wait in a bounded queue; a full queue answers
+ * `rate_limited` at once rather than letting attempts pile up.
  */
 export function localAccounts(deps: LocalAccountsDeps): PasswordAccounts {
-  const callEngine = (caller: AuthCaller, path: string, init: RequestInit) =>
-    callAuthEngine(deps.engine, caller, path, init);
-
-  async function attempt(path: string, caller: AuthCaller, body: object): Promise<AuthAnswer<User>> {
-    if (deps.passwords?.full())
-      return { result: err({ code: "rate_limited", retryAfter: BUSY_RETRY_SECONDS }), cookies: [] };
-    const headers = callerHeaders(caller, { "content-type": "application/json" });
-    const res = await callEngine(caller, path, { headers, body: JSON.stringify(body) });
-    if (res.status !== 200) {
-      const info = await failure(res);
-      if (info.code === "auth_failed")
-        caller.log.warn({ status: res.status, reason: info.message }, "auth engine failed");
-      return { result: err(info), cookies: [] };
-    }
-    const answer = (await res.json()) as { user: AuthUserRecord };
-    return { result: ok(toUser(answer.user)), cookies: res.headers.getSetCookie() };
-  }
+  const { api } = deps.engine;
+  const full = (caller: AuthCaller) => deps.passwords.full(caller.ip);
 
   return {
     ...localAccountChanges(deps),
 
-    signUp: ({ email, password, username }, caller) =>
-      attempt("/sign-up/email", caller, { email, password, name: username, image: DEFAULT_AVATAR_PATH }),
+    async signUp({ email, password, username }, caller) {
+      if (full(caller)) return { result: err(busyError()), cookies: [] };
+      const answer = await engineCall(caller, "sign-up", () =>
+        deps.passwords.as(caller.ip, () =>
+          api.signUpEmail({
+            body: { email, password, name: username, image: DEFAULT_AVATAR_PATH },
+            headers: callerHeaders(caller),
+            returnHeaders: true,
+          }),
+        ),
+      );
+      if (answer.ok)
+        return { result: ok(toUser(answer.value.response.user)), cookies: answer.value.headers.getSetCookie() };
+      // An address that has an account answers only after the same hashing work as a new account,
+      // so the time taken does not tell the two apart (the answer itself must: see README).
+      if (answer.error.code === "email_taken")
+        await deps.passwords.as(caller.ip, () => deps.passwords.hash(password)).catch(() => undefined);
+      return { result: err(answer.error), cookies: [] };
+    },
 
-    signIn: ({ email, password }, caller) => attempt("/sign-in/email", caller, { email, password }),
+    async signIn({ email, password }, caller) {
+      if (full(caller)) return { result: err(busyError()), cookies: [] };
+      const answer = await engineCall(caller, "sign-in", () =>
+        deps.passwords.as(caller.ip, () =>
+          api.signInEmail({ body: { email, password }, headers: callerHeaders(caller), returnHeaders: true }),
+        ),
+      );
+      if (!answer.ok) return { result: err(answer.error), cookies: [] };
+      return { result: ok(toUser(answer.value.response.user)), cookies: answer.value.headers.getSetCookie() };
+    },
 
-    async signOut(cookieHeader, caller) {
-      const headers = new Headers();
-      if (cookieHeader) headers.set("cookie", cookieHeader);
-      deps.memo?.forget(deps.memo.cookieOf(cookieHeader));
-      const res = await callEngine(caller, "/sign-out", { headers });
-      const cookies = res.headers.getSetCookie();
-      if (res.status !== 200) {
-        caller.log.warn({ status: res.status }, "sign-out failed");
-        return { result: err({ code: "auth_failed" }), cookies };
+    /**
+     * Always expires the cookie; the session is deleted from the store before the memo forgets it
+     * (so no concurrent request can remember it again). Fails only when the store still holds it.
+     */
+    async signOut(cookieHeader, caller): Promise<AuthAnswer<void>> {
+      const cookie = deps.memo.cookieOf(cookieHeader);
+      const answer = await engineCall(caller, "sign-out", () =>
+        api.signOut({ headers: callerHeaders(caller, cookieHeader), returnHeaders: true }),
+      );
+      const cookies = answer.ok ? answer.value.headers.getSetCookie() : [];
+      const expired = cookies.length > 0 ? cookies : [deps.memo.expiredCookie()];
+      if (!cookie) return { result: ok(undefined), cookies: expired };
+      try {
+        // better-auth logs and swallows a failed delete: delete again, so a failure is seen here.
+        const context = await deps.engine.$context;
+        await context.internalAdapter.deleteSession(cookie.token);
+      } catch (error) {
+        caller.log.warn({ err: errorFields(error) }, "sign-out could not delete the session");
+        return { result: err({ code: "auth_failed" }), cookies: expired };
       }
-      return { result: ok(undefined), cookies };
+      deps.memo.forget(cookie);
+      return { result: ok(undefined), cookies: expired };
     },
   };
 }

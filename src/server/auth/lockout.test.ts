@@ -1,9 +1,9 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { cookieHeader, GOOD_PASSWORD, localAuthPerTest, postJson, uniqueEmail } from "./auth-test-kit.js";
+import { SLOWDOWN_STEP_MS } from "./password-attempts.js";
 
-// One proxy hop: each test picks its client address with X-Forwarded-For. better-auth's own
-// per-address limit is raised so that only the limits under test decide.
-const kit = localAuthPerTest({ trustProxy: true, attemptLimit: { window: 60, max: 1000 } });
+// One proxy hop: each test picks its client address with X-Forwarded-For.
+const kit = localAuthPerTest({ trustProxy: true });
 const app = async (opts: Parameters<typeof kit.provider>[0] = {}) => (await kit.provider(opts)).app;
 
 const from = (ip: string) => ({ "x-forwarded-for": ip });
@@ -70,7 +70,7 @@ describe("sign-in lockouts protect the account's owner", () => {
     }
   });
 
-  it("guessing across many addresses meets the account's ceiling", async () => {
+  it("past the account's ceiling a stranger's fresh address gets one slowed guess, then waits", async () => {
     const server = await app({ limitOverrides: { signInFailuresForAccount: 6 } });
     const email = uniqueEmail("target");
     await postJson(server, "/api/auth/sign-up", { email, password: GOOD_PASSWORD, username: "T" });
@@ -83,6 +83,10 @@ describe("sign-in lockouts protect the account's owner", () => {
       );
       expect(res.status).toBe(401);
     }
+    const started = performance.now();
+    const fresh = await postJson(server, "/api/auth/sign-in", { email, password: "Wr0ngPass1" }, from("192.0.2.99"));
+    expect(fresh.status).toBe(401);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(SLOWDOWN_STEP_MS);
     const next = await postJson(server, "/api/auth/sign-in", { email, password: "Wr0ngPass1" }, from("192.0.2.99"));
     expect(next.status).toBe(429);
     expect(Number(next.headers.get("retry-after"))).toBeGreaterThan(60);
@@ -94,6 +98,115 @@ describe("sign-in lockouts protect the account's owner", () => {
       from("192.0.2.99"),
     );
     expect(other.status).toBe(401);
+  });
+
+  it("concurrent wrong passwords cannot exceed the limits, and strangers cannot keep the owner out", async () => {
+    const server = await app({ limitOverrides: { signInFailuresForAccount: 15 } });
+    const email = uniqueEmail("owner");
+    await postJson(server, "/api/auth/sign-up", { email, password: GOOD_PASSWORD, username: "O" });
+    const burst = (ip: string) =>
+      Promise.all(
+        Array.from({ length: 30 }, () =>
+          postJson(server, "/api/auth/sign-in", { email, password: "Wr0ngPassword1" }, from(ip)),
+        ),
+      ).then((answers) => answers.map((res) => res.status));
+    const first = await burst("203.0.113.7");
+    expect(first.filter((status) => status === 401)).toHaveLength(10);
+    expect(first.filter((status) => status === 429)).toHaveLength(20);
+    const second = await burst("203.0.113.8");
+    // Five more reach the account's ceiling of 15; past it an address that already failed waits.
+    expect(second.filter((status) => status === 401).length).toBeLessThanOrEqual(6);
+    const owner = await postJson(server, "/api/auth/sign-in", { email, password: GOOD_PASSWORD }, from("198.51.100.9"));
+    expect(owner.status).toBe(200);
+  });
+
+  it("a password reset clears the account's failures", async () => {
+    const links: string[] = [];
+    const server = await app({
+      limitOverrides: { signInFailuresFromAddress: 3 },
+      sendResetLink: async (message) => void links.push(message.link),
+    });
+    const email = uniqueEmail("forgetful");
+    await postJson(server, "/api/auth/sign-up", { email, password: GOOD_PASSWORD, username: "F" });
+    for (let i = 0; i < 3; i++)
+      await postJson(server, "/api/auth/sign-in", { email, password: "Wr0ngPassword1" }, from("198.51.100.20"));
+    const locked = await postJson(
+      server,
+      "/api/auth/sign-in",
+      { email, password: GOOD_PASSWORD },
+      from("198.51.100.20"),
+    );
+    expect(locked.status).toBe(429);
+    await postJson(server, "/api/auth/forgot-password", { email, language: "EN" }, from("198.51.100.20"));
+    await vi.waitFor(() => expect(links).toHaveLength(1));
+    const token = new URL(links[0] ?? "").searchParams.get("token");
+    const reset = await postJson(
+      server,
+      "/api/auth/reset-password",
+      { token, newPassword: "N3wPassword" },
+      from("198.51.100.20"),
+    );
+    expect(reset.status).toBe(200);
+    const back = await postJson(server, "/api/auth/sign-in", { email, password: "N3wPassword" }, from("198.51.100.20"));
+    expect(back.status).toBe(200);
+  });
+
+  it("wrong current passwords on a password change or deletion count like sign-in failures", async () => {
+    const server = await app();
+    const email = uniqueEmail("stolen");
+    const up = await postJson(server, "/api/auth/sign-up", { email, password: GOOD_PASSWORD, username: "S" });
+    const thief = { cookie: cookieHeader(up), ...from("203.0.113.66") };
+    for (let i = 0; i < 5; i++) {
+      const change = { currentPassword: `Wr0ngGuess${i}`, newPassword: "N3wPassword" };
+      expect((await postJson(server, "/api/account/password", change, thief)).status).not.toBe(429);
+      expect((await postJson(server, "/api/account/delete", { password: `Wr0ngGuess${i}` }, thief)).status).not.toBe(
+        429,
+      );
+    }
+    expect((await postJson(server, "/api/account/delete", { password: "Wr0ngGuess9" }, thief)).status).toBe(429);
+    expect(
+      (await postJson(server, "/api/auth/sign-in", { email, password: GOOD_PASSWORD }, from("203.0.113.66"))).status,
+    ).toBe(429);
+  });
+
+  it("strangers cannot silence the owner's own forgot-password request", async () => {
+    const links: string[] = [];
+    const server = await app({ sendResetLink: async (message) => void links.push(message.link) });
+    const email = uniqueEmail("silenced");
+    await postJson(server, "/api/auth/sign-up", { email, password: GOOD_PASSWORD, username: "S" });
+    const ask = (ip: string) => postJson(server, "/api/auth/forgot-password", { email, language: "EN" }, from(ip));
+    for (const ip of ["203.0.113.1", "203.0.113.2", "203.0.113.3", "203.0.113.3", "203.0.113.3"]) {
+      expect((await ask(ip)).status).toBe(200);
+    }
+    // The e-mail's 3 an hour are spent (and a repeat from the same address sends nothing more)…
+    await vi.waitFor(() => expect(links).toHaveLength(3));
+    // …yet the owner's own first request, from their address, still sends the link.
+    expect((await ask("198.51.100.30")).status).toBe(200);
+    await vi.waitFor(() => expect(links).toHaveLength(4));
+  });
+
+  it("a sign-up for an address that has an account takes as long as one that creates it", async () => {
+    const server = await app();
+    const taken = uniqueEmail("taken");
+    await postJson(server, "/api/auth/sign-up", { email: taken, password: GOOD_PASSWORD, username: "T" });
+    const median = async (email: () => string, expected: number) => {
+      const times: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        const started = performance.now();
+        const res = await postJson(server, "/api/auth/sign-up", {
+          email: email(),
+          password: GOOD_PASSWORD,
+          username: "X",
+        });
+        times.push(performance.now() - started);
+        expect(res.status).toBe(expected);
+      }
+      return times.sort((a, b) => a - b)[2] ?? 0;
+    };
+    const created = await median(() => uniqueEmail("fresh"), 200);
+    const refused = await median(() => taken, 409);
+    // The same password hash is computed either way (before: ~5 ms against ~100 ms).
+    expect(refused).toBeGreaterThan(created * 0.5);
   });
 
   it("forgets a signed-out session at once, however its cookie is spelled", async () => {

@@ -2,14 +2,16 @@ import { type Context, Hono } from "hono";
 import { ForgotPasswordSchema, ResetPasswordSchema } from "../../contract/account.js";
 import { CredentialsSchema, SignUpSchema } from "../../contract/auth.js";
 import type { AppDeps } from "../deps.js";
-import { addressKey, clientAddresses, type TrustProxy } from "../http/client-address.js";
+import { addressKey, type ClientAddresses } from "../http/client-address.js";
 import { errorResponse } from "../http/errors.js";
 import type { LimitVerdict } from "../http/rate-limit.js";
 import { validate } from "../http/validate.js";
 import { replyWith } from "./answer.js";
 import type { AuthAnswer, AuthCaller } from "./auth-provider.js";
+import { callerOf } from "./caller.js";
+import { clearPasswordFailures, guardPasswordCheck } from "./password-attempts.js";
 
-export type AuthRouteDeps = Pick<AppDeps, "auth" | "limits" | "log"> & { trustProxy: TrustProxy };
+export type AuthRouteDeps = Pick<AppDeps, "auth" | "limits" | "log"> & { addresses: ClientAddresses };
 
 /** Malformed sign-in and sign-up bodies: one neutral code whatever the field. */
 const BAD_CREDENTIALS = { code: "invalid_credentials_format" } as const;
@@ -24,13 +26,9 @@ export function authRoutes(deps: AuthRouteDeps): Hono {
   const app = new Hono();
   const { accounts } = deps.auth;
   if (!accounts) return app;
-  const addresses = clientAddresses(deps.trustProxy);
+  const { addresses } = deps;
   const { limits } = deps;
-  const callerOf = (c: Context): AuthCaller => ({
-    ip: addresses.of(c),
-    userAgent: c.req.header("user-agent"),
-    log: c.get("log") ?? deps.log,
-  });
+  const who = (c: Context): AuthCaller => callerOf(c, addresses, deps.log);
 
   /** Answer 429 when a budget is spent; undefined when every one allows the attempt. */
   async function refused(c: Context, checks: readonly (() => Promise<LimitVerdict>)[]) {
@@ -45,7 +43,7 @@ export function authRoutes(deps: AuthRouteDeps): Hono {
     replyWith(c, answer, addresses.isHttps(c), body);
 
   app.post("/sign-up", validate("json", SignUpSchema, BAD_CREDENTIALS), async (c) => {
-    const caller = callerOf(c);
+    const caller = who(c);
     const limited = await refused(c, [() => limits.consume("authIp", addressKey(caller.ip))]);
     if (limited) return limited;
     const answer = await accounts.signUp(c.req.valid("json"), caller);
@@ -54,42 +52,37 @@ export function authRoutes(deps: AuthRouteDeps): Hono {
 
   app.post("/sign-in", validate("json", CredentialsSchema, BAD_CREDENTIALS), async (c) => {
     const input = c.req.valid("json");
-    const caller = callerOf(c);
-    const account = input.email.toLowerCase();
-    const pair = `${account}|${addressKey(caller.ip)}`;
-    // Only wrong passwords count, per account from this address and per account overall: another
-    // address's failures never keep the owner out, and spreading a guess over many addresses
-    // still meets the account's ceiling.
-    const limited = await refused(c, [
-      () => limits.consume("authIp", addressKey(caller.ip)),
-      () => limits.check("signInFailuresFromAddress", pair),
-      () => limits.check("signInFailuresForAccount", account),
-    ]);
+    const caller = who(c);
+    const limited = await refused(c, [() => limits.consume("authIp", addressKey(caller.ip))]);
     if (limited) return limited;
-    const answer = await accounts.signIn(input, caller);
-    if (!answer.result.ok && answer.result.error.code === "invalid_credentials") {
-      await limits.consume("signInFailuresFromAddress", pair);
-      await limits.consume("signInFailuresForAccount", account);
-    } else if (answer.result.ok) {
-      await limits.reset("signInFailuresFromAddress", pair);
-    }
-    return reply(c, answer, (user) => ({ user }));
+    const attempt = await guardPasswordCheck(
+      limits,
+      input.email,
+      caller.ip,
+      () => accounts.signIn(input, caller),
+      ({ result }) => (result.ok ? "right" : result.error.code === "invalid_credentials" ? "wrong" : "other"),
+    );
+    if (attempt.refused) return errorResponse(c, { code: "rate_limited", retryAfter: attempt.retryAfter });
+    return reply(c, attempt.value, (user) => ({ user }));
   });
 
   app.post("/sign-out", async (c) => {
-    const answer = await accounts.signOut(c.req.header("cookie"), callerOf(c));
+    const answer = await accounts.signOut(c.req.header("cookie"), who(c));
     return reply(c, answer, () => ({ ok: true }));
   });
 
   // The same answer whether or not the address has an account. Over the address's budget: 429;
-  // over the e-mail's budget: the same answer, and no more e-mails to that inbox for the window.
+  // over the e-mail's budget: the same answer, and no more e-mails to that inbox for the window,
+  // except the first request for it from each address (strangers cannot silence the owner).
   app.post("/forgot-password", validate("json", ForgotPasswordSchema), async (c) => {
     const request = c.req.valid("json");
-    const caller = callerOf(c);
+    const caller = who(c);
     const limited = await refused(c, [() => limits.consume("resetRequestsFromAddress", addressKey(caller.ip))]);
     if (limited) return limited;
-    const perEmail = await limits.consume("resetRequestsForEmail", request.email.toLowerCase());
-    if (perEmail.ok) {
+    const email = request.email.toLowerCase();
+    const fromHere = await limits.consume("resetRequestsForEmailFromAddress", `${email}|${addressKey(caller.ip)}`);
+    const perEmail = await limits.consume("resetRequestsForEmail", email);
+    if (fromHere.ok || perEmail.ok) {
       const result = await accounts.requestPasswordReset(request, caller);
       if (!result.ok) return errorResponse(c, result.error);
     }
@@ -98,11 +91,13 @@ export function authRoutes(deps: AuthRouteDeps): Hono {
 
   app.post("/reset-password", validate("json", ResetPasswordSchema), async (c) => {
     const { token, newPassword } = c.req.valid("json");
-    const caller = callerOf(c);
+    const caller = who(c);
     const limited = await refused(c, [() => limits.consume("passwordResets", addressKey(caller.ip))]);
     if (limited) return limited;
     const result = await accounts.resetPassword(token, newPassword, caller);
-    return result.ok ? c.json({ ok: true }) : errorResponse(c, result.error);
+    if (!result.ok) return errorResponse(c, result.error);
+    if (result.value.email) await clearPasswordFailures(limits, result.value.email, caller.ip);
+    return c.json({ ok: true });
   });
 
   return app;

@@ -81,6 +81,11 @@ export class SessionMemo extends UserMemo {
     super(ttlMs);
   }
 
+  /** A Set-Cookie value that removes the session cookie (sign-out answers with it even when the store failed). */
+  expiredCookie(): string {
+    return `${this.cookieName}=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax`;
+  }
+
   /** The session cookie in a Cookie header, if any, decoded. */
   cookieOf(cookieHeader: string | null | undefined): SessionCookie | undefined {
     if (!cookieHeader) return undefined;

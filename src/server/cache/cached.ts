@@ -2,6 +2,7 @@ import type { Logger } from "pino";
 import type { z } from "zod";
 import type { Result } from "../../contract/errors.js";
 import { errorFields } from "../logger.js";
+import { reportCacheLookup } from "../ops/telemetry.js";
 import type { Cache, CacheEntry } from "./cache.js";
 import { CACHE_POLICY, type CacheKind } from "./policy.js";
 
@@ -67,7 +68,9 @@ export function createLoader(cache: Cache, log?: Logger, options: LoaderOptions 
   ): Promise<Result<T, E>> {
     const policy = CACHE_POLICY[spec.kind];
     const entry = await read(key, spec);
-    if (entry && now() - entry.storedAt < policy.freshMs) return { ok: true, value: entry.value };
+    const fresh = entry !== undefined && now() - entry.storedAt < policy.freshMs;
+    reportCacheLookup({ kind: spec.kind, result: fresh ? "hit" : entry ? "stale" : "miss" });
+    if (entry && fresh) return { ok: true, value: entry.value };
     let result: Result<T, E>;
     try {
       result = await loader();

@@ -1,5 +1,5 @@
-import { mkdirSync } from "node:fs";
-import { join } from "node:path";
+import { existsSync, mkdirSync } from "node:fs";
+import { join, resolve } from "node:path";
 import Database from "better-sqlite3";
 import pg from "pg";
 import type { Logger } from "pino";
@@ -18,7 +18,23 @@ export type AppDatabase = { kind: "sqlite"; file: string; db: Database.Database 
 export interface DatabaseSettings {
   dataDir: string;
   url?: string | undefined;
+  /** Open an existing SQLite file only (read-write); never create one. For operator commands. */
+  mustExist?: boolean;
 }
+
+/** The database these settings open, for people: the SQLite file's full path, or PostgreSQL's host and name (no credentials). */
+export function describeDatabase(settings: DatabaseSettings): string {
+  if (!settings.url) return `SQLite file ${resolve(settings.dataDir, SQLITE_FILE_NAME)}`;
+  try {
+    const url = new URL(settings.url);
+    return `PostgreSQL database ${url.pathname.slice(1) || "(default)"} on ${url.host || "localhost"}`;
+  } catch {
+    return "PostgreSQL database (DATABASE_URL)";
+  }
+}
+
+/** `mustExist` was asked and there is no database file where the settings point. */
+export class MissingDatabaseError extends Error {}
 
 /**
  * Open the database. SQLite runs in WAL mode with `synchronous = FULL`, so a commit that was
@@ -30,9 +46,12 @@ export function openDatabase(settings: DatabaseSettings, log: Logger): AppDataba
     pool.on("error", (error: Error) => log.warn({ err: { message: error.message } }, "postgres pool error"));
     return { kind: "postgres", pool };
   }
-  mkdirSync(settings.dataDir, { recursive: true });
   const file = join(settings.dataDir, SQLITE_FILE_NAME);
-  const db = new Database(file);
+  if (settings.mustExist && !existsSync(file)) {
+    throw new MissingDatabaseError(`There is no database at ${resolve(file)}: is DATA_DIR the server's?`);
+  }
+  mkdirSync(settings.dataDir, { recursive: true });
+  const db = new Database(file, { fileMustExist: settings.mustExist === true });
   db.pragma("journal_mode = WAL");
   db.pragma("synchronous = FULL");
   db.pragma("busy_timeout = 5000");

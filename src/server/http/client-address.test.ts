@@ -62,6 +62,28 @@ describe("clientAddresses", () => {
     expect((await seen({ kind: "hops", hops: 2 }, chain)).ip).toBe("1.1.1.1");
   });
 
+  it("reads forwarded entries that carry a port", async () => {
+    const one = { kind: "hops", hops: 1 } as const;
+    expect((await seen(one, { "x-forwarded-for": "1.1.1.1, 203.0.113.9:5555" })).ip).toBe("203.0.113.9");
+    expect((await seen(one, { "x-forwarded-for": "[2001:db8::1]:443" })).ip).toBe("2001:db8::1");
+    expect((await seen(one, { "x-forwarded-for": "[2001:db8::2]" })).ip).toBe("2001:db8::2");
+  });
+
+  it("reads X-Forwarded-Proto at our outermost proxy's entry, not the client's", async () => {
+    const one = { kind: "hops", hops: 1 } as const;
+    // The client claimed https itself; our proxy, reached over plain HTTP, appended what it saw.
+    expect((await seen(one, { "x-forwarded-for": "203.0.113.7", "x-forwarded-proto": "https, http" })).https).toBe(
+      false,
+    );
+    expect((await seen(one, { "x-forwarded-for": "203.0.113.7", "x-forwarded-proto": "http, https" })).https).toBe(
+      true,
+    );
+    // Two proxies: the outer one (the TLS end) wrote the first of the two it and the inner one added.
+    const two = { kind: "hops", hops: 2 } as const;
+    const chain = { "x-forwarded-for": "198.51.100.1, 10.0.0.2", "x-forwarded-proto": "https, http" };
+    expect(await seen(two, chain)).toEqual({ ip: "198.51.100.1", https: true });
+  });
+
   it("ignores a forwarded entry that is not an address", async () => {
     expect((await seen({ kind: "hops", hops: 1 }, { "x-forwarded-for": "not-an-ip" })).ip).toBeNull();
   });

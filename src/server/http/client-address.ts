@@ -1,6 +1,8 @@
-import { BlockList, isIP } from "node:net";
+import type { IncomingMessage } from "node:http";
+import { isIP } from "node:net";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context } from "hono";
+import proxyaddr from "proxy-addr";
 
 /**
  * Which proxies stand in front of the server (`TRUST_PROXY`): none; a number of hops (every hop is
@@ -28,21 +30,14 @@ export function parseTrustProxy(raw: string): TrustProxy | string {
   }
   const ranges = text.split(",").map((part) => part.trim());
   for (const range of ranges) {
-    if (toRule(range) === undefined) return `has "${range}", which is not an IP address or CIDR`;
+    try {
+      if (isIP(range.split("/")[0] ?? "") === 0) throw new Error("not an address");
+      proxyaddr.compile(range);
+    } catch {
+      return `has "${range}", which is not an IP address or CIDR`;
+    }
   }
   return { kind: "addresses", ranges };
-}
-
-type Rule = { type: "ipv4" | "ipv6"; address: string; prefix: number };
-
-function toRule(range: string): Rule | undefined {
-  const [address = "", prefixText, extra] = range.split("/");
-  const version = isIP(address);
-  if (version === 0 || extra !== undefined) return undefined;
-  const max = version === 4 ? 32 : 128;
-  const prefix = prefixText === undefined ? max : /^\d{1,3}$/.test(prefixText) ? Number(prefixText) : -1;
-  if (prefix < 0 || prefix > max) return undefined;
-  return { type: version === 4 ? "ipv4" : "ipv6", address, prefix };
 }
 
 /** `::ffff:1.2.3.4` is the IPv4 client 1.2.3.4. */
@@ -93,46 +88,59 @@ export interface ClientAddresses {
   readonly behindProxy: boolean;
 }
 
+/** An X-Forwarded-For entry as an address: `203.0.113.9:5555` and `[2001:db8::1]:443` lose their port. */
+function withoutPort(entry: string): string {
+  const text = entry.trim();
+  const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(text);
+  if (bracketed?.[1]) return bracketed[1];
+  const v4WithPort = /^(\d+\.\d+\.\d+\.\d+):\d+$/.exec(text);
+  return unmapped(v4WithPort?.[1] ?? text);
+}
+
 /**
- * Reads `X-Forwarded-For` from the right, one entry per trusted hop, so a client cannot choose its
- * own address by sending the header: only what our proxies appended is believed. `X-Forwarded-Host`
- * is never believed (the proxy passes `Host` on instead).
+ * proxy-addr (Express's parser) decides: from the socket's peer, then X-Forwarded-For from its last
+ * entry to its first, it walks while the address is a trusted proxy (by hop count, or by address
+ * and CIDR) and answers the first one that is not, so a client cannot choose its own address by
+ * sending the header: only what our proxies appended is believed. Entries with a port are read
+ * without it. `X-Forwarded-Proto` is read at the outermost trusted proxy's entry, from the right;
+ * `X-Forwarded-Host` is never believed (the proxy passes `Host` on instead).
  */
 export function clientAddresses(trust: TrustProxy): ClientAddresses {
-  const list = new BlockList();
-  if (trust.kind === "addresses") {
-    for (const rule of trust.ranges.map(toRule)) if (rule) list.addSubnet(rule.address, rule.prefix, rule.type);
-  }
-  const trusted = (address: string | undefined, hop: number): boolean => {
-    if (trust.kind === "hops") return hop < trust.hops;
-    if (trust.kind === "none" || address === undefined) return false;
-    const version = isIP(address);
-    return version !== 0 && list.check(address, version === 4 ? "ipv4" : "ipv6");
+  const trusted: (address: string | undefined, hop: number) => boolean =
+    trust.kind === "hops"
+      ? (_address, hop) => hop < trust.hops
+      : trust.kind === "addresses"
+        ? (() => {
+            const compiled = proxyaddr.compile([...trust.ranges]);
+            return (address, hop) => address !== undefined && compiled(address, hop);
+          })()
+        : () => false;
+
+  /** The socket's peer and X-Forwarded-For, as proxy-addr reads a Node request. */
+  const requestOf = (c: Context) => {
+    const forwarded = c.req.header("x-forwarded-for");
+    const headers: Record<string, string> = {};
+    if (forwarded) headers["x-forwarded-for"] = forwarded.split(",").map(withoutPort).join(", ");
+    return { headers, connection: { remoteAddress: socketAddress(c) } } as unknown as IncomingMessage;
   };
-  /** The socket's peer first, then X-Forwarded-For from its last entry to its first. */
-  const chain = (c: Context): (string | undefined)[] => {
-    const peer = socketAddress(c);
-    if (!trusted(peer, 0)) return [peer];
-    const forwarded = (c.req.header("x-forwarded-for") ?? "")
-      .split(",")
-      .map((part) => unmapped(part.trim()))
-      .filter((part) => part !== "");
-    return [peer, ...forwarded.reverse()];
-  };
-  const of = (c: Context): string | undefined => {
-    const hops = chain(c);
+  /** Every address from the socket's out to the client's, and how many of them are our proxies. */
+  const walk = (c: Context): { found: string | undefined; proxies: number } => {
+    const chain = proxyaddr.all(requestOf(c), trusted as (address: string, hop: number) => boolean);
     let i = 0;
-    while (i < hops.length - 1 && trusted(hops[i], i)) i++;
-    const found = hops[i];
-    return found !== undefined && (i === 0 || isIP(found) !== 0) ? found : undefined;
+    while (i < chain.length - 1 && trusted(chain[i], i)) i++;
+    const found = chain[i];
+    return { found: found !== undefined && (i === 0 || isIP(found) !== 0) ? found : undefined, proxies: i };
   };
+  const of = (c: Context) => walk(c).found;
   return {
     of,
     keyOf: (c) => addressKey(of(c)),
     isHttps(c) {
       if (new URL(c.req.url).protocol === "https:") return true;
-      if (!trusted(socketAddress(c), 0)) return false;
-      return c.req.header("x-forwarded-proto")?.split(",")[0]?.trim().toLowerCase() === "https";
+      const proxies = Math.max(walk(c).proxies, trusted(socketAddress(c), 0) ? 1 : 0);
+      if (proxies === 0) return false;
+      const protos = (c.req.header("x-forwarded-proto") ?? "").split(",").map((p) => p.trim().toLowerCase());
+      return protos[Math.max(0, protos.length - proxies)] === "https";
     },
     behindProxy: trust.kind !== "none" && !(trust.kind === "hops" && trust.hops === 0),
   };

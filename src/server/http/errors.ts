@@ -12,6 +12,7 @@ export const STATUS_OF: Readonly<Record<ErrorCode, ContentfulStatusCode>> = {
   account_disabled: 403,
   auth_failed: 502,
   wrong_password: 403,
+  same_password: 400,
   invalid_reset_token: 400,
   unauthenticated: 401,
   forbidden: 403,

@@ -13,12 +13,16 @@ interface LimitRule {
 }
 
 /**
- * Every budget the server enforces (better-auth limits its own endpoints too). Per signed-in user
+ * Every budget the server enforces: the only limiter (better-auth's own is off). Per signed-in user
  * for the routes that can reach TMDB or the model; per client address for the public routes.
  */
 export const LIMITS = {
   /** AI searches per user. */
   suggestions: { points: 10, duration: 60 },
+  /** AI searches per client address, whatever the account (throwaway sign-ups share it). */
+  suggestionsFromAddress: { points: 30, duration: 60 },
+  /** AI searches server-wide: the ceiling on what the model can cost in a minute. */
+  suggestionsOverall: { points: 600, duration: 60 },
   /** Movie title searches per user (each new text can be one TMDB call). */
   searches: { points: 60, duration: 60 },
   /** Trailer look-ups per user (each new id can be one TMDB call). */
@@ -27,7 +31,7 @@ export const LIMITS = {
   films: { points: 120, duration: 60 },
   /** List requests per user (cached, but still work per request). */
   lists: { points: 300, duration: 60 },
-  /** My List reads and changes per user (database work only, never an upstream call). */
+  /** My List and settings (language) reads and changes per user (database work only, never an upstream call). */
   myList: { points: 300, duration: 60 },
   /** Requests to the public routes (config, session, poster art) per client address. */
   publicRoutes: { points: 1200, duration: 60 },
@@ -35,14 +39,16 @@ export const LIMITS = {
   authIp: { points: 30, duration: 60, failClosed: true },
   /** Wrong passwords for one account from one address: that address is refused for that account. */
   signInFailuresFromAddress: { points: 10, duration: 15 * 60, failClosed: true },
-  /** Wrong passwords for one account from all addresses: at the ceiling, sign-in waits for the window. */
+  /** Wrong passwords for one account from all addresses: past it, attempts are slowed (password-attempts.ts). */
   signInFailuresForAccount: { points: 50, duration: 15 * 60, failClosed: true },
   /** Account changes per signed-in user, action and client address (several check a password, ~100 ms of a core each). */
   accountChanges: { points: 20, duration: 15 * 60, failClosed: true },
   /** "Forgot password?" requests per client address. */
   resetRequestsFromAddress: { points: 10, duration: 60 * 60, failClosed: true },
-  /** "Forgot password?" requests per e-mail address: beyond it no more e-mails are sent (same answer). */
+  /** "Forgot password?" requests per e-mail address: beyond it no more e-mails are sent (same answer)… */
   resetRequestsForEmail: { points: 3, duration: 60 * 60, failClosed: true },
+  /** …except each address's first for that e-mail, so strangers cannot silence the owner's own request. */
+  resetRequestsForEmailFromAddress: { points: 1, duration: 60 * 60, failClosed: true },
   /** New passwords set with a reset link, per client address (tokens cannot be guessed; hashing costs). */
   passwordResets: { points: 10, duration: 15 * 60, failClosed: true },
 } as const satisfies Record<string, LimitRule>;
@@ -51,11 +57,26 @@ export type LimitName = keyof typeof LIMITS;
 
 export type LimitVerdict = { ok: true } | { ok: false; retryAfter: number };
 
+/** A unit counted whatever the budget says: how many are used now, and whether that is past the budget. */
+export interface Spent {
+  used: number;
+  /** The budget: `over` when `used` is past it. */
+  budget: number;
+  over: boolean;
+  /** Seconds until the window ends. */
+  retryAfter: number;
+}
+
 export interface RateLimits {
   /** Count one request; refused once the key is over its budget. */
   consume(name: LimitName, key: string): Promise<LimitVerdict>;
-  /** Whether the key is over its budget, without counting anything (failure counters). */
-  check(name: LimitName, key: string): Promise<LimitVerdict>;
+  /**
+   * Count one unit atomically and say where the key stands (failure counters: counted before the
+   * password is checked, so concurrent attempts cannot slip past; refunded when it was right).
+   */
+  spend(name: LimitName, key: string): Promise<Spent>;
+  /** Give back one unit counted by `spend`. */
+  refund(name: LimitName, key: string): Promise<void>;
   /** Forget a key's count (a right password clears that address's failures). */
   reset(name: LimitName, key: string): Promise<void>;
 }
@@ -106,13 +127,23 @@ export function createRateLimits(
         return storeFailed(name, rejection);
       }
     },
-    async check(name, key) {
+    async spend(name, key) {
       try {
-        const res = await limiters[name].get(key);
-        if (res === null || res.consumedPoints < limiters[name].points) return { ok: true };
-        return { ok: false, retryAfter: secondsOf(res) };
+        const res = await limiters[name].penalty(key, 1);
+        const budget = limiters[name].points;
+        return { used: res.consumedPoints, budget, over: res.consumedPoints > budget, retryAfter: secondsOf(res) };
       } catch (error) {
-        return storeFailed(name, error);
+        const verdict = storeFailed(name, error);
+        return verdict.ok
+          ? { used: 0, budget: 0, over: false, retryAfter: 0 }
+          : { used: 1, budget: 0, over: true, retryAfter: verdict.retryAfter };
+      }
+    },
+    async refund(name, key) {
+      try {
+        await limiters[name].reward(key, 1);
+      } catch (error) {
+        storeFailed(name, error);
       }
     },
     async reset(name, key) {

@@ -70,6 +70,8 @@ export function securityHeaders(config: Config, imageBaseUrl: string, behindProx
       own = c.res.headers.get(CSP);
     });
     if (own !== null) c.res.headers.set(CSP, own);
+    // The reset page's address carries a one-time token: never send it on as a referrer.
+    if (c.req.path === "/reset-password") c.res.headers.set("Referrer-Policy", "no-referrer");
     if (SUBRESOURCE_TYPE.test(c.res.headers.get("content-type") ?? "")) {
       for (const name of DOCUMENT_ONLY) c.res.headers.delete(name);
     }

@@ -65,9 +65,17 @@ describe("spaRoutes", () => {
     expect(JSON.parse(block?.[1] ?? "")).toEqual(config);
   });
 
-  it("serves / and unknown paths as built, and never serves the manifest", async () => {
+  it("serves / and unknown paths as built (unknown ones as 404), and never serves the manifest", async () => {
     const app = spaRoutes(webRoot(true), config);
-    for (const path of ["/", "/nowhere"]) expect(await (await app.request(path)).text(), path).toBe(INDEX);
+    for (const path of ["/", "/nowhere", "/browse/", "/Browse", "/account/x"]) {
+      const response = await app.request(path);
+      expect(await response.text(), path).toBe(INDEX);
+      expect(response.status, path).toBe(path === "/" ? 200 : 404);
+      expect(response.headers.get("Content-Type"), path).toContain("text/html");
+    }
+    for (const path of ["/browse", "/account", "/reset-password"]) {
+      expect((await app.request(path)).status, path).toBe(200);
+    }
     expect((await app.request("/.vite/manifest.json")).status).toBe(404);
   });
 

@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import type { PublicConfig } from "../../contract/config.js";
+import { isPagePath } from "../../contract/page-paths.js";
 
 /** Vite puts content-hashed files here: they never change, so browsers may keep them for a year. */
 const HASHED_PREFIX = "/assets/";
@@ -70,7 +71,8 @@ function scriptSafeJson(value: unknown): string {
 
 /**
  * Serve the built SPA: files from `webRoot` (precompressed .br/.gz when present), and for any
- * other GET the `index.html`, so the page's own routes (and its error page) work on reload. A lazy
+ * other GET the `index.html`, so the page's own routes work on reload; an address that is none of
+ * its pages gets the same HTML with status 404 (the page shows its "Page not found"). A lazy
  * page's HTML also preloads its chunk and embeds `publicConfig` (see `LAZY_PAGES`).
  */
 export function spaRoutes(webRoot: string, publicConfig: PublicConfig): Hono {
@@ -108,7 +110,9 @@ export function spaRoutes(webRoot: string, publicConfig: PublicConfig): Hono {
       const { index, hints } = await loadPages();
       const extra = hints.get(c.req.path);
       c.header("Cache-Control", "no-cache");
-      return c.html(extra === undefined ? index : index.replace("</head>", `${extra}${config}</head>`));
+      // An address the page has no screen for: the same page (it shows "Page not found"), as a 404.
+      const status = isPagePath(c.req.path) ? 200 : 404;
+      return c.html(extra === undefined ? index : index.replace("</head>", `${extra}${config}</head>`), status);
     } catch {
       return c.text("Reelwise's web app is not built yet: run `npm run build` (npm start does it for you).", 503);
     }

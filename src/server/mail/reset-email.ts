@@ -53,7 +53,9 @@ export interface ResetEmailInput {
 /** The reset e-mail as plain text and HTML, in the asker's language (right-to-left for Arabic). */
 export function resetEmail(input: ResetEmailInput): OutgoingMail {
   const words = WORDS[input.language];
-  const values = { brand: input.brand, name: input.name, minutes: String(input.minutes) };
+  // Names are checked at sign-up and rename; one kept from before that rule still cannot add lines.
+  const name = input.name.replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]+/gu, " ").trim();
+  const values = { brand: input.brand, name, minutes: String(input.minutes) };
   const say = (key: keyof ResetWords) => fill(words[key], values);
   const [subject, greeting, body, action, ignore] = [
     say("subject"),

@@ -1,10 +1,12 @@
 import { err, ok, type Result } from "../../contract/errors.js";
 import type { LanguageId } from "../../contract/language.js";
-import type { ListKind, Movie } from "../../contract/movies.js";
+import type { Genre, GenreRows, ListKind, Movie, MovieFacts } from "../../contract/movies.js";
 import { ART_BASE_URL, backdropPathOf, posterPathOf } from "./art-catalog.js";
 import type { Catalog, Film } from "./catalog.js";
+import { catalogGenreRows, catalogGenres, genreNamesOf } from "./catalog-genres.js";
 import type { MovieSource, SourceError, Video } from "./movie-source.js";
 import { overviewOf } from "./overview.js";
+import { similarFilms } from "./similarity.js";
 
 /** A catalogue film in the contract's TMDB-like shape, its overview written in the UI language. */
 export function movieOf(film: Film, language: LanguageId): Movie {
@@ -57,6 +59,42 @@ export class CatalogSource implements MovieSource {
   async movie(id: number, language: LanguageId): Promise<Result<Movie, SourceError>> {
     const film = this.#catalog.byId(id);
     return film ? ok(movieOf(film, language)) : err({ code: "not_found", message: `no film ${id}` });
+  }
+
+  async similar(id: number, language: LanguageId, signal?: AbortSignal): Promise<Result<Movie[], SourceError>> {
+    if (signal?.aborted) return err({ code: "upstream_unavailable", message: "similar aborted" });
+    const film = this.#catalog.byId(id);
+    if (!film) return err({ code: "not_found", message: `no film ${id}` });
+    return ok(similarFilms(film, this.#catalog.films).map((f) => movieOf(f, language)));
+  }
+
+  /** The catalogue's own facts; it knows no cast and no streaming services. */
+  async facts(id: number, language: LanguageId, _region: string): Promise<Result<MovieFacts, SourceError>> {
+    const film = this.#catalog.byId(id);
+    if (!film) return err({ code: "not_found", message: `no film ${id}` });
+    return ok({
+      runtime: film.runtime,
+      certification: film.mpaa === "Not Rated" ? null : film.mpaa,
+      genres: genreNamesOf(film, language),
+      director: film.director,
+      cast: [],
+      watch: null,
+    });
+  }
+
+  async genres(language: LanguageId): Promise<Result<Genre[], SourceError>> {
+    return ok(catalogGenres(language));
+  }
+
+  async genreRows(id: string, language: LanguageId): Promise<Result<GenreRows, SourceError>> {
+    const found = catalogGenreRows(this.#catalog.films, id, language);
+    if (!found) return err({ code: "not_found", message: `no genre ${id}` });
+    const movies = (films: Film[]) => films.map((f) => movieOf(f, language));
+    const { popular, acclaimed, newest } = found.rows;
+    return ok({
+      genre: found.genre,
+      rows: { popular: movies(popular), acclaimed: movies(acclaimed), newest: movies(newest) },
+    });
   }
 
   /** No trailers offline: an empty list for a known film, `not_found` for an unknown id (as TMDB). */

@@ -67,9 +67,9 @@ describe("lists", () => {
     expect(new Set(list.map((f) => f.id)).size).toBe(LIST_SIZE);
   });
 
-  it("Now Playing is the 20 most recent releases; Upcoming the next 20", () => {
-    const now = catalog.list("now-playing");
-    const next = catalog.list("upcoming");
+  it("Upcoming is the 20 newest releases of the catalogue; Now Playing the 20 before them", () => {
+    const now = catalog.list("upcoming");
+    const next = catalog.list("now-playing");
     const dates = [...now, ...next].map((f) => f.releaseDate ?? "");
     expect(dates).toEqual([...dates].sort().reverse());
     const newest = catalog.films

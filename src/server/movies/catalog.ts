@@ -145,10 +145,11 @@ export class Catalog implements ArtCatalog {
     this.#byId = new Map(films.map((f) => [f.id, f]));
     const recent = films.filter((f) => f.releaseDate !== null).sort(byRecent);
     this.#lists = {
-      // Now Playing: the 20 most recent releases. Films without a poster stay in: the page skips them.
-      "now-playing": recent.slice(0, LIST_SIZE),
-      // Upcoming: the next 20 most recent after Now Playing (the page presents them as coming soon).
-      upcoming: recent.slice(LIST_SIZE, 2 * LIST_SIZE),
+      // The catalogue ends in 2011, so its lists are relative to its own latest date: Upcoming is
+      // its 20 newest releases, Now Playing the 20 before those (the page labels both as such).
+      // Films without a poster stay in: the page skips them.
+      upcoming: recent.slice(0, LIST_SIZE),
+      "now-playing": recent.slice(LIST_SIZE, 2 * LIST_SIZE),
       // Popular: most IMDB votes first.
       popular: [...films].sort(byVotes).slice(0, LIST_SIZE),
       // Top Rated: highest IMDB rating among films with ≥ 50,000 votes; ties: more votes first.

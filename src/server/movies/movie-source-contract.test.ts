@@ -2,7 +2,7 @@ import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type FakeTmdb, startFakeTmdb, TMDB_FAULTS } from "../../../tests/fakes/tmdb.js";
 import { LANGUAGE_IDS } from "../../contract/language.js";
-import { LIST_KINDS, MovieSchema } from "../../contract/movies.js";
+import { GenreRowsSchema, GenreSchema, LIST_KINDS, MovieFactsSchema, MovieSchema } from "../../contract/movies.js";
 import { createLoader } from "../cache/cached.js";
 import { MemoryCache } from "../cache/memory-cache.js";
 import { Catalog } from "./catalog.js";
@@ -67,6 +67,54 @@ function movieSourceContract(subject: () => Subject) {
     const first = list.ok ? list.value[0] : undefined;
     expect(first).toBeDefined();
     expect((await source.videos(first?.id ?? 0, language)).ok).toBe(true);
+  });
+
+  it("answers films like a listed film: never the film itself, no repeats, at most 20", async () => {
+    const { source, unknownId } = subject();
+    const list = await source.list("popular", "EN");
+    const first = list.ok ? list.value[0] : undefined;
+    if (!first) throw new Error("the source listed no film");
+    const result = await source.similar(first.id, "EN");
+    if (!result.ok) throw new Error(`similar answered ${result.error.code}`);
+    expect(result.value.length).toBeGreaterThanOrEqual(12);
+    expect(result.value.length).toBeLessThanOrEqual(20);
+    for (const movie of result.value) MovieSchema.strict().parse(movie);
+    const ids = result.value.map((m) => m.id);
+    expect(ids).not.toContain(first.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    const unknown = await source.similar(unknownId, "EN");
+    expect(unknown.ok ? "found" : unknown.error.code).toBe("not_found");
+  });
+
+  it("answers a listed film's facts in the contract shape, not_found for an unknown id", async () => {
+    const { source, unknownId } = subject();
+    const list = await source.list("popular", "EN");
+    const first = list.ok ? list.value[0] : undefined;
+    if (!first) throw new Error("the source listed no film");
+    const facts = await source.facts(first.id, "EN", "US");
+    if (!facts.ok) throw new Error(`facts answered ${facts.error.code}`);
+    MovieFactsSchema.strict().parse(facts.value);
+    expect(facts.value.genres.length).toBeGreaterThan(0);
+    expect(facts.value.director).toEqual(expect.any(String));
+    const unknown = await source.facts(unknownId, "EN", "US");
+    expect(unknown.ok ? "found" : unknown.error.code).toBe("not_found");
+  });
+
+  it("lists genres, and answers a genre's three rows in the contract shape; not_found for an unknown genre", async () => {
+    const { source } = subject();
+    const genres = await source.genres("spanish");
+    if (!genres.ok) throw new Error(`genres answered ${genres.error.code}`);
+    expect(genres.value.length).toBeGreaterThanOrEqual(3);
+    for (const genre of genres.value) GenreSchema.strict().parse(genre);
+    const first = genres.value[0];
+    if (!first) throw new Error("no genre");
+    const rows = await source.genreRows(first.id, "spanish");
+    if (!rows.ok) throw new Error(`genreRows answered ${rows.error.code}`);
+    GenreRowsSchema.parse(rows.value);
+    expect(rows.value.genre).toEqual(first);
+    expect(rows.value.rows.popular.length).toBeGreaterThanOrEqual(5);
+    const unknown = await source.genreRows("no-such-genre", "EN");
+    expect(unknown.ok ? "found" : unknown.error.code).toBe("not_found");
   });
 
   it("answers an error, not a throw, for a search whose signal is aborted", async () => {

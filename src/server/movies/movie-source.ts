@@ -1,6 +1,6 @@
 import type { Result } from "../../contract/errors.js";
 import type { LanguageId } from "../../contract/language.js";
-import type { ListKind, Movie } from "../../contract/movies.js";
+import type { Genre, GenreRows, ListKind, Movie, MovieFacts } from "../../contract/movies.js";
 
 export type SourceErrorCode = "upstream_unavailable" | "upstream_auth" | "not_found";
 export interface SourceError {
@@ -35,4 +35,17 @@ export interface MovieSource {
   videos(id: number, language: LanguageId): Promise<Result<Video[], SourceError>>;
   /** One film by id (a shared link to a film in no row); `not_found` when the source has no such film. */
   movie(id: number, language: LanguageId): Promise<Result<Movie, SourceError>>;
+  /**
+   * Films like the film `id`, most alike first, never that film itself, at most 20: the one
+   * "films like this" of the product (GPT rows, "More like this", the rows made for you).
+   * Catalogue: by the catalogue's facts; TMDB: its recommendations, then similar films.
+   * `not_found` for an id the source does not know.
+   */
+  similar(id: number, language: LanguageId, signal?: AbortSignal): Promise<Result<Movie[], SourceError>>;
+  /** More Info's facts about a film (runtime, rating, genres, director, cast, where to watch in `region`). */
+  facts(id: number, language: LanguageId, region: string): Promise<Result<MovieFacts, SourceError>>;
+  /** The genres a viewer can browse, named in the UI language. */
+  genres(language: LanguageId): Promise<Result<Genre[], SourceError>>;
+  /** A genre's rows (popular, acclaimed, newest); `not_found` for an id `genres` does not list. */
+  genreRows(id: string, language: LanguageId): Promise<Result<GenreRows, SourceError>>;
 }

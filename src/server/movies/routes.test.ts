@@ -3,7 +3,13 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { captureLogger } from "../../../tests/fakes/capture-log.js";
 import { FAKE_TMDB_TOKEN, type FakeTmdb, startFakeTmdb, TMDB_FAULTS } from "../../../tests/fakes/tmdb.js";
 import { ErrorBodySchema } from "../../contract/errors.js";
-import { LIST_KINDS, MovieDetailsSchema, MovieListSchema, TrailerSchema } from "../../contract/movies.js";
+import {
+  LIST_KINDS,
+  MovieDetailsSchema,
+  MovieFactsSchema,
+  MovieListSchema,
+  TrailerSchema,
+} from "../../contract/movies.js";
 import { createLoader } from "../cache/cached.js";
 import { MemoryCache } from "../cache/memory-cache.js";
 import { requestLog } from "../http/request-log.js";
@@ -136,6 +142,29 @@ describe("GET /api/movies/:id", () => {
   });
 });
 
+describe("GET /api/movies/:id/similar", () => {
+  it("answers up to 12 films like the film from TMDB's recommendations then similar, in the UI language", async () => {
+    const app = makeApp();
+    const res = await app.request("/api/movies/900001/similar?language=AR");
+    expect(res.status).toBe(200);
+    const { results } = MovieListSchema.strict().parse(await res.json());
+    expect(results).toHaveLength(12);
+    expect(results.map((m) => m.id)).not.toContain(900001);
+    expect(new Set(results.map((m) => m.id)).size).toBe(12);
+    const asked = tmdb.seen.filter((r) => r.path.startsWith("/3/movie/900001/"));
+    expect(asked.map((r) => r.path)).toEqual(["/3/movie/900001/recommendations", "/3/movie/900001/similar"]);
+    expect(asked.every((r) => r.query.get("language") === "ar-SA")).toBe(true);
+  });
+
+  it("answers 404 for a film TMDB does not know, 503 when TMDB fails, 400 for a bad id", async () => {
+    const app = makeApp();
+    expect((await app.request("/api/movies/4242/similar")).status).toBe(404);
+    tmdb.override("/3/movie/900001/recommendations", TMDB_FAULTS.serverError());
+    expect((await app.request("/api/movies/900001/similar")).status).toBe(503);
+    await expectBadRequest(await app.request("/api/movies/0x12/similar"));
+  });
+});
+
 describe("GET /api/movies/:id/trailer", () => {
   it("answers the Trailer, not the Teaser before it", async () => {
     const res = await makeApp().request("/api/movies/900001/trailer");
@@ -182,5 +211,35 @@ describe("secrets", () => {
     const text = bodies.join("") + logLines.join("");
     expect(text).not.toContain(token);
     expect(text).not.toContain("Invalid API key");
+  });
+});
+
+describe("GET /api/movies/:id/facts", () => {
+  it("answers runtime, certification, genres, director, top-billed cast and the region's providers in one TMDB call", async () => {
+    const app = makeApp();
+    const res = await app.request("/api/movies/900001/facts?language=EN&region=US");
+    expect(res.status).toBe(200);
+    const facts = MovieFactsSchema.strict().parse(await res.json());
+    expect(facts).toMatchObject({
+      runtime: 120,
+      certification: "PG-13",
+      genres: ["Drama", "Thriller"],
+      director: "Dana Director",
+    });
+    expect(facts.cast).toEqual(["Ana Actor", "Ben Billing", "Cleo Cast", "Dev Dramatis", "Eve Ensemble"]);
+    expect(facts.watch?.stream.map((p) => p.name)).toEqual(["StreamCo"]);
+    expect(facts.watch?.link).toContain("themoviedb.org");
+    const spain = MovieFactsSchema.parse(await (await app.request("/api/movies/900001/facts?region=ES")).json());
+    expect(spain.watch?.stream.map((p) => p.name)).toEqual(["CineES"]);
+    expect(spain.certification).toBeNull();
+    const nowhere = MovieFactsSchema.parse(await (await app.request("/api/movies/900001/facts?region=JP")).json());
+    expect(nowhere.watch).toBeNull();
+    // One upstream call for every region: the answer holds all of them.
+    expect(tmdb.seen.filter((r) => r.path === "/3/movie/900001")).toHaveLength(1);
+    expect(tmdb.seen[0]?.query.get("append_to_response")).toBe("credits,watch/providers,release_dates");
+  });
+
+  it("refuses a malformed region", async () => {
+    await expectBadRequest(await makeApp().request("/api/movies/900001/facts?region=usa"));
   });
 });

@@ -2,9 +2,13 @@ import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { DEFAULT_LANGUAGE, LANGUAGE_IDS, type LanguageId, LanguageIdSchema } from "../../contract/language.js";
 import {
+  type GenreList,
+  type GenreRows,
+  GenreSchema,
   LIST_KINDS,
   MAX_MOVIE_ID,
   type MovieDetails,
+  type MovieFacts,
   type MovieList,
   SearchQuerySchema,
   type Trailer,
@@ -14,6 +18,9 @@ import { errorResponse } from "../http/errors.js";
 import { validate } from "../http/validate.js";
 import type { SourceError } from "./movie-source.js";
 import { chooseTrailer } from "./trailer.js";
+
+/** "More like this" shows at most this many films. */
+export const MORE_LIKE_THIS_LIMIT = 12;
 
 /** Lists change slowly and are per user session: let the browser reuse them for a minute. */
 export const LIST_CACHE_CONTROL = "private, max-age=60";
@@ -26,6 +33,15 @@ const language = LanguageIdSchema.or(z.literal(""))
   .transform((id): LanguageId => id || DEFAULT_LANGUAGE);
 const ListQuerySchema = z.object({ language });
 const SearchSchema = z.object({ language, query: SearchQuerySchema.shape.query });
+/** `?region=` for where to watch: an ISO 3166-1 code, US when absent. */
+const FactsQuerySchema = z.object({
+  language,
+  region: z
+    .string()
+    .regex(/^[A-Z]{2}$/)
+    .optional()
+    .transform((r) => r ?? "US"),
+});
 const MovieIdParamSchema = z.object({
   id: z
     .string()
@@ -47,7 +63,7 @@ function sourceFailure(c: Context, error: SourceError): Response {
 
 /**
  * `/api/movies/*` (mounted behind the session middleware): the four lists, search, one film by id
- * and the chosen trailer, in the contract's shapes, whichever source answers.
+ * the chosen trailer and films like a film ("More like this"), in the contract's shapes, whichever source answers.
  */
 export function movieRoutes(deps: Pick<AppDeps, "movies">): Hono {
   const app = new Hono();
@@ -61,6 +77,24 @@ export function movieRoutes(deps: Pick<AppDeps, "movies">): Hono {
       return c.json({ results: result.value } satisfies MovieList);
     });
   }
+
+  app.get("/genres", listQuery, async (c) => {
+    const result = await movies.genres(c.req.valid("query").language);
+    if (!result.ok) return sourceFailure(c, result.error);
+    c.header("Cache-Control", LIST_CACHE_CONTROL);
+    return c.json({ genres: result.value } satisfies GenreList);
+  });
+  app.get(
+    "/genres/:genre",
+    validate("param", z.object({ genre: GenreSchema.shape.id }), { messages: { genre: "genre must be a genre id" } }),
+    listQuery,
+    async (c) => {
+      const result = await movies.genreRows(c.req.valid("param").genre, c.req.valid("query").language);
+      if (!result.ok) return sourceFailure(c, result.error);
+      c.header("Cache-Control", LIST_CACHE_CONTROL);
+      return c.json(result.value satisfies GenreRows);
+    },
+  );
 
   app.get(
     "/search",
@@ -79,6 +113,27 @@ export function movieRoutes(deps: Pick<AppDeps, "movies">): Hono {
     const result = await movies.videos(c.req.valid("param").id, c.req.valid("query").language);
     if (!result.ok) return sourceFailure(c, result.error);
     return c.json({ trailer: chooseTrailer(result.value) } satisfies { trailer: Trailer });
+  });
+  app.get(
+    "/:id/facts",
+    idParam,
+    validate("query", FactsQuerySchema, {
+      messages: { language: LANGUAGE_MESSAGE, region: "region must be two capital letters such as US" },
+    }),
+    async (c) => {
+      const { language, region } = c.req.valid("query");
+      const result = await movies.facts(c.req.valid("param").id, language, region);
+      if (!result.ok) return sourceFailure(c, result.error);
+      c.header("Cache-Control", LIST_CACHE_CONTROL);
+      return c.json(result.value satisfies MovieFacts);
+    },
+  );
+  app.get("/:id/similar", idParam, listQuery, async (c) => {
+    const { id } = c.req.valid("param");
+    const result = await movies.similar(id, c.req.valid("query").language, c.req.raw.signal);
+    if (!result.ok) return sourceFailure(c, result.error);
+    c.header("Cache-Control", LIST_CACHE_CONTROL);
+    return c.json({ results: result.value.slice(0, MORE_LIKE_THIS_LIMIT) } satisfies MovieList);
   });
   app.get(MOVIE_ID_PATH, idParam, listQuery, async (c) => {
     const result = await movies.movie(c.req.valid("param").id, c.req.valid("query").language);

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { Movie } from "../../contract/movies.js";
+import { type Movie, WatchSchema } from "../../contract/movies.js";
 import type { Video } from "./movie-source.js";
 
 /**
@@ -27,6 +27,86 @@ const TmdbVideoSchema = z.object({
 export const VideoListSchema = z.array(
   z.object({ type: z.string(), key: z.string().min(1), site: z.string().optional() }),
 ) satisfies z.ZodType<Video[]>;
+
+const TmdbProvidersSchema = z
+  .array(z.object({ provider_name: z.string(), logo_path: z.string().nullish() }))
+  .optional()
+  .transform((list) => (list ?? []).map((p) => ({ name: p.provider_name, logo_path: p.logo_path ?? null })));
+
+/** `/3/movie/{id}?append_to_response=credits,watch/providers,release_dates`: the fields More Info shows. */
+const TmdbMovieFactsSchema = z.object({
+  runtime: z.number().int().nullish(),
+  genres: z.array(z.object({ name: z.string() })).default([]),
+  credits: z
+    .object({
+      cast: z.array(z.object({ name: z.string(), order: z.number().optional() })).default([]),
+      crew: z.array(z.object({ name: z.string(), job: z.string() })).default([]),
+    })
+    .default({ cast: [], crew: [] }),
+  "watch/providers": z
+    .object({
+      results: z.record(
+        z.string(),
+        z.object({
+          link: z.string().nullish(),
+          flatrate: TmdbProvidersSchema,
+          rent: TmdbProvidersSchema,
+          buy: TmdbProvidersSchema,
+        }),
+      ),
+    })
+    .default({ results: {} }),
+  release_dates: z
+    .object({
+      results: z.array(
+        z.object({ iso_3166_1: z.string(), release_dates: z.array(z.object({ certification: z.string() })) }),
+      ),
+    })
+    .default({ results: [] }),
+});
+
+/** What is kept of TMDB's answer for every region (plain data: it parses again when read from the cache). */
+export const AllRegionFactsSchema = z.object({
+  runtime: z.number().int().positive().nullable(),
+  genres: z.array(z.string()),
+  director: z.string().nullable(),
+  cast: z.array(z.string()),
+  certifications: z.record(z.string(), z.string()),
+  watch: z.record(z.string(), WatchSchema.omit({ region: true })),
+});
+export type AllRegionFacts = z.infer<typeof AllRegionFactsSchema>;
+
+/** TMDB's facts answer as kept: top-billed `castShown` names, each region's first certification. */
+export function parseMovieFacts(body: unknown, castShown: number): AllRegionFacts | undefined {
+  const parsed = TmdbMovieFactsSchema.safeParse(body);
+  if (!parsed.success) return undefined;
+  const tmdb = parsed.data;
+  const certifications: Record<string, string> = {};
+  for (const r of tmdb.release_dates.results) {
+    const rated = r.release_dates.find((d) => d.certification !== "")?.certification;
+    if (rated) certifications[r.iso_3166_1] = rated;
+  }
+  const watch: AllRegionFacts["watch"] = {};
+  for (const [region, w] of Object.entries(tmdb["watch/providers"].results)) {
+    watch[region] = { link: w.link ?? null, stream: w.flatrate, rent: w.rent, buy: w.buy };
+  }
+  return {
+    runtime: tmdb.runtime && tmdb.runtime > 0 ? tmdb.runtime : null,
+    genres: tmdb.genres.map((g) => g.name),
+    director: tmdb.credits.crew.find((c) => c.job === "Director")?.name ?? null,
+    cast: [...tmdb.credits.cast]
+      .sort((a, b) => (a.order ?? 0) - (b.order ?? 0))
+      .slice(0, castShown)
+      .map((c) => c.name),
+    certifications,
+    watch,
+  };
+}
+
+/** `/3/genre/movie/list`: TMDB's movie genres with their names in the asked language. */
+export const TmdbGenreListSchema = z.object({
+  genres: z.array(z.object({ id: z.number().int().positive(), name: z.string().min(1) })),
+});
 
 /** A page of `/3/movie/{list}` or `/3/search/movie`: only `results` must be an array. */
 export const TmdbPageSchema = z.object({ results: z.array(z.unknown()) });

@@ -1,13 +1,31 @@
 import type { Logger } from "pino";
 import { err, ok, type Result } from "../../contract/errors.js";
 import { LANGUAGES, type LanguageId } from "../../contract/language.js";
-import { type ListKind, type Movie, MovieSchema } from "../../contract/movies.js";
+import {
+  type Genre,
+  type GenreRows,
+  GenreSchema,
+  type ListKind,
+  type Movie,
+  type MovieFacts,
+  MovieSchema,
+} from "../../contract/movies.js";
 import type { Loader, LoadSpec } from "../cache/cached.js";
 import { versionedKey } from "../cache/policy.js";
 import type { Config } from "../config.js";
 import { BodyTooLargeError, capBody } from "../http/capped-body.js";
+import { reportUpstreamCall } from "../ops/telemetry.js";
 import type { MovieSource, SourceError, Video } from "./movie-source.js";
-import { parseMovie, parseMoviePage, parseVideos, VideoListSchema } from "./tmdb-schemas.js";
+import {
+  type AllRegionFacts,
+  AllRegionFactsSchema,
+  parseMovie,
+  parseMovieFacts,
+  parseMoviePage,
+  parseVideos,
+  TmdbGenreListSchema,
+  VideoListSchema,
+} from "./tmdb-schemas.js";
 
 export type TmdbSettings = Extract<Config["movies"], { kind: "tmdb" }>;
 
@@ -23,6 +41,21 @@ const LIST_SPEC: LoadSpec<Movie[]> = { kind: "list", schema: MovieSchema.array()
 const SEARCH_SPEC: LoadSpec<Movie[]> = { kind: "search", schema: MovieSchema.array() };
 const VIDEOS_SPEC: LoadSpec<Video[]> = { kind: "trailer", schema: VideoListSchema };
 const MOVIE_SPEC: LoadSpec<Movie> = { kind: "movie", schema: MovieSchema };
+/** Everything TMDB says for More Info, all regions' providers included (the region is picked after). */
+const FACTS_SPEC: LoadSpec<AllRegionFacts> = { kind: "movie", schema: AllRegionFactsSchema };
+/** Top-billed cast shown in More Info. */
+export const CAST_SHOWN = 5;
+const GENRES_SPEC: LoadSpec<Genre[]> = { kind: "list", schema: GenreSchema.array() };
+/** How each genre row asks `/3/discover/movie` (acclaimed and newest leave out films nobody rated). */
+const DISCOVER_SORTS = {
+  popular: { sort_by: "popularity.desc" },
+  acclaimed: { sort_by: "vote_average.desc", "vote_count.gte": "500" },
+  newest: { sort_by: "primary_release_date.desc", "vote_count.gte": "20" },
+} as const;
+/** Recommendations change slowly: cached as a film's details are. */
+const SIMILAR_SPEC: LoadSpec<Movie[]> = { kind: "movie", schema: MovieSchema.array() };
+/** At most this many films like a film (`MovieSource.similar`). */
+export const TMDB_SIMILAR_LIMIT = 20;
 
 export const TMDB_MAX_BODY_BYTES = 2 * 1024 * 1024;
 /** Page 1 only, its first 20 movies: one poster row. */
@@ -144,6 +177,101 @@ export class TmdbSource implements MovieSource {
     });
   }
 
+  /**
+   * TMDB's recommendations for the film (what its viewers also watched), filled up from its
+   * similar films (same genres and keywords) when there are fewer than 20; the film itself and
+   * repeats left out. A film TMDB does not know is `not_found`; when only the fill fails, the
+   * recommendations stand alone.
+   */
+  async similar(id: number, language: LanguageId, signal?: AbortSignal): Promise<Result<Movie[], SourceError>> {
+    const params = { language: LANGUAGES[language].tmdbLocale, page: "1" };
+    const base = `/3/movie/${encodeURIComponent(String(id))}`;
+    const recommended = await abortable(this.#related(`${base}/recommendations`, params), signal);
+    if (!recommended.ok) return recommended;
+    const films = recommended.value.filter((m) => m.id !== id);
+    if (films.length < TMDB_SIMILAR_LIMIT) {
+      const alike = await abortable(this.#related(`${base}/similar`, params), signal);
+      const seen = new Set(films.map((m) => m.id));
+      for (const movie of alike.ok ? alike.value : []) {
+        if (movie.id === id || seen.has(movie.id)) continue;
+        films.push(movie);
+        seen.add(movie.id);
+      }
+    }
+    return ok(films.slice(0, TMDB_SIMILAR_LIMIT));
+  }
+
+  /**
+   * One call (`append_to_response=credits,watch/providers,release_dates`) for runtime, genres,
+   * director, top-billed cast, the region's certification and where to watch it there.
+   */
+  async facts(id: number, language: LanguageId, region: string): Promise<Result<MovieFacts, SourceError>> {
+    const path = `/3/movie/${encodeURIComponent(String(id))}`;
+    const params = {
+      language: LANGUAGES[language].tmdbLocale,
+      append_to_response: "credits,watch/providers,release_dates",
+    };
+    const loaded = await this.#loader.load(cacheKey(path, params), FACTS_SPEC, async () => {
+      const fetched = await this.#fetch(path, params);
+      if (!fetched.ok) return err(publicError(fetched.error));
+      const parsed = parseMovieFacts(fetched.value, CAST_SHOWN);
+      return parsed ? ok(parsed) : err(this.#mismatch(path));
+    });
+    if (!loaded.ok) return loaded;
+    const { certifications, watch, ...facts } = loaded.value;
+    const here = watch[region];
+    return ok({ ...facts, certification: certifications[region] ?? null, watch: here ? { region, ...here } : null });
+  }
+
+  genres(language: LanguageId): Promise<Result<Genre[], SourceError>> {
+    const path = "/3/genre/movie/list";
+    const params = { language: LANGUAGES[language].tmdbLocale };
+    return this.#loader.load(cacheKey(path, params), GENRES_SPEC, async () => {
+      const fetched = await this.#fetch(path, params);
+      if (!fetched.ok) return err(publicError(unavailable(fetched.error)));
+      const parsed = TmdbGenreListSchema.safeParse(fetched.value);
+      if (!parsed.success) return err(this.#mismatch(path));
+      return ok(parsed.data.genres.map((g) => ({ id: String(g.id), name: g.name })));
+    });
+  }
+
+  /** A genre's rows from `/3/discover/movie`: by popularity, by rating (500+ votes), newest released. */
+  async genreRows(id: string, language: LanguageId): Promise<Result<GenreRows, SourceError>> {
+    const genres = await this.genres(language);
+    if (!genres.ok) return genres;
+    const genre = genres.value.find((g) => g.id === id);
+    if (!genre) return err({ code: "not_found", message: `no genre ${id}` });
+    const base = {
+      with_genres: genre.id,
+      include_adult: "false",
+      language: LANGUAGES[language].tmdbLocale,
+      page: "1",
+      "primary_release_date.lte": new Date().toISOString().slice(0, 10),
+    };
+    const [popular, acclaimed, newest] = await Promise.all(
+      (["popular", "acclaimed", "newest"] as const).map((row) =>
+        this.#movies("/3/discover/movie", { ...base, ...DISCOVER_SORTS[row] }, LIST_SPEC),
+      ),
+    );
+    if (!popular?.ok) return popular ?? err({ code: "upstream_unavailable" });
+    const rows = {
+      popular: popular.value,
+      acclaimed: acclaimed?.ok ? acclaimed.value : [],
+      newest: newest?.ok ? newest.value : [],
+    };
+    return ok({ genre, rows });
+  }
+
+  /** A paged list of films about one film (recommendations, similar): 404 stays `not_found`. */
+  #related(path: string, params: Record<string, string>): Promise<Result<Movie[], SourceError>> {
+    return this.#loader.load(cacheKey(path, params), SIMILAR_SPEC, async () => {
+      const fetched = await this.#fetch(path, params);
+      if (!fetched.ok) return err(publicError(fetched.error));
+      const parsed = parseMoviePage(fetched.value, TMDB_SIMILAR_LIMIT);
+      return parsed ? ok(parsed.items) : err(this.#mismatch(path));
+    });
+  }
+
   #movies(
     path: string,
     params: Record<string, string>,
@@ -165,8 +293,10 @@ export class TmdbSource implements MovieSource {
   async #fetch(path: string, params: Record<string, string>): Promise<Fetched> {
     const started = performance.now();
     const url = `${this.#settings.apiUrl}${path}?${new URLSearchParams(params)}`;
+    const seconds = () => (performance.now() - started) / 1000;
     const fail = (failure: Failure, reason: string): Fetched => {
       const ms = Math.round(performance.now() - started);
+      reportUpstreamCall({ service: "tmdb", outcome: reason === "timeout" ? "timeout" : "error", seconds: seconds() });
       const level = failure.code === "upstream_auth" ? "error" : failure.status === 404 ? "debug" : "warn";
       this.#log[level]({ path, status: failure.status, reason, ms }, "TMDB call failed");
       return err(failure);
@@ -184,7 +314,9 @@ export class TmdbSource implements MovieSource {
       const text = await readCapped(res, this.#maxBodyBytes);
       if (text === undefined) return fail({ code: "upstream_unavailable", message: "TMDB body too large" }, "size");
       try {
-        return ok(JSON.parse(text) as unknown);
+        const body = JSON.parse(text) as unknown;
+        reportUpstreamCall({ service: "tmdb", outcome: "ok", seconds: seconds() });
+        return ok(body);
       } catch {
         return fail({ code: "upstream_unavailable", message: "TMDB sent a body that is not JSON" }, "not_json");
       }

@@ -7,6 +7,8 @@ import type { UserData } from "../user-data.js";
 /** Which movie source a film came from: ids are only meaningful within one. */
 export type MovieSourceKind = MovieSource["kind"];
 
+export type AddOutcome = "added" | "list_full" | "account_closed";
+
 /**
  * Each account's My List (`sqlite-my-list.ts`, `postgres-my-list.ts`), keyed by the user's id (local
  * account id or Firebase uid) and the movie source. Adding and removing are idempotent; an add that
@@ -15,8 +17,16 @@ export type MovieSourceKind = MovieSource["kind"];
 export interface MyListStore extends UserData {
   /** The user's films from one source, the most recently added first. */
   list(userId: string, source: MovieSourceKind): Promise<Movie[]>;
-  /** Keep a film (already kept: nothing changes, it keeps its place). */
-  add(userId: string, source: MovieSourceKind, id: number, entry: MyListEntry): Promise<Result<void, "list_full">>;
+  /**
+   * Keep a film (already kept: nothing changes, it keeps its place). Refused for an account whose
+   * rows `deleteAll` removed (the account was deleted), even when the add raced the deletion.
+   */
+  add(
+    userId: string,
+    source: MovieSourceKind,
+    id: number,
+    entry: MyListEntry,
+  ): Promise<Result<void, Exclude<AddOutcome, "added">>>;
   /** Forget a film (not kept: nothing changes). */
   remove(userId: string, source: MovieSourceKind, id: number): Promise<void>;
 }

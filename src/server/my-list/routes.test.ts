@@ -4,6 +4,7 @@ import { join } from "node:path";
 import type { Hono } from "hono";
 import pino from "pino";
 import { afterEach, describe, expect, it } from "vitest";
+import { gate } from "../../../tests/fakes/wait.js";
 import { ErrorBodySchema } from "../../contract/errors.js";
 import { MovieListSchema } from "../../contract/movies.js";
 import { MY_LIST_MAX_ITEMS, MyListChangeSchema } from "../../contract/my-list.js";
@@ -62,6 +63,36 @@ const list = async (app: Hono, cookie: string) => {
 const codeOf = async (res: Response) => ErrorBodySchema.parse(await res.json()).error.code;
 
 describe("/api/my-list", () => {
+  it("refuses an add that reaches the store after the account was deleted, and keeps no row", async () => {
+    const { signUp, services } = await server();
+    const cookie = await signUp();
+    const user = await userOf(services, cookie);
+    // A slow write: the add waits at the store's door until the account is gone, then goes in.
+    const real = services.deps.myList;
+    const atDoor = gate();
+    const door = gate();
+    const myList: typeof real = {
+      ...real,
+      add: async (...args) => {
+        atDoor.open();
+        await door.opened;
+        return real.add(...args);
+      },
+    };
+    const app = createApp({ ...services.deps, myList });
+    const pending = put(app, cookie, 12);
+    await atDoor.opened;
+    const deleted = await app.request("/api/account/delete", {
+      method: "POST",
+      headers: { cookie, "content-type": "application/json" },
+      body: JSON.stringify({ password: GOOD_PASSWORD }),
+    });
+    expect(deleted.status).toBe(200);
+    door.open();
+    expect((await pending).status).toBe(401);
+    expect(await real.list(user.uid, "catalog")).toEqual([]);
+  });
+
   it("answers 401 without a session, for reads and writes", async () => {
     const { app } = await server();
     expect((await app.request("/api/my-list")).status).toBe(401);

@@ -1,9 +1,31 @@
 import { Hono } from "hono";
+import { LRUCache } from "lru-cache";
+import { z } from "zod";
+import { DEFAULT_LANGUAGE, type LanguageId, LanguageIdSchema } from "../../contract/language.js";
 import type { MovieList } from "../../contract/movies.js";
-import { MY_LIST_MAX_ITEMS, type MyListChange, MyListEntrySchema, MyListParamSchema } from "../../contract/my-list.js";
+import {
+  type ForYou,
+  MY_LIST_MAX_ITEMS,
+  type MyListChange,
+  MyListEntrySchema,
+  MyListParamSchema,
+} from "../../contract/my-list.js";
 import type { AppDeps } from "../deps.js";
 import { errorResponse } from "../http/errors.js";
 import { validate } from "../http/validate.js";
+import { forYou } from "./for-you.js";
+
+/** Made-for-you rows kept per (user, language, list): a changed list makes a new key, so a stale row is never served. */
+const FOR_YOU_CACHE_ENTRIES = 5_000;
+const FOR_YOU_CACHE_MS = 30 * 60 * 1000;
+const languageQuery = validate(
+  "query",
+  z.object({
+    language: LanguageIdSchema.or(z.literal(""))
+      .optional()
+      .transform((id): LanguageId => id || DEFAULT_LANGUAGE),
+  }),
+);
 
 const idParam = validate("param", MyListParamSchema, { messages: { id: "id must be a positive whole number" } });
 const entryBody = validate("json", MyListEntrySchema, {
@@ -26,6 +48,26 @@ export function myListRoutes(deps: Pick<AppDeps, "myList" | "movies">): Hono {
   const app = new Hono();
   const { myList } = deps;
   const source = deps.movies.kind;
+  const madeForYou = new LRUCache<string, ForYou>({ max: FOR_YOU_CACHE_ENTRIES, ttl: FOR_YOU_CACHE_MS });
+  /** A change to someone's list drops every row made from their list before it. */
+  const forget = (uid: string) => {
+    for (const key of madeForYou.keys()) if (key.startsWith(`${uid}|`)) madeForYou.delete(key);
+  };
+
+  /** 'Because you added ‹title›' and 'Top picks for you', computed from the stored list. */
+  app.get("/for-you", languageQuery, async (c) => {
+    const uid = c.get("user").uid;
+    const { language } = c.req.valid("query");
+    const list = await myList.list(uid, source);
+    const key = `${uid}|${language}|${list.map((m) => m.id).join(",")}`;
+    let rows = madeForYou.get(key);
+    if (!rows) {
+      rows = await forYou(list, deps.movies, language, c.req.raw.signal);
+      madeForYou.set(key, rows);
+    }
+    c.header("Cache-Control", "private, no-store");
+    return c.json(rows satisfies ForYou);
+  });
 
   app.get("/", async (c) => {
     c.header("Cache-Control", "private, no-store");
@@ -35,6 +77,8 @@ export function myListRoutes(deps: Pick<AppDeps, "myList" | "movies">): Hono {
   app.put("/:id", idParam, entryBody, async (c) => {
     const { id } = c.req.valid("param");
     const added = await myList.add(c.get("user").uid, source, id, c.req.valid("json"));
+    forget(c.get("user").uid);
+    if (!added.ok && added.error === "account_closed") return errorResponse(c, { code: "unauthenticated" });
     if (!added.ok) {
       return errorResponse(c, { code: "list_full", message: `My List keeps at most ${MY_LIST_MAX_ITEMS} films` });
     }
@@ -44,6 +88,7 @@ export function myListRoutes(deps: Pick<AppDeps, "myList" | "movies">): Hono {
   app.delete("/:id", idParam, async (c) => {
     const { id } = c.req.valid("param");
     await myList.remove(c.get("user").uid, source, id);
+    forget(c.get("user").uid);
     return c.json({ id, inList: false } satisfies MyListChange);
   });
   return app;

@@ -1,13 +1,28 @@
 import type Database from "better-sqlite3";
 import { err, ok } from "../../contract/errors.js";
 import { MY_LIST_MAX_ITEMS } from "../../contract/my-list.js";
-import { COLUMNS, ITEM_COLUMNS_SQL, type ItemRow, movieOf, SELECT_SQL, TABLE, valuesOf } from "./my-list-rows.js";
-import type { MyListStore } from "./my-list-store.js";
+import {
+  CLOSED_FOR_MS,
+  CLOSED_TABLE,
+  COLUMNS,
+  ITEM_COLUMNS_SQL,
+  type ItemRow,
+  movieOf,
+  SELECT_SQL,
+  TABLE,
+  valuesOf,
+} from "./my-list-rows.js";
+import type { AddOutcome, MyListStore } from "./my-list-store.js";
 
 /** Create the table when it is missing; answers how many changes that made. */
 export function migrateSqliteMyList(db: Database.Database): number {
-  const exists = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(TABLE);
-  if (exists) return 0;
+  const has = (name: string) => db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(name);
+  let changes = 0;
+  if (!has(CLOSED_TABLE)) {
+    db.exec(`CREATE TABLE IF NOT EXISTS ${CLOSED_TABLE} (user_id TEXT PRIMARY KEY, closed_at INTEGER NOT NULL)`);
+    changes += 1;
+  }
+  if (has(TABLE)) return changes;
   db.exec(`CREATE TABLE IF NOT EXISTS ${TABLE} (
     seq INTEGER PRIMARY KEY AUTOINCREMENT,
     user_id TEXT NOT NULL,
@@ -15,7 +30,7 @@ export function migrateSqliteMyList(db: Database.Database): number {
     movie_id INTEGER NOT NULL,${ITEM_COLUMNS_SQL}
   );
   CREATE INDEX IF NOT EXISTS ${TABLE}_by_user ON ${TABLE} (user_id, seq);`);
-  return 1;
+  return changes + 1;
 }
 
 /**
@@ -33,12 +48,21 @@ export function createSqliteMyList(db: Database.Database): MyListStore {
   );
   const remove = db.prepare(`DELETE FROM ${TABLE} WHERE user_id = ? AND source = ? AND movie_id = ?`);
   const removeAll = db.prepare(`DELETE FROM ${TABLE} WHERE user_id = ?`);
+  const closed = db.prepare(`SELECT 1 FROM ${CLOSED_TABLE} WHERE user_id = ? AND closed_at > ?`);
+  const close = db.prepare(`INSERT OR REPLACE INTO ${CLOSED_TABLE} (user_id, closed_at) VALUES (?, ?)`);
+  const forgetClosed = db.prepare(`DELETE FROM ${CLOSED_TABLE} WHERE closed_at <= ?`);
 
-  const add = db.transaction((values: unknown[]): boolean => {
-    if (exists.get(values[0], values[1], values[2])) return true;
-    if ((count.get(values[0] as string)?.n ?? 0) >= MY_LIST_MAX_ITEMS) return false;
+  const add = db.transaction((values: unknown[]): AddOutcome => {
+    if (closed.get(values[0], Date.now() - CLOSED_FOR_MS)) return "account_closed";
+    if (exists.get(values[0], values[1], values[2])) return "added";
+    if ((count.get(values[0] as string)?.n ?? 0) >= MY_LIST_MAX_ITEMS) return "list_full";
     insert.run(...values);
-    return true;
+    return "added";
+  });
+  const closeAccount = db.transaction((userId: string) => {
+    forgetClosed.run(Date.now() - CLOSED_FOR_MS);
+    close.run(userId, Date.now());
+    removeAll.run(userId);
   });
 
   return {
@@ -46,13 +70,14 @@ export function createSqliteMyList(db: Database.Database): MyListStore {
       return select.all(userId, source).map(movieOf);
     },
     async add(userId, source, id, entry) {
-      return add.immediate(valuesOf(userId, source, id, entry)) ? ok(undefined) : err("list_full");
+      const outcome = add.immediate(valuesOf(userId, source, id, entry));
+      return outcome === "added" ? ok(undefined) : err(outcome);
     },
     async remove(userId, source, id) {
       remove.run(userId, source, id);
     },
     async deleteAll(userId) {
-      removeAll.run(userId);
+      closeAccount.immediate(userId);
     },
   };
 }

@@ -1,7 +1,7 @@
 import type { Logger } from "pino";
 import type { Config } from "../config.js";
 import type { Catalog } from "../movies/catalog.js";
-import { LocalSuggester } from "./local-suggester.js";
+import { LocalSuggester } from "./local/local-suggester.js";
 import { OpenAiSuggester } from "./openai-suggester.js";
 import type { Suggester } from "./suggester.js";
 

@@ -17,6 +17,7 @@ import { err, ok, type Result } from "../../contract/errors.js";
 import type { LanguageId } from "../../contract/language.js";
 import type { Config } from "../config.js";
 import { capBody } from "../http/capped-body.js";
+import { reportUpstreamCall } from "../ops/telemetry.js";
 import { createNameReader } from "./parse-names.js";
 import { ANSWER_MAX_TOKENS, buildMessages } from "./prompt.js";
 import type { OnName, SuggestError, Suggester } from "./suggester.js";
@@ -127,6 +128,21 @@ function abortable<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
  * The service is an untrusted upstream: the person's query goes to it as delimited data, its answer
  * is limited to `ANSWER_MAX_TOKENS` tokens, and `parseNames` validates what comes back.
  */
+/** `fetch`, each call reported as an upstream call to the model service (retries count one each). */
+async function reportedFetch(input: Parameters<typeof fetch>[0], init?: RequestInit): Promise<Response> {
+  const started = performance.now();
+  const seconds = () => (performance.now() - started) / 1000;
+  try {
+    const res = await fetch(input, init);
+    reportUpstreamCall({ service: "openai", outcome: res.ok ? "ok" : "error", seconds: seconds() });
+    return res;
+  } catch (error) {
+    const timedOut = error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
+    reportUpstreamCall({ service: "openai", outcome: timedOut ? "timeout" : "error", seconds: seconds() });
+    throw error;
+  }
+}
+
 export class OpenAiSuggester implements Suggester {
   readonly kind = "openai" as const;
   readonly #client: OpenAI;
@@ -143,7 +159,7 @@ export class OpenAiSuggester implements Suggester {
       baseURL: settings.baseUrl,
       timeout: settings.timeoutMs,
       maxRetries: OPENAI_MAX_RETRIES,
-      fetch: noQuotaRetryFetch(async (input, init) => capBody(await fetch(input, init), OPENAI_MAX_BODY_BYTES)),
+      fetch: noQuotaRetryFetch(async (input, init) => capBody(await reportedFetch(input, init), OPENAI_MAX_BODY_BYTES)),
       logLevel: "warn",
       logger: sdkLogger(this.#log),
     });

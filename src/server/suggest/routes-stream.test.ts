@@ -10,7 +10,7 @@ import { requestLog } from "../http/request-log.js";
 import { Catalog } from "../movies/catalog.js";
 import { CatalogSource } from "../movies/catalog-source.js";
 import type { MovieSource } from "../movies/movie-source.js";
-import { LocalSuggester } from "./local-suggester.js";
+import { LocalSuggester } from "./local/local-suggester.js";
 import { suggestionRoutes } from "./routes.js";
 import { readSuggestionStream } from "./stream-test-kit.js";
 import type { Suggester } from "./suggester.js";
@@ -31,11 +31,11 @@ function appOf(suggester: Suggester, movies: MovieSource = new CatalogSource(cat
   return app.route("/api/suggestions", suggestionRoutes(deps));
 }
 
-const post = (app: Hono, query: string, signal?: AbortSignal) =>
+const post = (app: Hono, query: string, signal?: AbortSignal, context: object = {}) =>
   app.request("/api/suggestions", {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ query }),
+    body: JSON.stringify({ query, ...context }),
     ...(signal && { signal }),
   });
 
@@ -101,7 +101,13 @@ describe("POST /api/suggestions streams", () => {
     await model.step();
     expect(await next()).toEqual({ type: "name", index: 1, name: "Reservoir Dogs", year: 1992 });
     const second = await next();
-    expect(second?.type === "movies" && second.movies.map((m) => m.title)).toEqual(["Reservoir Dogs"]);
+    // The suggested film first, then films like it: none shown in the first row, none twice.
+    const titles = second?.type === "movies" ? second.movies.map((m) => m.title) : [];
+    expect(titles[0]).toBe("Reservoir Dogs");
+    expect(titles.length).toBeGreaterThanOrEqual(5);
+    expect(new Set(titles).size).toBe(titles.length);
+    const firstRow = row?.type === "movies" ? row.movies.map((m) => m.title) : [];
+    expect(titles.filter((t) => firstRow.includes(t))).toEqual([]);
     expect(await next()).toEqual({ type: "done" });
     expect(await next()).toBeUndefined();
   });
@@ -136,6 +142,50 @@ describe("POST /api/suggestions streams", () => {
       expect(list[0]?.title).toBe(answer.names[i]);
       expect(list[0]?.release_date?.slice(0, 4)).toBe(String(answer.years[i]));
     });
+  });
+});
+
+describe("POST /api/suggestions: refining and removing facets", () => {
+  it("sends each pick's reason with its name, and what was not understood", async () => {
+    const app = appOf(new LocalSuggester(catalog));
+    const answer = await readSuggestionStream(await post(app, "90s heist movies blorf"));
+    const names = answer.events.filter((e) => e.type === "name");
+    expect(names.every((e) => e.type === "name" && e.reason?.[0]?.startsWith("decade:"))).toBe(true);
+    expect(answer.events.find((e) => e.type === "understood")).toMatchObject({ unknown: ["blorf"] });
+  });
+
+  it("a follow-up refines the previous facets; a removed facet is left out (and cached apart)", async () => {
+    const app = appOf(new LocalSuggester(catalog));
+    const previous = ["genre:Comedy", "years:1990-1999"];
+    const older = await readSuggestionStream(await post(app, "older", undefined, { previous }));
+    expect(older.tags).toEqual(["genre:Comedy", "years:1980-1989"]);
+    expect(older.years.every((y) => y !== undefined && y >= 1980 && y <= 1989)).toBe(true);
+    const full = await readSuggestionStream(await post(app, "90s heist movies"));
+    const without = await readSuggestionStream(
+      await post(app, "90s heist movies", undefined, { without: ["years:1990-1999"] }),
+    );
+    expect(without.tags).toEqual(["topic:heist"]);
+    expect(without.names).not.toEqual(full.names);
+  });
+
+  it("a model's pick gets its reason from the film found (decade and rating)", async () => {
+    const model: Suggester = {
+      kind: "openai",
+      suggest: async (_query, _language, _signal, onName) => {
+        onName?.("Se7en (1995)", 0);
+        return ok(["Se7en (1995)"]);
+      },
+    };
+    const answer = await readSuggestionStream(await post(appOf(model), "a grim detective thriller"));
+    const row = answer.events.find((e) => e.type === "movies");
+    expect(row).toMatchObject({ type: "movies", index: 0, reason: ["decade:1990", expect.stringMatching(/^rating:/)] });
+    expect(answer.lists[0]?.[0]?.title).toBe("Se7en");
+  });
+
+  it("no film is shown in two rows", async () => {
+    const answer = await readSuggestionStream(await post(appOf(new LocalSuggester(catalog)), "animated movies"));
+    const ids = answer.lists.flat().map((m) => m.id);
+    expect(ids.length).toBe(new Set(ids).size);
   });
 });
 

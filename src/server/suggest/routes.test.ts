@@ -11,7 +11,7 @@ import { requestLog } from "../http/request-log.js";
 import { Catalog } from "../movies/catalog.js";
 import { CatalogSource } from "../movies/catalog-source.js";
 import type { MovieSource } from "../movies/movie-source.js";
-import { LocalSuggester } from "./local-suggester.js";
+import { LocalSuggester } from "./local/local-suggester.js";
 import { OpenAiSuggester } from "./openai-suggester.js";
 import { splitYear } from "./parse-names.js";
 import { CLIENT_CLOSED_STATUS, suggestionCacheKey, suggestionRoutes } from "./routes.js";

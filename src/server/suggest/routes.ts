@@ -12,7 +12,8 @@ import { versionedKey } from "../cache/policy.js";
 import type { AppDeps } from "../deps.js";
 import { errorResponse } from "../http/errors.js";
 import { validate } from "../http/validate.js";
-import type { OnName, Suggester } from "./suggester.js";
+import { reportSuggestionTiming } from "../ops/telemetry.js";
+import type { OnName, SuggestContext, Suggester } from "./suggester.js";
 import { startSuggestionStream } from "./suggestion-stream.js";
 
 /** Suggested names are cached per query for `CACHE_POLICY.suggestion`; only non-empty answers are stored. */
@@ -26,10 +27,17 @@ export const CLIENT_CLOSED_STATUS = 499;
 
 type Deps = Pick<AppDeps, "suggester" | "movies" | "limits" | "cache">;
 
-/** Same query, same names: case, spacing and Unicode form do not matter. */
-export function suggestionCacheKey(kind: Suggester["kind"], language: LanguageId, query: string): string {
+/** Same query and context, same names: case, spacing and Unicode form do not matter. */
+export function suggestionCacheKey(
+  kind: Suggester["kind"],
+  language: LanguageId,
+  query: string,
+  context: SuggestContext = {},
+): string {
   const normalised = query.normalize("NFC").toLocaleLowerCase().replace(/\s+/g, " ").trim();
-  return versionedKey("suggest", `${kind}:${language}:${normalised}`);
+  const previous = context.previous?.length ? `|after:${context.previous.join(",")}` : "";
+  const without = context.without?.length ? `|without:${context.without.join(",")}` : "";
+  return versionedKey("suggest", `${kind}:${language}:${normalised}${previous}${without}`);
 }
 
 const suggestionInput = validate("json", SuggestionRequestSchema, {
@@ -37,6 +45,11 @@ const suggestionInput = validate("json", SuggestionRequestSchema, {
     query: `query must be 1 to ${QUERY_MAX_LENGTH} characters`,
     language: `language must be one of ${LANGUAGE_IDS.join(", ")}`,
   },
+});
+
+const contextOf = (input: SuggestionRequest): SuggestContext => ({
+  ...(input.previous && { previous: input.previous }),
+  ...(input.without && { without: input.without }),
 });
 
 /**
@@ -52,11 +65,12 @@ async function namesFor(
   signal: AbortSignal,
 ) {
   const { query, language } = input;
-  const key = suggestionCacheKey(deps.suggester.kind, language, query);
+  const context = contextOf(input);
+  const key = suggestionCacheKey(deps.suggester.kind, language, query, context);
   let asked = false;
   const ask = () => {
     asked = true;
-    return deps.suggester.suggest(query, language, signal, onName);
+    return deps.suggester.suggest(query, language, signal, onName, context);
   };
   const spec = { ...SUGGESTION_SPEC, log: c.get("log") };
   let result = await loader.load(key, spec, ask);
@@ -85,14 +99,26 @@ export function suggestionRoutes(deps: Deps): Hono {
 
     const log = c.get("log");
     let cached = false;
+    const begun = performance.now();
+    const suggester = deps.suggester.kind;
+    const seconds = () => (performance.now() - begun) / 1000;
     const started = await startSuggestionStream(
       deps,
       async (onName, signal) => {
-        const names = await namesFor(deps, loader, c, input, onName, signal);
+        const timedOnName: OnName = (name, index) => {
+          if (index === 0) reportSuggestionTiming({ phase: "first_name", suggester, seconds: seconds() });
+          onName(name, index);
+        };
+        const names = await namesFor(deps, loader, c, input, timedOnName, signal);
         cached = names.cached;
         return names;
       },
-      { language: input.language, understood: deps.suggester.understand?.(input.query), log, signal: c.req.raw.signal },
+      {
+        language: input.language,
+        understood: deps.suggester.understand?.(input.query, contextOf(input)),
+        log,
+        signal: c.req.raw.signal,
+      },
     );
     if (!started.ok) {
       const { code, retryAfter, details, message } = started.error;
@@ -103,7 +129,10 @@ export function suggestionRoutes(deps: Deps): Hono {
       log?.warn({ code, reason: message, kind: deps.suggester.kind }, "suggester failed");
       return errorResponse(c, { code, retryAfter, details });
     }
-    void started.done.then(({ names }) => log?.info({ kind: deps.suggester.kind, cached, names }, "suggestions"));
+    void started.done.then(({ names }) => {
+      reportSuggestionTiming({ phase: "done", suggester, seconds: seconds() });
+      log?.info({ kind: deps.suggester.kind, cached, names }, "suggestions");
+    });
     return new Response(started.body, {
       headers: {
         "content-type": `${SUGGESTION_STREAM_TYPE}; charset=utf-8`,

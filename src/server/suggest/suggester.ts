@@ -32,6 +32,24 @@ export interface SuggestError {
 /** Called with each name as soon as it is complete, in order (`index` 0, 1, …). */
 export type OnName = (name: string, index: number) => void;
 
+/** A query's context: the previous query's understood tags (to refine) and tags the user removed. */
+export interface SuggestContext {
+  previous?: readonly string[];
+  without?: readonly string[];
+}
+
+/** What the local engine understood of a query, and why it picked each film (language-neutral tags the page translates). */
+export interface Understanding {
+  /** One per understood facet (`genre:Comedy`, `not:topic:romance`, `like:The Matrix`): the page's chips. */
+  tags: string[];
+  /** Words no rule understood ("Didn't understand: ‹words›"). */
+  unknown: string[];
+  /** True when nothing was understood and the films are acclaimed ones instead. */
+  fallback: boolean;
+  /** Per suggested film, in order: its reason's facts (`decade:1990`, `topic:heist`, `critics:92`). */
+  reasons: string[][];
+}
+
 /**
  * Turns a free-text query into up to five movie titles: a model (`openai-suggester.ts`) or the
  * local engine. A name may end with its release year in parentheses ("Heat (1995)"). Names are
@@ -44,7 +62,8 @@ export interface Suggester {
     language: LanguageId,
     signal: AbortSignal,
     onName?: OnName,
+    context?: SuggestContext,
   ): Promise<Result<string[], SuggestError>>;
-  /** What the engine understood of a query, as tags the page translates (`genre:Horror`, `decade:1990`); local engine only. */
-  understand?(query: string): string[];
+  /** What the engine understood of a query and why it picked each film; local engine only. */
+  understand?(query: string, context?: SuggestContext): Understanding;
 }

@@ -1,13 +1,11 @@
 import type { Logger } from "pino";
-import { err, type Result } from "../../contract/errors.js";
+import type { Result } from "../../contract/errors.js";
 import type { LanguageId } from "../../contract/language.js";
 import type { SuggestionEvent } from "../../contract/suggestions.js";
 import type { AppDeps } from "../deps.js";
 import { splitYear } from "./parse-names.js";
-import type { OnName, SuggestError } from "./suggester.js";
-
-/** Movies answered per suggested name (one poster row). */
-export const MOVIES_PER_NAME = 20;
+import { fillRow, headKey, type RowFill } from "./row-fill.js";
+import type { OnName, SuggestError, Understanding } from "./suggester.js";
 
 type Deps = Pick<AppDeps, "movies">;
 
@@ -16,8 +14,8 @@ export type NameSource = (onName: OnName, signal: AbortSignal) => Promise<Result
 
 export interface StreamOptions {
   language: LanguageId;
-  /** Tags for the `understood` event, when the engine says what it understood. */
-  understood?: string[];
+  /** What the engine understood and why it picked each film, when it says (the local engine). */
+  understood?: Understanding;
   log?: Logger | undefined;
   /** Aborted when the page goes away. */
   signal: AbortSignal;
@@ -67,6 +65,16 @@ export async function startSuggestionStream(
   };
 
   const rows: Promise<void>[] = [];
+  const understood = options.understood;
+  const sendUnderstood = () => {
+    if (!understood) return;
+    const { tags, unknown, fallback } = understood;
+    send({ type: "understood", tags, ...(unknown.length > 0 && { unknown }), ...(fallback && { fallback }) });
+  };
+  /** Rows send in order, so that no film is shown twice on the page: each row leaves out what earlier rows showed. */
+  const shown = new Set<number>();
+  const heads = new Set<string>();
+  let previousRow: Promise<void> = Promise.resolve();
   let firstName: () => void = () => {};
   const first = new Promise<void>((resolve) => {
     firstName = resolve;
@@ -74,9 +82,17 @@ export async function startSuggestionStream(
   const onName: OnName = (name, index) => {
     if (index !== rows.length) return;
     const { title, year } = splitYear(name);
-    if (index === 0 && options.understood) send({ type: "understood", tags: options.understood });
-    send({ type: "name", index, name: title, ...(year !== undefined && { year }) });
-    rows.push(searchRow(deps, { title, year, index, language, signal: abort.signal, log }).then(send));
+    if (index === 0) sendUnderstood();
+    const reason = understood?.reasons[index];
+    send({ type: "name", index, name: title, ...(year !== undefined && { year }), ...(reason && { reason }) });
+    heads.add(headKey(title, year));
+    const found = fillRow(deps, { title, year, language, signal: abort.signal, log, heads });
+    const after = previousRow;
+    previousRow = found.then(async (fill) => {
+      await after;
+      send(rowEvent(index, fill, shown, reason === undefined));
+    });
+    rows.push(previousRow);
     firstName();
   };
 
@@ -105,9 +121,7 @@ export async function startSuggestionStream(
     if (outcome.thrown) throw outcome.thrown.error;
     if (early && !early.ok) return { ok: false, error: early.error };
   }
-  if (early?.ok === true && rows.length === 0 && options.understood) {
-    send({ type: "understood", tags: options.understood });
-  }
+  if (early?.ok === true && rows.length === 0) sendUnderstood();
 
   const done = result.then(async (r) => {
     await Promise.all(rows);
@@ -126,25 +140,15 @@ export async function startSuggestionStream(
   return { ok: true, body, done };
 }
 
-interface RowSearch {
-  title: string;
-  year: number | undefined;
-  index: number;
-  language: LanguageId;
-  signal: AbortSignal;
-  log: Logger | undefined;
-}
+/** Row `index`'s event: its head first, then the fill less every film an earlier row showed. */
+/**
+ * Films one suggestion row shows at most: the films like one film overlap with those like the
+ * next, so a row that took all twenty would leave the later rows with nothing but their head.
+ */
+export const ROW_FILMS = 10;
 
-/** One row's search; a failed search is an empty row (the page says "No match for ‹name›"). */
-async function searchRow(deps: Deps, row: RowSearch): Promise<SuggestionEvent> {
-  const result = await deps.movies
-    .search(row.title, row.language, row.signal, row.year)
-    .catch((error: unknown) => err({ code: "upstream_unavailable" as const, message: errorName(error) }));
-  if (result.ok) return { type: "movies", index: row.index, movies: result.value.slice(0, MOVIES_PER_NAME) };
-  if (!row.signal.aborted) {
-    row.log?.warn({ code: result.error.code, reason: result.error.message }, "search for a suggestion failed");
-  }
-  return { type: "movies", index: row.index, movies: [] };
+function rowEvent(index: number, fill: RowFill, shown: Set<number>, withReason: boolean): SuggestionEvent {
+  const movies = fill.movies.filter((m, i) => i === 0 || !shown.has(m.id)).slice(0, ROW_FILMS);
+  for (const m of movies) shown.add(m.id);
+  return { type: "movies", index, movies, ...(withReason && fill.reason && { reason: fill.reason }) };
 }
-
-const errorName = (error: unknown) => (error instanceof Error ? error.name : "thrown");

@@ -3,6 +3,7 @@ import { ErrorBodySchema } from "../schemas/account";
 import type { z } from "../schemas/zod";
 import { currentIdToken } from "../store/auth-token";
 import type { ApiProblem } from "./problem";
+import { reportSessionEnded } from "./session-ended";
 
 export interface ApiRequestOptions<T> {
   method?: "GET" | "POST" | "PUT" | "DELETE";
@@ -69,7 +70,11 @@ async function send(
   } catch {
     return err(failureOf(signal));
   }
-  if (!response.ok) return err(await problemOfResponse(response));
+  if (!response.ok) {
+    const problem = await problemOfResponse(response);
+    if (problem.kind === "code" && problem.code === "unauthenticated") reportSessionEnded();
+    return err(problem);
+  }
   return ok(response);
 }
 

@@ -1,75 +1,136 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useSearch } from "wouter";
 import { navigate } from "wouter/use-browser-location";
 import type { Movie } from "../../contract/movies";
 import type { CardAction } from "../components/movie-row";
+import { Spinner } from "../components/spinner";
 import { UserControls } from "../features/auth/user-controls";
 import { BrowseView, prefetchListsWhenSignedIn } from "../features/browse/browse-view";
 import { movieIdIn, withMovie } from "../features/browse/movie-link";
-import { MovieLinkDialog } from "../features/browse/movie-link-dialog";
-import { GptSearchView } from "../features/gpt-search/gpt-search-view";
 import { GptToggle } from "../features/gpt-search/gpt-toggle";
 import { useGptAddress } from "../features/gpt-search/use-gpt-address";
+import { ForYouRows } from "../features/my-list/for-you-rows";
 import { prefetchMyListWhenSignedIn } from "../features/my-list/my-list-api";
 import { MyListNotice } from "../features/my-list/my-list-notice";
 import { MyListRow } from "../features/my-list/my-list-row";
 import { MyListToggle } from "../features/my-list/my-list-toggle";
+import { TitleSearchField } from "../features/title-search/title-search-field";
+import { useTitleSearchAddress } from "../features/title-search/use-title-search-address";
+import { coreStrings } from "../i18n/core-strings";
+import { useStrings } from "../i18n/use-strings";
 import { Header } from "./header";
+
+/*
+ * What the first screen does not show loads when it is first needed, so /browse's first load stays
+ * within its budget: More Info (with its facts and "More like this"), GPT Search, title results.
+ */
+const MovieLinkDialog = lazy(async () => ({
+  default: (await import("../features/browse/movie-link-dialog")).MovieLinkDialog,
+}));
+const GptSearchView = lazy(async () => ({
+  default: (await import("../features/gpt-search/gpt-search-view")).GptSearchView,
+}));
+const TitleSearchResults = lazy(async () => ({
+  default: (await import("../features/title-search/title-search-results")).TitleSearchResults,
+}));
 
 prefetchListsWhenSignedIn();
 prefetchMyListWhenSignedIn();
 
-/** History entries this page pushed to open More Info: closing one goes Back instead of adding another. */
+/**
+ * History entries this page pushed to open More Info, and how many More Infos deep (one from a
+ * row, one more for each "More like this" film): closing goes Back past all of them at once,
+ * while the browser's Back walks back one film at a time.
+ */
 interface OpenedHere {
   movieOpenedHere: true;
+  depth: number;
 }
 
-const openedHere = (state: unknown): boolean => (state as Partial<OpenedHere> | null)?.movieOpenedHere === true;
+const openedDepth = (state: unknown): number => {
+  const opened = state as Partial<OpenedHere> | null;
+  return opened?.movieOpenedHere === true && typeof opened.depth === "number" ? opened.depth : 0;
+};
 
 const cardToggle: CardAction = (movie, tabIndex) => <MyListToggle movie={movie} variant="card" tabIndex={tabIndex} />;
 const dialogToggle = (movie: Movie) => <MyListToggle movie={movie} variant="dialog" />;
 
 /**
- * `/browse`: the browse view (My List first) or the GPT Search view (`?view=gpt&q=…`), and More Info for the film
+ * `/browse`: the browse view (My List first), title search results (`?search=…`) or the GPT Search
+ * view (`?view=gpt&q=…`), and More Info for the film
  * named in the address (`?movie=12`). Opening a card pushes that address, so Back closes the dialog
  * and the address can be shared; closing a dialog that came from a link drops the parameter.
  */
 export function BrowseRoute() {
   const showGpt = useGptAddress().showing;
+  const titleQuery = useTitleSearchAddress().query;
   const movieId = movieIdIn(useSearch());
   const [opened, setOpened] = useState<Movie | null>(null);
 
   const open = (movie: Movie) => {
     setOpened(movie);
-    const state: OpenedHere = { movieOpenedHere: true };
+    const depth = movieIdIn(window.location.search) === null ? 1 : openedDepth(window.history.state) + 1;
+    const state: OpenedHere = { movieOpenedHere: true, depth };
     navigate(`/browse${withMovie(window.location.search, movie.id)}`, { state });
   };
   const close = () => {
-    if (openedHere(window.history.state)) window.history.back();
+    const depth = openedDepth(window.history.state);
+    if (depth > 0) window.history.go(-depth);
     else navigate(`/browse${withMovie(window.location.search, null)}`, { replace: true });
   };
 
   return (
     <>
       <Header>
+        <TitleSearchField />
         <GptToggle />
         <UserControls />
       </Header>
       <main id="main" className="min-h-dvh">
-        {showGpt ? (
-          <GptSearchView onOpenMovie={open} cardAction={cardToggle} />
+        {titleQuery !== "" ? (
+          <Suspense fallback={<PageSpinner />}>
+            <TitleSearchResults query={titleQuery} onOpenMovie={open} />
+          </Suspense>
+        ) : showGpt ? (
+          <Suspense fallback={<PageSpinner />}>
+            <GptSearchView onOpenMovie={open} cardAction={cardToggle} />
+          </Suspense>
         ) : (
           <BrowseView
             onOpenMovie={open}
-            leadingRow={<MyListRow onOpenMovie={open} cardAction={cardToggle} />}
+            leadingRow={
+              <>
+                <MyListRow onOpenMovie={open} cardAction={cardToggle} />
+                <ForYouRows onOpenMovie={open} cardAction={cardToggle} />
+              </>
+            }
             cardAction={cardToggle}
           />
         )}
       </main>
       {movieId !== null && (
-        <MovieLinkDialog key={movieId} id={movieId} opened={opened} onClose={close} actions={dialogToggle} />
+        <Suspense fallback={null}>
+          <MovieLinkDialog
+            key={movieId}
+            id={movieId}
+            opened={opened}
+            onClose={close}
+            actions={dialogToggle}
+            onOpenMovie={open}
+          />
+        </Suspense>
       )}
       <MyListNotice />
     </>
+  );
+}
+
+/** While a view's code arrives (once per visit): a spinner under the header, never a blank page. */
+function PageSpinner() {
+  const core = useStrings(coreStrings);
+  return (
+    <div className="flex min-h-dvh items-center justify-center">
+      <Spinner label={core.loading} className="size-10" />
+    </div>
   );
 }

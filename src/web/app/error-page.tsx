@@ -9,20 +9,17 @@ function messageOf(error: unknown): string {
   return String(error);
 }
 
-/**
- * The error page: an unknown path (no `error`: "there is no page here") or an error thrown while
- * rendering a page (its message), with a way home.
- */
-export function ErrorPage({ error }: { error?: unknown }) {
+/** Heading, one line and a way home: the not-found page and the error page look alike. */
+function ProblemPage({ title, text }: { title: string; text: string }) {
   useDocumentLanguage();
   const t = useStrings(coreStrings);
   return (
     <>
       <Header />
       <main id="main" className="flex min-h-dvh flex-col items-center justify-center gap-6 px-6 text-center">
-        <h1 className="text-3xl font-extrabold md:text-5xl">{t.errorTitle}</h1>
+        <h1 className="text-3xl font-extrabold md:text-5xl">{title}</h1>
         <p className="max-w-xl text-lg text-muted">
-          <bdi>{error === undefined ? t.errorNotFound : messageOf(error)}</bdi>
+          <bdi>{text}</bdi>
         </p>
         <Link
           to="/"
@@ -33,4 +30,16 @@ export function ErrorPage({ error }: { error?: unknown }) {
       </main>
     </>
   );
+}
+
+/** An address the page has no screen for (the server answered it with 404). */
+export function NotFoundPage() {
+  const t = useStrings(coreStrings);
+  return <ProblemPage title={t.notFoundTitle} text={t.errorNotFound} />;
+}
+
+/** An error thrown while rendering a page: the spec's heading and the error's message, with a way home. */
+export function ErrorPage({ error }: { error: unknown }) {
+  const t = useStrings(coreStrings);
+  return <ProblemPage title={t.errorTitle} text={messageOf(error)} />;
 }

@@ -1,6 +1,7 @@
 import { LANGUAGE_IDS, LANGUAGES } from "../../contract/language-ids";
 import { languageChanged } from "../features/settings/config-slice";
 import { coreStrings } from "../i18n/core-strings";
+import { chooseLanguage } from "../i18n/language-storage";
 import { useLanguage, useStrings } from "../i18n/use-strings";
 import { LanguageIdSchema } from "../schemas/account";
 import { useAppDispatch } from "../store/hooks";
@@ -17,7 +18,9 @@ export function LanguageSelect() {
         value={language}
         onChange={(event) => {
           const parsed = LanguageIdSchema.safeParse(event.target.value);
-          if (parsed.success) dispatch(languageChanged(parsed.data));
+          if (!parsed.success) return;
+          chooseLanguage(parsed.data);
+          dispatch(languageChanged(parsed.data));
         }}
         className="language-names h-11 w-auto cursor-pointer rounded-md border border-white/25 bg-black/60 ps-2 pe-1 text-sm text-ink sm:min-w-28 sm:ps-3 sm:pe-2 md:h-9"
       >

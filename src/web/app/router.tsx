@@ -1,9 +1,10 @@
 import { Component, type ComponentType, lazy, type ReactNode, Suspense } from "react";
 import { useLocation } from "wouter";
+import { isPagePath, type PagePath } from "../../contract/page-paths";
 import { Spinner } from "../components/spinner";
 import { coreStrings } from "../i18n/core-strings";
 import { useStrings } from "../i18n/use-strings";
-import { ErrorPage } from "./error-page";
+import { ErrorPage, NotFoundPage } from "./error-page";
 import { RootLayout } from "./root-layout";
 import { SignInRoute } from "./sign-in-route";
 
@@ -26,10 +27,10 @@ function lazyRoute(load: () => Promise<ComponentType>): Route {
  * The page's routes, matched exactly (wouter's own patterns ignore case and a trailing slash, which
  * the auth gate's path checks would not). `/browse` is its own chunk, so the sign-in page never
  * downloads browse or AI code; the sign-in page, where every visit starts, is in the first chunk (a
- * separate chunk would be one more round trip before anything shows). Unknown paths fall to the
- * error page.
+ * separate chunk would be one more round trip before anything shows). Any other path shows the
+ * translated "Page not found" (the server answers it with 404); thrown errors show the error page.
  */
-const ROUTES: Readonly<Record<string, Route>> = {
+const ROUTES: Readonly<Record<PagePath, Route>> = {
   "/": { Page: SignInRoute, preload: () => Promise.resolve() },
   "/browse": lazyRoute(async () => (await import("./browse-route")).BrowseRoute),
   "/account": lazyRoute(async () => (await import("./account-pages")).AccountRoute),
@@ -38,7 +39,9 @@ const ROUTES: Readonly<Record<string, Route>> = {
 
 /** Download the current page's code now, in parallel with the config and session requests. */
 export function preloadCurrentRoute(): void {
-  void ROUTES[window.location.pathname]?.preload().catch(() => {
+  const { pathname } = window.location;
+  if (!isPagePath(pathname)) return;
+  void ROUTES[pathname].preload().catch(() => {
     // Rendering the page asks again and shows the error page if it still fails.
   });
 }
@@ -83,8 +86,8 @@ function PageLoading() {
 /** The whole page: the route for the current location inside the root layout. */
 export function AppRouter() {
   const [pathname] = useLocation();
+  if (!isPagePath(pathname)) return <NotFoundPage />;
   const route = ROUTES[pathname];
-  if (!route) return <ErrorPage />;
   return (
     <RouteErrorBoundary pathname={pathname}>
       <RootLayout>

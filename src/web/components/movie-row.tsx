@@ -19,6 +19,10 @@ export type CardAction = (movie: Movie, tabIndex: 0 | -1) => ReactNode;
 interface MovieRowProps {
   /** The row's heading (a list name, or a suggested title inside `<bdi>`). */
   title: ReactNode;
+  /** A short line under the heading (why a suggested film was picked). */
+  subtitle?: ReactNode;
+  /** A line under the title saying what the row holds, when its name alone would mislead. */
+  note?: ReactNode;
   state: RowState;
   imageBaseUrl: string;
   onOpen: (movie: Movie) => void;
@@ -31,13 +35,29 @@ const SKELETON_CARDS = ["a", "b", "c", "d", "e", "f", "g", "h", "i"];
 const CARD_WIDTH = "w-[clamp(112px,13vw,220px)]";
 
 /** A titled, horizontally scrolling row of posters, or its loading / error / empty state. */
-export function MovieRow({ title, state, imageBaseUrl, onOpen, eagerCount = 0, cardAction }: MovieRowProps) {
+export function MovieRow({
+  title,
+  subtitle,
+  note,
+  state,
+  imageBaseUrl,
+  onOpen,
+  eagerCount = 0,
+  cardAction,
+}: MovieRowProps) {
   const headingId = useId();
+  const noteId = useId();
   return (
-    <section aria-labelledby={headingId} className="relative">
+    <section aria-labelledby={headingId} aria-describedby={note ? noteId : undefined} className="relative">
       <h2 id={headingId} className="mb-1 ps-[4vw] pe-[4vw] text-lg font-semibold tracking-tight md:text-xl">
         {title}
       </h2>
+      {subtitle && <p className="-mt-0.5 mb-1.5 px-[4vw] text-sm text-muted">{subtitle}</p>}
+      {note && (
+        <p id={noteId} className="-mt-0.5 mb-2 ps-[4vw] pe-[4vw] text-sm text-muted">
+          {note}
+        </p>
+      )}
       <RowBody
         state={state}
         imageBaseUrl={imageBaseUrl}

@@ -1,8 +1,11 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { LANGUAGE_IDS } from "../../contract/language";
+import { interpolateNodes } from "../components/interpolate-nodes";
 import { componentStrings } from "../components/strings";
 import { accountStrings } from "../features/auth/account-strings";
 import { resetStrings } from "../features/auth/reset-strings";
@@ -11,8 +14,10 @@ import { browseStrings } from "../features/browse/strings";
 import { gptStrings } from "../features/gpt-search/strings";
 import { understoodStrings } from "../features/gpt-search/understood-strings";
 import { myListStrings } from "../features/my-list/strings";
+import { titleSearchStrings } from "../features/title-search/strings";
 import { coreStrings } from "./core-strings";
 import type { Strings, Text } from "./define";
+import { interpolate } from "./format";
 
 const GROUPS: Record<string, Strings<Record<string, Text>>> = {
   coreStrings,
@@ -24,6 +29,7 @@ const GROUPS: Record<string, Strings<Record<string, Text>>> = {
   gptStrings,
   myListStrings,
   understoodStrings,
+  titleSearchStrings,
 } as unknown as Record<string, Strings<Record<string, Text>>>;
 
 /** Every leaf string of a value: plain, each item of a list, each plural form. */
@@ -73,6 +79,60 @@ describe("dictionaries", () => {
       }
     });
   }
+
+  describe("every interpolated string, in every language", () => {
+    const PLACEHOLDER = /\{(\w+)\}/g;
+    /** Values a caller passes beyond those its EN string shows (understood-text.ts: "años 80"). */
+    const EXTRA_VALUES: Record<string, string[]> = { "understoodStrings.decade": ["short"] };
+    const names = (text: string) => [...text.matchAll(PLACEHOLDER)].map((m) => m[1] ?? "").sort();
+    const templates = Object.entries(GROUPS).flatMap(([name, group]) =>
+      LANGUAGE_IDS.flatMap((id) =>
+        leaves(group[id], `${name}.${id}`).filter(
+          (leaf): leaf is [string, string] => typeof leaf[1] === "string" && /\{\w+\}/.test(leaf[1]),
+        ),
+      ),
+    );
+
+    it("there are interpolated strings in all three languages", () => {
+      for (const id of LANGUAGE_IDS) expect(templates.some(([path]) => path.includes(`.${id}.`))).toBe(true);
+    });
+
+    it.each(templates)("%s keeps EN's placeholders and a space or mark between each and its words", (path, text) => {
+      const english = leaves(GROUPS[path.split(".")[0] ?? ""]?.EN, path.split(".")[0] ?? "");
+      const englishPath = path.replace(/\.(EN|AR|spanish)\./, ".");
+      // Plural forms EN lacks (Arabic's few, many…) fill the same values as EN's `other`.
+      const englishText = (english.find(([p]) => p === englishPath) ??
+        english.find(([p]) => p === englishPath.replace(/\.(zero|one|two|few|many)$/, ".other")))?.[1];
+      // A translation fills only values the caller passes: EN's, and for a decade also its short form.
+      const passed = new Set([
+        ...names(typeof englishText === "string" ? englishText : ""),
+        ...(EXTRA_VALUES[englishPath] ?? []),
+      ]);
+      for (const name of names(text)) expect(passed, `${path} uses {${name}}`).toContain(name);
+      expect(names(text).length, `${path} drops a value`).toBeGreaterThan(0);
+      // A letter or digit right against a placeholder runs the words together once it is filled;
+      // Arabic's attached prefixes (لـ, بـ) end in a tatweel and are followed by a space. The one
+      // suffix that belongs on its value is a decade's plural ("{decade}s" → "1980s").
+      expect(text.replace("{decade}s", "{decade}"), path).not.toMatch(/[\p{L}\p{N}]\{\w+\}|\{\w+\}[\p{L}\p{N}]/u);
+    });
+
+    it.each(templates)("%s keeps its spaces when filled, as text and as nodes in a flex parent", (path, text) => {
+      const values = Object.fromEntries(names(text).map((name) => [name, `‹${name}›`]));
+      const filled = interpolate(text, values);
+      expect(filled, path).toBe(text.replace(PLACEHOLDER, (_, name: string) => `‹${name}›`));
+      const nodes = Object.fromEntries(names(text).map((name) => [name, createElement("bdi", null, `‹${name}›`)]));
+      const html = renderToStaticMarkup(createElement("p", { className: "flex" }, interpolateNodes(text, nodes)));
+      // One inline element holds the whole sentence, so no part of it becomes a flex item of its own.
+      expect(html, path).toMatch(/^<p class="flex"><span>[\s\S]*<\/span><\/p>$/);
+      expect(
+        html
+          .replace(/<[^>]+>/g, "")
+          .replace(/&#x27;/g, "'")
+          .replace(/&quot;/g, '"')
+          .replace(/&amp;/g, "&"),
+      ).toBe(filled);
+    });
+  });
 
   it("keeps the spec's keys and row titles in row order", () => {
     for (const id of LANGUAGE_IDS) {

@@ -1,11 +1,11 @@
 import { useEffect } from "react";
 import { LANGUAGES } from "../../contract/language-ids";
 import { coreStrings } from "./core-strings";
+import { setBaseTitle } from "./document-title";
 import { interpolate } from "./format";
-import { saveLanguage } from "./language-storage";
 import { useBrand, useLanguage } from "./use-strings";
 
-/** Keep `<html lang dir>`, the document title and the saved choice in step with the UI language. */
+/** Keep `<html lang dir>` and the document title in step with the UI language (choices are saved where they are made). */
 export function useDocumentLanguage(): void {
   const language = useLanguage();
   const brand = useBrand();
@@ -13,7 +13,6 @@ export function useDocumentLanguage(): void {
     const facts = LANGUAGES[language];
     document.documentElement.lang = facts.htmlLang;
     document.documentElement.dir = facts.dir;
-    document.title = interpolate(coreStrings[language].documentTitle, { brand });
-    saveLanguage(language);
+    setBaseTitle(interpolate(coreStrings[language].documentTitle, { brand }));
   }, [language, brand]);
 }

@@ -3,20 +3,63 @@ import { LanguageIdSchema } from "../schemas/account";
 
 const STORAGE_KEY = "reelwise.language";
 
-/** The saved language, parsed (anything else in storage falls back to the default). */
-export function savedLanguage(storage: Pick<Storage, "getItem"> | undefined = globalThis.localStorage): LanguageId {
+/** Whether the person picked the language in this visit (the language select), as opposed to it being found. */
+let chosenThisVisit = false;
+
+/** The language this browser was told to use (a choice, here or on the account), parsed; null when none. */
+export function savedLanguage(
+  storage: Pick<Storage, "getItem"> | undefined = globalThis.localStorage,
+): LanguageId | null {
   try {
     const parsed = LanguageIdSchema.safeParse(storage?.getItem(STORAGE_KEY));
-    return parsed.success ? parsed.data : DEFAULT_LANGUAGE;
+    return parsed.success ? parsed.data : null;
   } catch {
-    return DEFAULT_LANGUAGE; // storage can throw when disabled; the default is the honest answer
+    return null; // storage can throw when disabled: nothing was saved as far as we can tell
   }
 }
 
+/**
+ * The browser's own preference (`navigator.languages`, the same list it sends as Accept-Language):
+ * the first entry whose language we speak, whatever its region (`es-MX` → Spanish); null when none.
+ */
+export function browserLanguage(
+  preferred: readonly string[] | undefined = globalThis.navigator?.languages,
+): LanguageId | null {
+  for (const tag of preferred ?? []) {
+    const primary = tag.split("-")[0]?.toLowerCase();
+    if (primary === "en") return "EN";
+    if (primary === "ar") return "AR";
+    if (primary === "es") return "spanish";
+  }
+  return null;
+}
+
+/** The language a page starts in: the saved choice, else the browser's preference, else English. */
+export function initialLanguage(
+  storage: Pick<Storage, "getItem"> | undefined = globalThis.localStorage,
+  preferred: readonly string[] | undefined = globalThis.navigator?.languages,
+): LanguageId {
+  return savedLanguage(storage) ?? browserLanguage(preferred) ?? DEFAULT_LANGUAGE;
+}
+
+/** Keep a language for this browser (a choice made here, or the account's). */
 export function saveLanguage(language: LanguageId, storage: Pick<Storage, "setItem"> = globalThis.localStorage): void {
   try {
     storage.setItem(STORAGE_KEY, language);
   } catch {
     // Private mode or a full quota: the choice still holds for this visit.
   }
+}
+
+/** The person picked a language: keep it, and let it win over the account's remembered one at sign-in. */
+export function chooseLanguage(
+  language: LanguageId,
+  storage: Pick<Storage, "setItem"> = globalThis.localStorage,
+): void {
+  chosenThisVisit = true;
+  saveLanguage(language, storage);
+}
+
+export function languageChosenThisVisit(): boolean {
+  return chosenThisVisit;
 }

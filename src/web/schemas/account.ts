@@ -5,10 +5,12 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_PATTERN,
   USERNAME_MAX_LENGTH,
+  USERNAME_PATTERN,
 } from "../../contract/auth-rules";
 import type { PublicConfig } from "../../contract/config";
 import { ERROR_CODES, type ErrorCode } from "../../contract/error-codes";
 import { LANGUAGE_IDS, type LanguageId } from "../../contract/language-ids";
+import type { Settings } from "../../contract/settings";
 import { z } from "./zod";
 
 /*
@@ -63,9 +65,14 @@ export const ApiErrorSchema: z.ZodMiniType<ErrorBody["error"]> = z.object({
 
 export const ErrorBodySchema: z.ZodMiniType<ErrorBody> = z.object({ error: ApiErrorSchema });
 
+/** `/api/settings`: the language the signed-in account remembers (null until it chose one). */
+export const SettingsResponseSchema: z.ZodMiniType<Settings> = z.object({ language: z.nullable(LanguageIdSchema) });
+
 export const CredentialsSchema: z.ZodMiniType<Credentials> = z.object({
   email: z.string().check(z.maxLength(EMAIL_MAX_LENGTH), z.regex(EMAIL_PATTERN)),
   password: z.string().check(z.maxLength(PASSWORD_MAX_LENGTH), z.regex(PASSWORD_PATTERN)),
 });
 
-export const UsernameSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(USERNAME_MAX_LENGTH));
+export const UsernameSchema = z
+  .string()
+  .check(z.trim(), z.minLength(1), z.maxLength(USERNAME_MAX_LENGTH), z.regex(USERNAME_PATTERN));

@@ -1,5 +1,5 @@
-import type { Movie, Trailer } from "../../contract/movies";
-import type { MyListChange } from "../../contract/my-list";
+import type { Genre, GenreRows, Movie, MovieFacts, Trailer } from "../../contract/movies";
+import type { ForYou, MyListChange } from "../../contract/my-list";
 import { SUGGESTION_COUNT } from "../../contract/suggestion-limits";
 import type { SuggestionEvent } from "../../contract/suggestions";
 import { ApiErrorSchema, type ErrorBody } from "./account";
@@ -22,12 +22,43 @@ export const MovieSchema: z.ZodMiniType<Movie> = z.object({
 
 export const MovieListSchema = z.object({ results: z.array(MovieSchema) });
 
+export const ForYouSchema: z.ZodMiniType<ForYou> = z.object({
+  because: z.nullable(z.object({ title: z.string(), results: z.array(MovieSchema) })),
+  topPicks: z.array(MovieSchema),
+});
+
+const GenreSchema: z.ZodMiniType<Genre> = z.object({ id: z.string(), name: z.string() });
+export const GenreListSchema: z.ZodMiniType<{ genres: Genre[] }> = z.object({ genres: z.array(GenreSchema) });
+export const GenreRowsSchema: z.ZodMiniType<GenreRows> = z.object({
+  genre: GenreSchema,
+  rows: z.object({ popular: z.array(MovieSchema), acclaimed: z.array(MovieSchema), newest: z.array(MovieSchema) }),
+});
+
+const ProviderSchema = z.object({ name: z.string(), logo_path: z.nullable(z.string()) });
+export const MovieFactsSchema: z.ZodMiniType<MovieFacts> = z.object({
+  runtime: z.nullable(z.int()),
+  certification: z.nullable(z.string()),
+  genres: z.array(z.string()),
+  director: z.nullable(z.string()),
+  cast: z.array(z.string()),
+  watch: z.nullable(
+    z.object({
+      region: z.string(),
+      link: z.nullable(z.string()),
+      stream: z.array(ProviderSchema),
+      rent: z.array(ProviderSchema),
+      buy: z.array(ProviderSchema),
+    }),
+  ),
+});
+
 export const MovieDetailsSchema: z.ZodMiniType<{ movie: Movie }> = z.object({ movie: MovieSchema });
 
 export const TrailerResponseSchema: z.ZodMiniType<{ trailer: Trailer }> = z.object({
   trailer: z.nullable(z.object({ type: z.string(), key: z.string() })),
 });
 
+const ReasonSchema = z.array(z.string().check(z.minLength(1))).check(z.maxLength(5));
 const RowIndexSchema = z.int().check(z.nonnegative(), z.maximum(SUGGESTION_COUNT - 1));
 
 /** One line of the `/api/suggestions` stream: the contract's event, its error as the page reads errors. */
@@ -40,9 +71,20 @@ export const SuggestionEventSchema: z.ZodMiniType<SuggestionLine> = z.discrimina
     index: RowIndexSchema,
     name: z.string().check(z.minLength(1)),
     year: z.optional(z.int()),
+    reason: z.optional(ReasonSchema),
   }),
-  z.object({ type: z.literal("movies"), index: RowIndexSchema, movies: z.array(MovieSchema) }),
-  z.object({ type: z.literal("understood"), tags: z.array(z.string()) }),
+  z.object({
+    type: z.literal("movies"),
+    index: RowIndexSchema,
+    movies: z.array(MovieSchema),
+    reason: z.optional(ReasonSchema),
+  }),
+  z.object({
+    type: z.literal("understood"),
+    tags: z.array(z.string()),
+    unknown: z.optional(z.array(z.string())),
+    fallback: z.optional(z.boolean()),
+  }),
   z.object({ type: z.literal("error"), error: ApiErrorSchema }),
   z.object({ type: z.literal("done") }),
 ]);

@@ -35,7 +35,7 @@ export const api = createApi({
   // Lists are loaded once per session: keep them for the whole visit.
   keepUnusedDataFor: 60 * 60,
   refetchOnMountOrArgChange: false,
-  tagTypes: ["Movies", "Suggestions", "MyList"],
+  tagTypes: ["Movies", "Suggestions", "MyList", "ForYou"],
   endpoints: () => ({}),
 });
 

@@ -18,7 +18,7 @@ function SignOutEverywhere() {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const done = await action.run((client) => client.signOutEverywhere());
-    if (done) signedOutHere();
+    if (done) signedOutHere("everywhere");
   }
 
   return (
@@ -53,7 +53,7 @@ function DeleteDialog({ onClose }: { onClose: () => void }) {
     const password = String(data.get("password") ?? "");
     if (!password || data.get("confirm") !== "yes") return action.fail(t.deletePasswordNeeded);
     const deleted = await action.run((client) => client.deleteAccount(password));
-    if (deleted) signedOutHere();
+    if (deleted) signedOutHere("deleted");
   }
 
   return (

@@ -71,6 +71,7 @@ function PasswordForm() {
     const next = fieldOf(form, "newPassword");
     if (!current) return action.fail(auth.wrongPassword);
     if (!isAcceptablePassword(next)) return action.fail(auth.weakPassword);
+    if (next === current) return action.failWith({ code: "same_password" });
     const done = await action.run((client) => client.changePassword(current, next));
     if (!done) return;
     form.reset();
@@ -91,6 +92,7 @@ function PasswordForm() {
           name="newPassword"
           label={t.newPassword}
           autoComplete="new-password"
+          invalid={action.problem?.code === "same_password"}
           describedBy={`${messageId} ${hintId}`}
         />
         <p id={hintId} className="-mt-2 text-sm text-muted">

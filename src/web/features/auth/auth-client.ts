@@ -25,6 +25,8 @@ export type AuthProblem =
   | { code: "password_policy"; unmet: PasswordRequirement[] }
   /** The current password given to confirm a change is not the account's. */
   | { code: "wrong_password" }
+  /** The new password is the current one. */
+  | { code: "same_password" }
   /** A reset link that expired, was used already, or never existed. */
   | { code: "invalid_reset_token" }
   /** The session ended (signed out elsewhere) before the change was made. */

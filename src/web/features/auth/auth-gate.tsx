@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect } from "react";
 import { Redirect, useLocation, useSearch } from "wouter";
+import { onSessionEnded } from "../../api/session-ended";
 import { Spinner } from "../../components/spinner";
 import { coreStrings } from "../../i18n/core-strings";
 import { useStrings } from "../../i18n/use-strings";
@@ -12,7 +13,12 @@ import { userSignedIn, userSignedOut } from "./user-slice";
 const SIGNED_OUT_ONLY = new Set(["/"]);
 const SIGNED_IN_ONLY = new Set(["/browse", "/account"]);
 
-/** Listen to the auth provider for the whole visit: restore the session, follow sign-in and sign-out. */
+/**
+ * Listen to the auth provider for the whole visit: restore the session, follow sign-in and sign-out.
+ * The page also forgets the user when the server says the session ended, and asks the provider
+ * again when the browser restores the page from its back-forward cache (Back after Sign Out), so
+ * no page stays half signed in.
+ */
 function useAuthWatcher(): void {
   const dispatch = useAppDispatch();
   const getClient = useAuthClient();
@@ -20,18 +26,28 @@ function useAuthWatcher(): void {
   useEffect(() => {
     let stop: (() => void) | undefined;
     let cancelled = false;
-    getClient()
-      .then((client) => {
-        if (cancelled) return;
-        stop = client.watch((user) => dispatch(user ? userSignedIn(user) : userSignedOut()));
-      })
-      .catch(() => {
-        // The provider could not be loaded: show the sign-in page, which reports the failure on submit.
-        if (!cancelled) dispatch(userSignedOut());
-      });
+    const watch = () =>
+      getClient()
+        .then((client) => {
+          if (cancelled) return;
+          stop?.();
+          stop = client.watch((user) => dispatch(user ? userSignedIn(user) : userSignedOut()));
+        })
+        .catch(() => {
+          // The provider could not be loaded: show the sign-in page, which reports the failure on submit.
+          if (!cancelled) dispatch(userSignedOut());
+        });
+    const restored = (event: PageTransitionEvent) => {
+      if (event.persisted) void watch();
+    };
+    void watch();
+    const stopListening = onSessionEnded(() => dispatch(userSignedOut()));
+    window.addEventListener("pageshow", restored);
     return () => {
       cancelled = true;
       stop?.();
+      stopListening();
+      window.removeEventListener("pageshow", restored);
     };
   }, []);
 }

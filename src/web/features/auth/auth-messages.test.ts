@@ -4,7 +4,8 @@ import { authProblemMessage, requirementList } from "./auth-messages";
 describe("authProblemMessage", () => {
   it("gives one neutral line for bad format, wrong password and unknown account", () => {
     for (const code of ["credentials_format", "invalid_format", "invalid_credentials"] as const) {
-      expect(authProblemMessage({ code }, "EN", "Reelwise")).toBe("Invalid Email Or Password!");
+      const problem = code === "credentials_format" ? { code, fields: ["password"] as const } : { code };
+      expect(authProblemMessage(problem, "EN", "Reelwise")).toBe("Invalid Email Or Password!");
     }
   });
 

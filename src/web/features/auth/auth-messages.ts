@@ -6,7 +6,10 @@ import type { AuthProblem, PasswordRequirement } from "./auth-client";
 import { authStrings } from "./strings";
 
 /** What the sign-in page's own checks found wrong with the submitted values. */
-export type FormProblem = { code: "credentials_format" } | { code: "username" };
+/** A form the page refused before sending; `fields` are the ones that break the rules (they get marked). */
+export type FormProblem =
+  | { code: "credentials_format"; fields: readonly ("email" | "password")[] }
+  | { code: "username" };
 
 function requirementText(language: LanguageId, requirement: PasswordRequirement): string {
   const t = authStrings[language];
@@ -76,6 +79,8 @@ export function authProblemMessage(problem: AuthProblem | FormProblem, language:
         : t.weakPassword;
     case "wrong_password":
       return t.wrongPassword;
+    case "same_password":
+      return t.samePassword;
     case "invalid_reset_token":
       return t.resetLinkInvalid;
     case "session_ended":

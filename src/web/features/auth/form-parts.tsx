@@ -1,4 +1,4 @@
-import { CircleAlert, CircleCheck, Eye, EyeOff } from "lucide-react";
+import { CircleAlert, CircleCheck, Eye, EyeOff, Info } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { useStrings } from "../../i18n/use-strings";
 import { authStrings } from "./strings";
@@ -15,6 +15,16 @@ export function AuthCard({ title, children }: { title: string; children: ReactNo
       <h1 className="mb-7 text-3xl font-bold tracking-tight">{title}</h1>
       {children}
     </div>
+  );
+}
+
+/** A note at the top of a form about what happened before it (e.g. why the page was signed out). */
+export function FormNotice({ text }: { text: string }) {
+  return (
+    <p role="status" className="mb-6 flex items-start gap-3 rounded-md bg-white/10 px-4 py-3 text-sm text-ink">
+      <Info aria-hidden="true" className="mt-px size-4 shrink-0 text-accent" />
+      <span>{text}</span>
+    </p>
   );
 }
 

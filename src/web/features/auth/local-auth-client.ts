@@ -21,6 +21,7 @@ export function authProblemOf(problem: ApiProblem): AuthProblem {
     case "unauthenticated":
       return { code: "session_ended" };
     case "wrong_password":
+    case "same_password":
     case "invalid_reset_token":
     case "invalid_credentials":
     case "email_taken":

@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useEffect, useId, useState } from "react";
 import { Link, useSearchParams } from "wouter";
 import { useStrings } from "../../i18n/use-strings";
 import { api } from "../../store/api";
@@ -23,7 +23,14 @@ export function ResetPasswordForm() {
   const auth = useStrings(authStrings);
   const dispatch = useAppDispatch();
   const [params] = useSearchParams();
-  const token = params.get("token") ?? "";
+  // Read once, then taken out of the address bar and history (it must not outlive this page).
+  const [token] = useState(() => params.get("token") ?? "");
+  useEffect(() => {
+    const url = new URL(window.location.href);
+    if (!url.searchParams.has("token")) return;
+    url.searchParams.delete("token");
+    window.history.replaceState(window.history.state, "", `${url.pathname}${url.search}${url.hash}`);
+  }, []);
   // The /browse link the visitor asked for the reset from (carried in the e-mail's link).
   const next = returnPathIn(params.toString());
   const action = useAccountAction();

@@ -9,8 +9,9 @@ import { useAppDispatch } from "../../store/hooks";
 import type { AuthClient, AuthProblem, SignUpOutcome } from "./auth-client";
 import { authProblemMessage, type FormProblem } from "./auth-messages";
 import { useAuthClient } from "./create-auth-client";
-import { AuthCard, FormMessage, PasswordField, SubmitButton, TEXT_LINK_CLASS } from "./form-parts";
+import { AuthCard, FormMessage, FormNotice, PasswordField, SubmitButton, TEXT_LINK_CLASS } from "./form-parts";
 import { returnPathIn, signInPagePath } from "./return-path";
+import { signedOutReasonIn } from "./signed-out-notice";
 import { authStrings } from "./strings";
 import { TextField } from "./text-field";
 import { userSignedIn } from "./user-slice";
@@ -23,6 +24,7 @@ type Field = "email" | "password" | "username";
 function fieldsOf(problem: Problem): Field[] {
   switch (problem.code) {
     case "credentials_format":
+      return [...problem.fields];
     case "invalid_format":
     case "invalid_credentials":
       return ["email", "password"];
@@ -54,7 +56,8 @@ export function useFormMode(): FormMode {
 /** The form: title, Email address, Password, Username (sign-up), error line, submit, mode link. */
 export function SignInForm() {
   const mode = useFormMode();
-  const returnPath = returnPathIn(useSearch());
+  const search = useSearch();
+  const returnPath = returnPathIn(search);
   const t = useStrings(authStrings);
   const language = useLanguage();
   const brand = useBrand();
@@ -102,8 +105,10 @@ export function SignInForm() {
   }
 
   const title = signUp ? t.signUpTitle : t.signInTitle;
+  const signedOut = signUp ? null : signedOutReasonIn(search);
   return (
     <AuthCard title={title}>
+      {signedOut && <FormNotice text={signedOut === "deleted" ? t.accountDeleted : t.signedOutEverywhere} />}
       <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label={title}>
         {signUp && (
           <TextField

@@ -8,7 +8,7 @@ import { useAuthClient } from "./create-auth-client";
 /**
  * One account action at a time: `run` calls the auth client (a second submit while one is in flight
  * is ignored and answers null), keeps `busy`, and turns a failure into its translated line in `error`. `fail` shows a
- * problem the form found itself.
+ * line the form found itself, `failWith` a problem it found (so its field is marked).
  */
 export function useAccountAction() {
   const getClient = useAuthClient();
@@ -43,6 +43,11 @@ export function useAccountAction() {
     setProblem(null);
     setOwnError(message);
   };
+  /** A problem the form found itself, shown (and marked) as if the server had answered it. */
+  const failWith = (found: AuthProblem) => {
+    setProblem(found);
+    setOwnError(null);
+  };
   const error = ownError ?? (problem ? authProblemMessage(problem, language, brand) : null);
-  return { run, fail, busy, problem, error };
+  return { run, fail, failWith, busy, problem, error };
 }

@@ -3,15 +3,19 @@ import { navigate } from "wouter/use-browser-location";
 import { api } from "../../store/api";
 import { useAppDispatch } from "../../store/hooks";
 import { useAuthClient } from "./create-auth-client";
+import { type SignedOutReason, signedOutPath } from "./signed-out-notice";
 import { userSignedOut } from "./user-slice";
 
-/** Forget the user and every piece of their data on this page and go to `/` (the session is over). */
-export function useSignedOutHere(): () => void {
+/**
+ * Forget the user and every piece of their data on this page and go to `/` (the session is over);
+ * with a reason, the sign-in page says what happened.
+ */
+export function useSignedOutHere(): (reason?: SignedOutReason) => void {
   const dispatch = useAppDispatch();
-  return () => {
+  return (reason) => {
     dispatch(userSignedOut());
     dispatch(api.util.resetApiState());
-    navigate("/", { replace: true });
+    navigate(reason ? signedOutPath(reason) : "/", { replace: true });
   };
 }
 

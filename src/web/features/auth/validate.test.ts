@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { SignUpSchema } from "../../../contract/auth";
 import { validateSubmission } from "./validate";
 
 const good = { email: "ana@example.com", password: "Secret123", username: "Ana" };
@@ -11,16 +12,32 @@ describe("validateSubmission", () => {
     });
   });
 
-  it("checks email and password together", () => {
+  it("checks email and password together, naming only the field that is wrong", () => {
     for (const values of [
       { ...good, email: "ana@example" },
-      { ...good, email: "ana@example.museum" },
+      { ...good, email: "ana.example.com" },
+    ]) {
+      for (const mode of ["signIn", "signUp"] as const) {
+        expect(validateSubmission(mode, values)).toEqual({
+          ok: false,
+          error: { code: "credentials_format", fields: ["email"] },
+        });
+      }
+    }
+    for (const values of [
       { ...good, password: "secret123" },
       { ...good, password: "Secret12".slice(0, 7) },
       { ...good, password: "SecretSecret" },
     ]) {
-      expect(validateSubmission("signIn", values)).toEqual({ ok: false, error: { code: "credentials_format" } });
+      expect(validateSubmission("signUp", values)).toEqual({
+        ok: false,
+        error: { code: "credentials_format", fields: ["password"] },
+      });
     }
+    expect(validateSubmission("signUp", { ...good, email: "ana@", password: "short" })).toEqual({
+      ok: false,
+      error: { code: "credentials_format", fields: ["email", "password"] },
+    });
   });
 
   it("trims the username and requires 1–40 characters in sign-up", () => {
@@ -36,6 +53,15 @@ describe("validateSubmission", () => {
       ok: false,
       error: { code: "username" },
     });
+  });
+
+  it("refuses line breaks and control or format characters in the username, as the server does", () => {
+    for (const username of ["Ada\n\nURGENT: call first", "Ada\u202eevil", "A\u200bda", "Ada\u2028x", "Ada\tB"]) {
+      expect(validateSubmission("signUp", { ...good, username })).toEqual({ ok: false, error: { code: "username" } });
+      expect(SignUpSchema.safeParse({ ...good, username }).success).toBe(false);
+    }
+    expect(validateSubmission("signUp", { ...good, username: "أنا ✨ Ana" })).toMatchObject({ ok: true });
+    expect(SignUpSchema.safeParse({ ...good, username: "أنا ✨ Ana" }).success).toBe(true);
   });
 
   it("trims stray spaces around the email", () => {

@@ -28,11 +28,18 @@ export type Submission = { mode: "signIn"; input: Credentials } | { mode: "signU
 
 /**
  * The account rules on the submitted values with the contract's schemas (the server enforces the same): email
- * and password together, then the Username (trimmed, 1–40) in sign-up.
+ * and password together (one message, naming the fields that are wrong), then the Username (trimmed, 1–40)
+ * in sign-up.
  */
 export function validateSubmission(mode: FormMode, values: SubmittedValues): Result<Submission, FormProblem> {
   const credentials = CredentialsSchema.safeParse({ email: values.email.trim(), password: values.password });
-  if (!credentials.success) return err({ code: "credentials_format" });
+  if (!credentials.success) {
+    // One message for both (the spec's), but only the field that breaks its rule is marked.
+    const fields = (["email", "password"] as const).filter((field) =>
+      credentials.error.issues.some((issue) => issue.path[0] === field),
+    );
+    return err({ code: "credentials_format", fields });
+  }
   if (mode === "signIn") return ok({ mode, input: credentials.data });
   const username = UsernameSchema.safeParse(values.username);
   if (!username.success) return err({ code: "username" });

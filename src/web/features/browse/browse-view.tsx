@@ -4,15 +4,17 @@ import type { ListKind, Movie } from "../../../contract/movies";
 import { apiProblemOf } from "../../api/problem";
 import { type CardAction, MovieRow, type RowState } from "../../components/movie-row";
 import { coreStrings } from "../../i18n/core-strings";
-import { interpolate } from "../../i18n/format";
+import { formatYear, interpolate } from "../../i18n/format";
 import { useBrand, useLanguage, useStrings } from "../../i18n/use-strings";
 import { useAppSelector } from "../../store/hooks";
 import { store } from "../../store/store";
 import { whenSignedIn } from "../../store/when-signed-in";
 import { browseErrorMessage } from "./error-message";
 import { FEATURED_LIST, Featured, featureEarly } from "./featured";
+import { GenreRowsView, GenreSelect } from "./genre-rows";
 import { moviesApi, useGetMovieListQuery } from "./movies-api";
 import { browseStrings } from "./strings";
+import { useGenreAddress } from "./use-genre-address";
 
 /** Spec §2: four rows in this order; `moviesCategoryName` holds their titles in the same order. */
 const ROWS = [
@@ -68,22 +70,26 @@ interface BrowseViewProps {
 export function BrowseView({ onOpenMovie, leadingRow, cardAction }: BrowseViewProps) {
   const t = useStrings(browseStrings);
   const core = useStrings(coreStrings);
+  const { genre } = useGenreAddress();
   return (
     <>
       <h1 className="sr-only">{t.heading}</h1>
       <Featured onMoreInfo={onOpenMovie} />
       <div className="relative z-10 -mt-12 flex flex-col gap-6 pb-20 md:-mt-[5vw] md:gap-8">
-        {leadingRow}
-        {ROWS.map((row, index) => (
-          <ListRow
-            key={row.kind}
-            kind={row.kind}
-            title={core.moviesCategoryName[row.titleIndex]}
-            eagerCount={index === 0 ? FIRST_SCREEN_CARDS : 0}
-            onOpenMovie={onOpenMovie}
-            {...(cardAction && { cardAction })}
-          />
-        ))}
+        <GenreSelect />
+        {genre !== "" && <GenreRowsView genre={genre} onOpenMovie={onOpenMovie} cardAction={cardAction} />}
+        {genre === "" && leadingRow}
+        {genre === "" &&
+          ROWS.map((row, index) => (
+            <ListRow
+              key={row.kind}
+              kind={row.kind}
+              title={core.moviesCategoryName[row.titleIndex]}
+              eagerCount={index === 0 ? FIRST_SCREEN_CARDS : 0}
+              onOpenMovie={onOpenMovie}
+              {...(cardAction && { cardAction })}
+            />
+          ))}
       </div>
     </>
   );
@@ -97,11 +103,32 @@ interface ListRowProps {
   cardAction?: CardAction;
 }
 
+/**
+ * The embedded catalogue ends in 2011, so its "Upcoming" and "Now Playing" are relative to its own
+ * latest date (the server's catalog.ts): the rows say so rather than pass 2010 films off as new.
+ */
+function catalogNote(
+  kind: ListKind,
+  movies: readonly Movie[],
+  t: (typeof browseStrings)[LanguageId],
+  language: LanguageId,
+): string | undefined {
+  if (kind === "now-playing") return t.catalogNowPlaying;
+  if (kind !== "upcoming") return undefined;
+  const newest = movies.reduce((latest, movie) => {
+    const date = movie.release_date ?? "";
+    return date > latest ? date : latest;
+  }, "");
+  const year = formatYear(language, newest);
+  return year ? interpolate(t.catalogUpcoming, { year }) : undefined;
+}
+
 function ListRow({ kind, title, eagerCount, onOpenMovie, cardAction }: ListRowProps) {
   const t = useStrings(browseStrings);
   const language = useLanguage();
   const brand = useBrand();
   const imageBaseUrl = useAppSelector((state) => state.config.server?.imageBaseUrl ?? "");
+  const embedded = useAppSelector((state) => state.config.server?.providers.movies === "catalog");
   const list = useGetMovieListQuery({ kind, language });
   let state: RowState = { status: "loading" };
   if (list.isError) {
@@ -109,9 +136,11 @@ function ListRow({ kind, title, eagerCount, onOpenMovie, cardAction }: ListRowPr
     const message = browseErrorMessage(apiProblemOf(list.error), t, language, brand, fallback);
     state = { status: "error", message, onRetry: () => void list.refetch() };
   } else if (list.data) state = { status: "ready", movies: list.data, emptyText: t.nothingToFeature };
+  const note = embedded && list.data ? catalogNote(kind, list.data, t, language) : undefined;
   return (
     <MovieRow
       title={title}
+      {...(note && { note })}
       state={state}
       imageBaseUrl={imageBaseUrl}
       onOpen={onOpenMovie}

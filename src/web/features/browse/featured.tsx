@@ -164,7 +164,16 @@ function FeaturedMovie({ movie, onMoreInfo }: { movie: Movie; onMoreInfo: (movie
           id={titleId}
           className="text-[clamp(2rem,5vw,4rem)] font-extrabold leading-[1.05] tracking-tight text-balance drop-shadow-lg"
         >
-          <bdi>{movie.title}</bdi>
+          {/* Phones hide the overview and More Info: the title itself opens More Info there. */}
+          <button
+            type="button"
+            onClick={() => onMoreInfo(movie)}
+            aria-label={interpolate(t.openDetails, { title: movie.title })}
+            className="cursor-pointer rounded-sm underline-offset-4 hover:underline md:hidden"
+          >
+            <bdi>{movie.title}</bdi>
+          </button>
+          <bdi className="max-md:hidden">{movie.title}</bdi>
         </h2>
         {movie.overview && (
           <p

@@ -4,9 +4,12 @@ import type { Movie } from "../../../contract/movies";
 import { Dialog } from "../../components/dialog";
 import { MovieArt } from "../../components/movie-art";
 import { coreStrings } from "../../i18n/core-strings";
+import { useViewTitle } from "../../i18n/document-title";
 import { formatNumber, formatYear, interpolate } from "../../i18n/format";
-import { useLanguage, useStrings } from "../../i18n/use-strings";
+import { useBrand, useLanguage, useStrings } from "../../i18n/use-strings";
 import { useAppSelector } from "../../store/hooks";
+import { MoreLikeThis } from "./more-like-this";
+import { MovieFacts } from "./movie-facts";
 import { PlayButton } from "./play-button";
 import { PlayDialog } from "./play-dialog";
 import { ShareButton } from "./share-button";
@@ -18,10 +21,15 @@ interface MovieDetailsDialogProps {
   onClose: () => void;
   /** Buttons beside Play and Share (My List's toggle). */
   actions?: (movie: Movie) => ReactNode;
+  /** Opens another film's More Info (from "More like this"); without it the row is not shown. */
+  onOpenMovie?: (movie: Movie) => void;
 }
 
-/** More Info: art on top, then title, year, rating, Play (the trailer with sound), Share, overview. */
-export function MovieDetailsDialog({ movie, onClose, actions }: MovieDetailsDialogProps) {
+/**
+ * More Info: art on top, then title, year, rating, Play (the trailer with sound), Share, overview,
+ * and "More like this".
+ */
+export function MovieDetailsDialog({ movie, onClose, actions, onOpenMovie }: MovieDetailsDialogProps) {
   const t = useStrings(browseStrings);
   const core = useStrings(coreStrings);
   const language = useLanguage();
@@ -29,6 +37,9 @@ export function MovieDetailsDialog({ movie, onClose, actions }: MovieDetailsDial
   const trailer = useTrailer(movie);
   const [playing, setPlaying] = useState(false);
   const titleId = useId();
+  const brand = useBrand();
+  // The tab names the film while its More Info is open.
+  useViewTitle(interpolate("{title} — {brand}", { title: movie.title, brand }));
   const year = formatYear(language, movie.release_date);
   const rated = movie.vote_average !== undefined && movie.vote_average > 0;
   const rating = rated ? formatNumber(language, movie.vote_average ?? 0, { maximumFractionDigits: 1 }) : null;
@@ -71,6 +82,8 @@ export function MovieDetailsDialog({ movie, onClose, actions }: MovieDetailsDial
             {movie.overview}
           </p>
         )}
+        <MovieFacts movie={movie} />
+        {onOpenMovie && <MoreLikeThis movie={movie} onOpenMovie={onOpenMovie} />}
       </div>
       {playing && trailer.status === "ready" && (
         <PlayDialog movie={movie} trailerKey={trailer.trailer.key} onClose={() => setPlaying(false)} />

@@ -21,18 +21,29 @@ interface MovieLinkDialogProps {
   onClose: () => void;
   /** Buttons beside Play (My List's toggle). */
   actions?: (movie: Movie) => ReactNode;
+  /** Opens another film's More Info ("More like this"). */
+  onOpenMovie?: (movie: Movie) => void;
 }
 
 /**
  * More Info for the film in the address: the film the page already has (the card clicked, or any
  * loaded row), else fetched by id, with a spinner meanwhile and a message if it cannot be found.
  */
-export function MovieLinkDialog({ id, opened, onClose, actions }: MovieLinkDialogProps) {
+export function MovieLinkDialog({ id, opened, onClose, actions, onOpenMovie }: MovieLinkDialogProps) {
   const language = useLanguage();
   const known = useAppSelector((state) => (opened?.id === id ? opened : cachedMovie(state, id)));
   const fetched = useGetMovieQuery({ id, language }, { skip: known !== undefined });
   const movie = known ?? fetched.data;
-  if (movie) return <MovieDetailsDialog movie={movie} onClose={onClose} {...(actions && { actions })} />;
+  if (movie) {
+    return (
+      <MovieDetailsDialog
+        movie={movie}
+        onClose={onClose}
+        {...(actions && { actions })}
+        {...(onOpenMovie && { onOpenMovie })}
+      />
+    );
+  }
   return <PendingDialog error={fetched.isError ? fetched.error : undefined} onClose={onClose} />;
 }
 

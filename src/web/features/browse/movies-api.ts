@@ -1,6 +1,13 @@
 import type { LanguageId } from "../../../contract/language";
-import type { ListKind, Movie, Trailer } from "../../../contract/movies";
-import { MovieDetailsSchema, MovieListSchema, TrailerResponseSchema } from "../../schemas/movies";
+import type { Genre, GenreRows, ListKind, Movie, MovieFacts, Trailer } from "../../../contract/movies";
+import {
+  GenreListSchema,
+  GenreRowsSchema,
+  MovieDetailsSchema,
+  MovieFactsSchema,
+  MovieListSchema,
+  TrailerResponseSchema,
+} from "../../schemas/movies";
 import type { z } from "../../schemas/zod";
 import { api } from "../../store/api";
 
@@ -34,6 +41,36 @@ export const moviesApi = api.injectEndpoints({
       transformResponse: (body: { movie: Movie }) => body.movie,
       keepUnusedDataFor: SESSION_SECONDS,
     }),
+    /** Films like a film, for More Info's "More like this" row (at most 12, the server's choice). */
+    getSimilar: build.query<Movie[], TrailerArgs>({
+      query: ({ id, language }) => ({ url: `movies/${id}/similar`, params: { language }, schema: MovieListSchema }),
+      transformResponse: (body: MovieList) => body.results,
+      keepUnusedDataFor: SESSION_SECONDS,
+    }),
+    /** More Info's facts, with where to watch in `region`. */
+    getFacts: build.query<MovieFacts, { id: number; language: LanguageId; region: string }>({
+      query: ({ id, language, region }) => ({
+        url: `movies/${id}/facts`,
+        params: { language, region },
+        schema: MovieFactsSchema,
+      }),
+      keepUnusedDataFor: SESSION_SECONDS,
+    }),
+    /** The genres to browse, named in the UI language. */
+    getGenres: build.query<Genre[], LanguageId>({
+      query: (language) => ({ url: "movies/genres", params: { language }, schema: GenreListSchema }),
+      transformResponse: (body: { genres: Genre[] }) => body.genres,
+      keepUnusedDataFor: SESSION_SECONDS,
+    }),
+    /** One genre's rows: popular, acclaimed, newest. */
+    getGenreRows: build.query<GenreRows, { id: string; language: LanguageId }>({
+      query: ({ id, language }) => ({
+        url: `movies/genres/${encodeURIComponent(id)}`,
+        params: { language },
+        schema: GenreRowsSchema,
+      }),
+      keepUnusedDataFor: SESSION_SECONDS,
+    }),
     getTrailer: build.query<Trailer, TrailerArgs>({
       query: ({ id, language }) => ({
         url: `movies/${id}/trailer`,
@@ -46,4 +83,12 @@ export const moviesApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetMovieListQuery, useGetMovieQuery, useGetTrailerQuery } = moviesApi;
+export const {
+  useGetMovieListQuery,
+  useGetMovieQuery,
+  useGetSimilarQuery,
+  useGetTrailerQuery,
+  useGetGenresQuery,
+  useGetGenreRowsQuery,
+  useGetFactsQuery,
+} = moviesApi;

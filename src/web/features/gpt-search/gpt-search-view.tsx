@@ -1,19 +1,24 @@
 import { CircleAlert, RotateCw } from "lucide-react";
 import { useEffect, useRef } from "react";
+import { LANGUAGES } from "../../../contract/language-ids";
 import type { Movie } from "../../../contract/movies";
 import { QUERY_MAX_LENGTH, SUGGESTION_COUNT } from "../../../contract/suggestion-limits";
 import { apiProblemOf } from "../../api/problem";
 import { interpolateNodes } from "../../components/interpolate-nodes";
 import { type CardAction, MovieRow, MovieRowSkeleton } from "../../components/movie-row";
 import { coreStrings } from "../../i18n/core-strings";
+import { useViewTitle } from "../../i18n/document-title";
+import { interpolate } from "../../i18n/format";
 import { useBrand, useLanguage, useStrings } from "../../i18n/use-strings";
 import { useAppDispatch, useAppSelector } from "../../store/hooks";
 import { gptErrorMessage } from "./error-message";
 import { gptQueryChanged, selectGpt } from "./gpt-slice";
 import { SearchForm } from "./search-form";
 import { gptStrings } from "./strings";
-import { useSuggestMoviesMutation } from "./suggestions-api";
-import { UnderstoodLine } from "./understood-line";
+import { type SuggestArgs, useSuggestMoviesMutation } from "./suggestions-api";
+import { UnderstoodChips } from "./understood-chips";
+import { understoodStrings } from "./understood-strings";
+import { reasonText } from "./understood-text";
 import { useGptAddress } from "./use-gpt-address";
 
 interface GptSearchViewProps {
@@ -39,17 +44,27 @@ export function GptSearchView({ onOpenMovie, cardAction }: GptSearchViewProps) {
   const [suggest, status] = useSuggestMoviesMutation();
   const pending = useRef<Pending | null>(null);
   const lastQuery = useRef<string | null>(null);
+  const lastRequest = useRef<Omit<SuggestArgs, "language"> | null>(null);
   const gpt = useAppSelector(selectGpt);
+  useViewTitle(interpolate("{brand} — {view}", { brand, view: t.tabTitle }));
 
   /** Every submit runs: a newer query aborts the one still streaming (and the model call behind it). */
-  const run = (query: string) => {
+  const send = (request: Omit<SuggestArgs, "language">) => {
     pending.current?.abort();
-    lastQuery.current = query;
-    pending.current = suggest({ query, language });
+    lastQuery.current = request.query;
+    lastRequest.current = request;
+    pending.current = suggest({ ...request, language });
   };
+  const run = (query: string) => send({ query });
+  /** A typed query; with facets already understood, a follow-up that is only a change ("older") refines them. */
   const submit = (query: string) => {
-    run(query);
+    send(gpt.understood.length > 0 ? { query, previous: [...gpt.understood] } : { query });
     address.setQuery(query);
+  };
+  /** A chip's Remove: the same request again without that facet. */
+  const removeFacet = (tag: string) => {
+    const last = lastRequest.current ?? (lastQuery.current ? { query: lastQuery.current } : null);
+    if (last) send({ ...last, without: [...(last.without ?? []), tag] });
   };
 
   // A query arriving in the address (a pasted link, Back/Forward) runs, unless its rows are already shown.
@@ -75,7 +90,10 @@ export function GptSearchView({ onOpenMovie, cardAction }: GptSearchViewProps) {
       <div className="px-[4vw]">
         <SearchForm busy={status.isLoading} onSearch={submit} />
       </div>
-      <div className="mt-10 flex flex-col gap-6 md:mt-14 md:gap-8">
+      <div className="mt-6 px-[4vw] md:mt-8">
+        <UnderstoodChips tags={gpt.understood} unknown={gpt.unknown} fallback={gpt.fallback} onRemove={removeFacet} />
+      </div>
+      <div className="mt-8 flex flex-col gap-6 md:mt-10 md:gap-8">
         {status.isLoading && (
           <p role="status" className="sr-only">
             {t.searching}
@@ -86,9 +104,8 @@ export function GptSearchView({ onOpenMovie, cardAction }: GptSearchViewProps) {
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders with nothing else to tell them apart.
           <MovieRowSkeleton key={index} />
         ))}
-        {gpt.GPTmovieNames.length > 0 && <UnderstoodLine tags={gpt.understood} />}
         {message ? (
-          <SearchError message={message} onRetry={() => lastQuery.current && run(lastQuery.current)} />
+          <SearchError message={message} onRetry={() => lastRequest.current && send(lastRequest.current)} />
         ) : (
           status.isSuccess &&
           gpt.GPTmovieNames.length === 0 && <p className="px-[4vw] text-center text-muted">{t.noSuggestions}</p>
@@ -121,11 +138,19 @@ function SearchError({ message, onRetry }: { message: string; onRetry: () => voi
 /** One row per name received so far: its heading at once, skeleton posters until its search returns. */
 function Rows({ onOpenMovie, cardAction }: Pick<GptSearchViewProps, "onOpenMovie" | "cardAction">) {
   const t = useStrings(gptStrings);
-  const { GPTmovieNames: names, GPTmovieYears: years, GPTmovieList: lists } = useAppSelector(selectGpt);
+  const u = useStrings(understoodStrings);
+  const locale = LANGUAGES[useLanguage()].htmlLang;
+  const {
+    GPTmovieNames: names,
+    GPTmovieYears: years,
+    GPTmovieList: lists,
+    GPTmovieReasons: reasons,
+  } = useAppSelector(selectGpt);
   const imageBaseUrl = useAppSelector((state) => state.config.server?.imageBaseUrl ?? "");
   return names.map((name, index) => {
     const movies = lists[index];
     const year = years[index];
+    const reason = reasons[index];
     return (
       <MovieRow
         // biome-ignore lint/suspicious/noArrayIndexKey: rows only ever append, and a model may suggest a name twice.
@@ -141,6 +166,7 @@ function Rows({ onOpenMovie, cardAction }: Pick<GptSearchViewProps, "onOpenMovie
             )}
           </>
         }
+        subtitle={reason && reason.length > 0 ? <bdi>{reasonText(reason, u, locale)}</bdi> : undefined}
         state={
           movies
             ? {

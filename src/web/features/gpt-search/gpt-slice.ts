@@ -6,7 +6,9 @@ import { rootReducer } from "../../store/store";
  * The AI search state (`showGPTsearch`, `GPTmovieNames`, `GPTmovieList`), plus the query so it
  * survives toggling views. Rows fill in as the answer streams: `GPTmovieList[i]` is `null` while
  * row i's search is still running; `GPTmovieYears[i]` is the year given with name i, if any;
- * `understood` is what the embedded engine understood of the query (tags, translated on show).
+ * `understood` is what the embedded engine understood of the query (facet tags, shown as chips),
+ * `unknown` the words it did not, `fallback` whether it understood nothing; `GPTmovieReasons[i]`
+ * is why film i was picked (fact tags, translated on show).
  */
 interface GptState {
   showGPTsearch: boolean;
@@ -14,7 +16,10 @@ interface GptState {
   GPTmovieNames: string[];
   GPTmovieYears: (number | null)[];
   GPTmovieList: (Movie[] | null)[];
+  GPTmovieReasons: (string[] | null)[];
   understood: string[];
+  unknown: string[];
+  fallback: boolean;
 }
 
 const initialState: GptState = {
@@ -23,7 +28,10 @@ const initialState: GptState = {
   GPTmovieNames: [],
   GPTmovieYears: [],
   GPTmovieList: [],
+  GPTmovieReasons: [],
   understood: [],
+  unknown: [],
+  fallback: false,
 };
 
 const gptSlice = createSlice({
@@ -41,22 +49,37 @@ const gptSlice = createSlice({
       state.GPTmovieNames = [];
       state.GPTmovieYears = [];
       state.GPTmovieList = [];
+      state.GPTmovieReasons = [];
       state.understood = [];
+      state.unknown = [];
+      state.fallback = false;
     },
     /** Row `index`'s heading: it shows at once, its posters when `gptRowReceived` comes. */
-    gptNameReceived(state, action: PayloadAction<{ index: number; name: string; year?: number | undefined }>) {
-      const { index, name, year } = action.payload;
+    gptNameReceived(
+      state,
+      action: PayloadAction<{ index: number; name: string; year?: number | undefined; reason?: string[] | undefined }>,
+    ) {
+      const { index, name, year, reason } = action.payload;
       if (index !== state.GPTmovieNames.length) return;
       state.GPTmovieNames.push(name);
       state.GPTmovieYears.push(year ?? null);
       state.GPTmovieList.push(null);
+      state.GPTmovieReasons.push(reason ?? null);
     },
-    gptRowReceived(state, action: PayloadAction<{ index: number; movies: Movie[] }>) {
-      const { index, movies } = action.payload;
-      if (index < state.GPTmovieList.length) state.GPTmovieList[index] = movies;
+    /** Row `index`'s films; `reason` from the film found, for a name that came without one (the model's). */
+    gptRowReceived(state, action: PayloadAction<{ index: number; movies: Movie[]; reason?: string[] | undefined }>) {
+      const { index, movies, reason } = action.payload;
+      if (index >= state.GPTmovieList.length) return;
+      state.GPTmovieList[index] = movies;
+      if (reason && !state.GPTmovieReasons[index]) state.GPTmovieReasons[index] = reason;
     },
-    gptUnderstood(state, action: PayloadAction<string[]>) {
-      state.understood = action.payload;
+    gptUnderstood(
+      state,
+      action: PayloadAction<{ tags: string[]; unknown?: string[] | undefined; fallback?: boolean | undefined }>,
+    ) {
+      state.understood = action.payload.tags;
+      state.unknown = action.payload.unknown ?? [];
+      state.fallback = action.payload.fallback ?? false;
     },
   },
 });

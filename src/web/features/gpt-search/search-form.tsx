@@ -1,5 +1,5 @@
 import { Search } from "lucide-react";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { QUERY_MAX_LENGTH } from "../../../contract/suggestion-limits";
 import { Spinner } from "../../components/spinner";
 import { coreStrings } from "../../i18n/core-strings";
@@ -14,7 +14,10 @@ interface SearchFormProps {
   onSearch: (query: string) => void;
 }
 
-/** The centred search bar: label, input (spec placeholder), joined Search button, hint line. */
+/**
+ * The centred search bar: label, input (spec placeholder), joined Search button, and a "Try: …"
+ * line whose example is a button that runs it. The cursor is in the input when the view opens.
+ */
 export function SearchForm({ busy, onSearch }: SearchFormProps) {
   const t = useStrings(gptStrings);
   const core = useStrings(coreStrings);
@@ -24,6 +27,8 @@ export function SearchForm({ busy, onSearch }: SearchFormProps) {
   const inputId = useId();
   const hintId = useId();
   const errorId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => input.current?.focus(), []);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -45,6 +50,7 @@ export function SearchForm({ busy, onSearch }: SearchFormProps) {
         <div className="flex overflow-hidden rounded-lg bg-surface shadow-xl shadow-black/40 ring-1 ring-white/15 transition-shadow duration-150 focus-within:ring-2 focus-within:ring-accent">
           <Search aria-hidden="true" className="ms-4 size-5 shrink-0 self-center text-muted" />
           <input
+            ref={input}
             id={inputId}
             type="text"
             enterKeyHint="search"
@@ -79,7 +85,18 @@ export function SearchForm({ busy, onSearch }: SearchFormProps) {
           </p>
         )}
         <p id={hintId} className="text-center text-sm text-muted">
-          {t.hint}
+          {t.tryLabel}{" "}
+          <button
+            type="button"
+            onClick={() => {
+              dispatch(gptQueryChanged(t.tryExample));
+              setInvalid(false);
+              onSearch(t.tryExample);
+            }}
+            className="min-h-11 rounded px-1 text-ink underline decoration-muted underline-offset-4 transition-colors duration-150 hover:decoration-ink md:min-h-0"
+          >
+            {t.tryExample}
+          </button>
         </p>
       </form>
     </search>

@@ -5,7 +5,9 @@ export const gptStrings = defineStrings({
   EN: {
     heading: "Find something to watch",
     queryLabel: "Describe what you feel like watching",
-    hint: "Try: funny space movies from the 80s",
+    tryLabel: "Try:",
+    tryExample: "funny space movies from the 80s",
+    tabTitle: "GPT Search",
     lengthError: "Please type between 1 and 300 characters",
     searching: "Finding movies for you…",
     resultsFor: "Suggestions for “{query}”",
@@ -29,7 +31,9 @@ export const gptStrings = defineStrings({
   AR: {
     heading: "اعثر على ما تشاهده",
     queryLabel: "صِف ما تودّ مشاهدته",
-    hint: "جرّب: أفلام فضاء مضحكة من الثمانينيات",
+    tryLabel: "جرّب:",
+    tryExample: "أفلام فضاء مضحكة من الثمانينيات",
+    tabTitle: "بحث GPT",
     lengthError: "يُرجى كتابة ما بين حرف واحد و300 حرف",
     searching: "نبحث لك عن أفلام…",
     resultsFor: "اقتراحات لـ «{query}»",
@@ -57,7 +61,9 @@ export const gptStrings = defineStrings({
   spanish: {
     heading: "Encuentra algo para ver",
     queryLabel: "Describe lo que te apetece ver",
-    hint: "Prueba: comedias espaciales de los años 80",
+    tryLabel: "Prueba:",
+    tryExample: "comedias espaciales de los años 80",
+    tabTitle: "Búsqueda GPT",
     lengthError: "Escribe entre 1 y 300 caracteres",
     searching: "Buscando películas para ti…",
     resultsFor: "Sugerencias para «{query}»",

@@ -9,6 +9,10 @@ import { gptNameReceived, gptRowReceived, gptSearchStarted, gptUnderstood } from
 export interface SuggestArgs {
   query: string;
   language: LanguageId;
+  /** The last answer's understood facets: a follow-up that is only a change ("older") refines them. */
+  previous?: string[];
+  /** Facets the user removed with a chip. */
+  without?: string[];
 }
 
 /** Each line of the stream into the gpt slice; the line that ends it (done or error) is returned. */
@@ -18,13 +22,13 @@ function lineHandler(dispatch: AppDispatch, signal: AbortSignal) {
     if (signal.aborted) return;
     switch (line.type) {
       case "name":
-        dispatch(gptNameReceived({ index: line.index, name: line.name, year: line.year }));
+        dispatch(gptNameReceived({ index: line.index, name: line.name, year: line.year, reason: line.reason }));
         break;
       case "movies":
-        dispatch(gptRowReceived({ index: line.index, movies: line.movies }));
+        dispatch(gptRowReceived({ index: line.index, movies: line.movies, reason: line.reason }));
         break;
       case "understood":
-        dispatch(gptUnderstood(line.tags));
+        dispatch(gptUnderstood({ tags: line.tags, unknown: line.unknown, fallback: line.fallback }));
         break;
       default:
         end.line = line;

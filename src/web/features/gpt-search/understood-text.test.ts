@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { understoodStrings } from "./understood-strings";
-import { tagText, understoodText } from "./understood-text";
+import { reasonText, tagText, understoodText } from "./understood-text";
 
 describe("what the engine understood, in words", () => {
   it("joins the tags in one line in each language", () => {
@@ -27,5 +27,30 @@ describe("what the engine understood, in words", () => {
   it("says a tag it does not know by its value, never as a code, and each phrase once", () => {
     expect(tagText("genre:Film Noir", understoodStrings.EN)).toBe("Film Noir");
     expect(understoodText(["kind:Dramatization", "kind:Factual"], understoodStrings.EN)).toBe("true story");
+  });
+});
+
+describe("chips and reasons for the facet engine", () => {
+  it.each([
+    ["source:book", "from a book"],
+    ["audience:..PG-13", "PG-13 at most"],
+    ["audience:R..", "R or above"],
+    ["audience:G", "rated G"],
+    ["runtime:-90", "under 90 min"],
+    ["runtime:120-", "over 120 min"],
+    ["not:topic:romance", "no romance"],
+    ["not:genre:Action", "no action"],
+    ["boxoffice:hit", "box-office hit"],
+    ["title:Up", "Up"],
+  ])("%s reads %s", (tag, text) => {
+    expect(tagText(tag, understoodStrings.EN)).toBe(text);
+  });
+
+  it("a reason reads as short facts, translated, numbers in the reader's locale", () => {
+    const reason = ["decade:1990", "topic:heist", "critics:92"];
+    expect(reasonText(reason, understoodStrings.EN, "en")).toBe("1990s · heist · 92 % with critics");
+    expect(reasonText(reason, understoodStrings.spanish, "es")).toBe("años 90 · atracos · 92 % con la crítica");
+    expect(reasonText(["decade:2000", "rating:7.8"], understoodStrings.EN, "en")).toBe("2000s · ★ 7.8");
+    expect(reasonText(["mpaa:PG", "gross:312"], understoodStrings.EN, "en")).toBe("rated PG · US$ 312 M");
   });
 });

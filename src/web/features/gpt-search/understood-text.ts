@@ -18,8 +18,28 @@ function yearsText(range: string, t: UnderstoodText): string {
   return "";
 }
 
+/** `audience:G..PG`, `audience:..PG-13`, `audience:R..`, `audience:R` in words. */
+function audienceText(value: string, t: UnderstoodText): string {
+  if (!value.includes("..")) return interpolate(t.audienceExact, { rating: value });
+  const [min = "", max = ""] = value.split("..");
+  if (min && max) return min === max ? interpolate(t.audienceExact, { rating: min }) : `${min}–${max}`;
+  if (max) return interpolate(t.audienceMax, { rating: max });
+  return interpolate(t.audienceMin, { rating: min });
+}
+
+/** `runtime:-90`, `runtime:120-`, `runtime:75-105` in words (and the older `short`, `long`, `max-N`). */
+function runtimeText(value: string, t: UnderstoodText): string | undefined {
+  if (value.startsWith("max-")) return interpolate(t["runtime:max"], { minutes: value.slice(4) });
+  const match = /^(\d*)-(\d*)$/.exec(value);
+  if (!match) return undefined;
+  const [, from = "", to = ""] = match;
+  if (from && to) return interpolate(t.runtimeRange, { from, to });
+  if (to) return interpolate(t["runtime:max"], { minutes: to });
+  return interpolate(t.runtimeMin, { minutes: from });
+}
+
 /**
- * One tag the server sent (`understoodTags` on the server) in the reader's language; a tag this
+ * One facet tag the server sent (`intentTags` on the server) in the reader's language; a tag this
  * page does not know yet reads as its value, never as a code.
  */
 export function tagText(tag: string, t: UnderstoodText): string {
@@ -33,16 +53,51 @@ export function tagText(tag: string, t: UnderstoodText): string {
       return interpolate(t.director, { name: value });
     case "like":
       return interpolate(t.like, { title: value });
+    case "title":
+      return interpolate(t.title, { title: value });
+    case "audience":
+      return audienceText(value, t);
     case "not":
-      return interpolate(t.not, { what: tagText(`genre:${value}`, t) });
-    case "runtime":
-      if (value.startsWith("max-")) return interpolate(t["runtime:max"], { minutes: value.slice(4) });
+      return interpolate(t.not, { what: tagText(value.includes(":") ? value : `genre:${value}`, t) });
+    case "runtime": {
+      const text = runtimeText(value, t);
+      if (text) return text;
       break;
+    }
   }
-  return tag in t && tag !== "label" ? t[tag as FixedKey] : value;
+  return tag in t && tag !== "label" ? (t[tag as FixedKey] as string) : value;
 }
 
 /** The whole line: each tag in words, once, joined with " · ". */
 export function understoodText(tags: readonly string[], t: UnderstoodText): string {
   return [...new Set(tags.map((tag) => tagText(tag, t)).filter(Boolean))].join(" · ");
+}
+
+const REASON_KEYS = {
+  critics: "reasonCritics",
+  imdb: "reasonImdb",
+  rating: "reasonRating",
+  gross: "reasonGross",
+  minutes: "reasonMinutes",
+  votes: "reasonVotes",
+} as const;
+
+/**
+ * Why a film was picked, in words: its facts (`decade:1990`, `topic:heist`, `critics:92`) joined
+ * with " · " ("1990s · heist · 92 % with critics"). Numbers in the reader's locale.
+ */
+export function reasonText(parts: readonly string[], t: UnderstoodText, locale: string): string {
+  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
+  const words = parts.map((part) => {
+    const colon = part.indexOf(":");
+    const kind = part.slice(0, colon);
+    const value = part.slice(colon + 1);
+    if (kind === "decade") return yearsText(`${value}-${Number(value) + 9}`, t);
+    if (kind === "mpaa") return interpolate(t.audienceExact, { rating: value });
+    const key = REASON_KEYS[kind as keyof typeof REASON_KEYS];
+    if (key)
+      return interpolate(t[key], { value: Number.isFinite(Number(value)) ? number.format(Number(value)) : value });
+    return tagText(part, t);
+  });
+  return words.filter(Boolean).join(" · ");
 }

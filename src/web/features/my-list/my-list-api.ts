@@ -1,8 +1,9 @@
 import type { UnknownAction } from "@reduxjs/toolkit";
+import type { LanguageId } from "../../../contract/language";
 import type { Movie } from "../../../contract/movies";
-import type { MyListEntry } from "../../../contract/my-list";
+import type { ForYou, MyListEntry } from "../../../contract/my-list";
 import type { ApiProblem } from "../../api/problem";
-import { MovieListSchema, MyListChangeSchema } from "../../schemas/movies";
+import { ForYouSchema, MovieListSchema, MyListChangeSchema } from "../../schemas/movies";
 import type { z } from "../../schemas/zod";
 import { api } from "../../store/api";
 import { store } from "../../store/store";
@@ -34,6 +35,11 @@ export const myListApi = api.injectEndpoints({
       transformResponse: (body: MovieList) => body.results,
       providesTags: ["MyList"],
     }),
+    /** 'Because you added ‹title›' and 'Top picks for you': made again whenever the list changes. */
+    getForYou: build.query<ForYou, LanguageId>({
+      query: (language) => ({ url: "my-list/for-you", params: { language }, schema: ForYouSchema }),
+      providesTags: ["ForYou"],
+    }),
     addToMyList: build.mutation<void, Movie>({
       query: (movie) => ({
         url: `my-list/${movie.id}`,
@@ -42,6 +48,7 @@ export const myListApi = api.injectEndpoints({
         schema: MyListChangeSchema,
       }),
       transformResponse: () => undefined,
+      invalidatesTags: ["ForYou"],
       async onQueryStarted(movie, { dispatch, queryFulfilled }) {
         const patch = dispatch(
           myListApi.util.updateQueryData("getMyList", undefined, (list) => {
@@ -56,6 +63,7 @@ export const myListApi = api.injectEndpoints({
     removeFromMyList: build.mutation<void, Movie>({
       query: (movie) => ({ url: `my-list/${movie.id}`, method: "DELETE", schema: MyListChangeSchema }),
       transformResponse: () => undefined,
+      invalidatesTags: ["ForYou"],
       async onQueryStarted(movie, { dispatch, queryFulfilled }) {
         const patch = dispatch(
           myListApi.util.updateQueryData("getMyList", undefined, (list) => list.filter((m) => m.id !== movie.id)),
@@ -100,4 +108,4 @@ export function prefetchMyListWhenSignedIn(): void {
   whenSignedIn(() => store.dispatch(myListApi.util.prefetch("getMyList", undefined, {})));
 }
 
-export const { useGetMyListQuery, useAddToMyListMutation, useRemoveFromMyListMutation } = myListApi;
+export const { useGetMyListQuery, useGetForYouQuery, useAddToMyListMutation, useRemoveFromMyListMutation } = myListApi;

@@ -4,6 +4,8 @@ import { defineStrings } from "../../i18n/define";
 export const myListStrings = defineStrings({
   EN: {
     rowTitle: "My List",
+    becauseYouAdded: "Because you added {title}",
+    topPicks: "Top picks for you",
     add: "Add to My List",
     remove: "Remove from My List",
     addFailed: "We couldn't add “{title}” to My List. {reason}",
@@ -20,6 +22,8 @@ export const myListStrings = defineStrings({
   },
   AR: {
     rowTitle: "قائمتي",
+    becauseYouAdded: "لأنك أضفت {title}",
+    topPicks: "أفضل اختياراتنا لك",
     add: "أضف إلى قائمتي",
     remove: "أزل من قائمتي",
     addFailed: "تعذّرت إضافة «{title}» إلى قائمتي. {reason}",
@@ -40,6 +44,8 @@ export const myListStrings = defineStrings({
   },
   spanish: {
     rowTitle: "Mi lista",
+    becauseYouAdded: "Porque agregaste {title}",
+    topPicks: "Selección para ti",
     add: "Añadir a Mi lista",
     remove: "Quitar de Mi lista",
     addFailed: "No pudimos añadir «{title}» a Mi lista. {reason}",

@@ -1,0 +1,50 @@
+# syntax=docker/dockerfile:1
+# Reelwise production image: the built page and the server, run as a non-root user.
+#   docker build -t reelwise .          (see docs/operations.md; compose.yaml runs two behind Caddy)
+# NODE_IMAGE may name another Node 20 Debian bookworm image (scripts/check-image.sh builds one offline).
+ARG NODE_IMAGE=node:20-bookworm-slim
+
+# --- toolchain: what better-sqlite3 needs to build when no prebuilt binary can be fetched ----------
+FROM ${NODE_IMAGE} AS toolchain
+WORKDIR /app
+RUN apt-get update -qq \
+ && apt-get install -y -qq --no-install-recommends python3 make g++ ca-certificates >/dev/null \
+ && rm -rf /var/lib/apt/lists/*
+COPY package.json package-lock.json ./
+
+# --- deps: production dependencies only, installed fresh (no dev or optional peer leftovers) ---
+FROM toolchain AS deps
+RUN npm ci --omit=dev --no-audit --no-fund
+
+# --- build: every dependency, the page built into dist/ -----------------------------------------
+FROM toolchain AS build
+RUN npm ci --no-audit --no-fund
+COPY . .
+RUN npx vite build --logLevel warn
+
+# --- runtime: only what the server needs ----------------------------------------------------------
+FROM ${NODE_IMAGE} AS runtime
+ENV NODE_ENV=production \
+    PORT=3000 \
+    DATA_DIR=/data
+WORKDIR /app
+COPY --from=deps --chown=root:root /app/node_modules ./node_modules
+COPY --from=build --chown=root:root /app/dist ./dist
+COPY --from=build --chown=root:root /app/package.json ./
+COPY --from=build --chown=root:root /app/data/catalog.json ./data/catalog.json
+COPY --from=build --chown=root:root /app/src/server ./src/server
+COPY --from=build --chown=root:root /app/src/contract ./src/contract
+COPY --from=build --chown=root:root /app/tsconfig.json ./
+# The operator command: `docker compose exec app1 node --import tsx scripts/account.ts reset-password EMAIL`.
+COPY --from=build --chown=root:root /app/scripts/account.ts ./scripts/account.ts
+# The app's files belong to root and are read-only to the server; it writes only to DATA_DIR.
+RUN mkdir -p /data && chown node:node /data
+USER node
+VOLUME ["/data"]
+EXPOSE 3000
+# Readiness (database, Redis, not draining) rather than bare liveness: an unready server gets no traffic.
+HEALTHCHECK --interval=10s --timeout=3s --start-period=20s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/ready').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+# SIGTERM: /api/ready turns 503, in-flight requests finish (SHUTDOWN_DELAY_MS, then up to 10 s).
+STOPSIGNAL SIGTERM
+CMD ["node", "--import", "tsx", "src/server/main.ts"]

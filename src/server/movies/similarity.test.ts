@@ -1,0 +1,62 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { Catalog, type Film } from "./catalog.js";
+import { similarFilms } from "./similarity.js";
+
+/** Well-known films across genres, decades and audiences. */
+const WELL_KNOWN = [
+  "The Matrix",
+  "Toy Story",
+  "Pulp Fiction",
+  "Titanic",
+  "The Shining",
+  "Jurassic Park",
+  "Finding Nemo",
+  "The Dark Knight",
+  "Forrest Gump",
+  "Gladiator",
+  "Inception",
+  "The Silence of the Lambs",
+  "Shrek",
+  "Braveheart",
+  "Fargo",
+  "Alien",
+  "The Lord of the Rings: The Fellowship of the Ring",
+  "Goodfellas",
+  "Ocean's Eleven",
+  "Groundhog Day",
+];
+
+describe("similarFilms on the catalogue's facts", () => {
+  let catalog: Catalog;
+  const film = (title: string): Film => {
+    const found = catalog.films.find((f) => f.title === title);
+    if (!found) throw new Error(`${title} is not in the catalogue`);
+    return found;
+  };
+  beforeAll(() => {
+    catalog = Catalog.load();
+  });
+
+  it.each(WELL_KNOWN)("%s: at least 8 of the first 12 share its genre or creative type, never itself", (title) => {
+    const target = film(title);
+    const twelve = similarFilms(target, catalog.films).slice(0, 12);
+    expect(twelve).toHaveLength(12);
+    expect(twelve.map((f) => f.id)).not.toContain(target.id);
+    const sharing = twelve.filter(
+      (f) =>
+        (target.genre !== null && f.genre === target.genre) ||
+        (target.creativeType !== null && f.creativeType === target.creativeType),
+    );
+    expect(sharing.length).toBeGreaterThanOrEqual(8);
+  });
+
+  it("keeps a family film among family films", () => {
+    const twelve = similarFilms(film("Toy Story"), catalog.films).slice(0, 12);
+    const adult = twelve.filter((f) => f.mpaa === "R" || f.mpaa === "NC-17");
+    expect(adult.length).toBeLessThanOrEqual(1);
+  });
+
+  it("answers only films a row can show (with a poster)", () => {
+    expect(similarFilms(film("Inception"), catalog.films).every((f) => f.hasPoster)).toBe(true);
+  });
+});

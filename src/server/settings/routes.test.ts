@@ -1,0 +1,82 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import pino from "pino";
+import { afterEach, describe, expect, it } from "vitest";
+import { SettingsSchema } from "../../contract/settings.js";
+import { createApp } from "../app.js";
+import { cookieHeader, GOOD_PASSWORD, uniqueEmail } from "../auth/auth-test-kit.js";
+import { loadConfig } from "../config.js";
+import { createServices, type Services } from "../services.js";
+
+const opened: Services[] = [];
+const folders: string[] = [];
+afterEach(async () => {
+  await Promise.all(opened.splice(0).map((s) => s.close()));
+  for (const dir of folders.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+async function server() {
+  const dataDir = mkdtempSync(join(tmpdir(), "reelwise-settings-routes-"));
+  folders.push(dataDir);
+  const services = await createServices(loadConfig({ DATA_DIR: dataDir }), dataDir, pino({ level: "silent" }));
+  opened.push(services);
+  const app = createApp(services.deps);
+  const json = { "content-type": "application/json" };
+  const signUp = async (email = uniqueEmail("lang")) => {
+    const res = await app.request("/api/auth/sign-up", {
+      method: "POST",
+      headers: json,
+      body: JSON.stringify({ email, password: GOOD_PASSWORD, username: "L" }),
+    });
+    expect(res.status).toBe(200);
+    return cookieHeader(res);
+  };
+  const read = (cookie: string) => app.request("/api/settings", { headers: { cookie } });
+  const choose = (cookie: string, language: unknown) =>
+    app.request("/api/settings", { method: "PUT", headers: { cookie, ...json }, body: JSON.stringify({ language }) });
+  return { app, services, signUp, read, choose };
+}
+
+describe("/api/settings (the account's language)", () => {
+  it("remembers the language an account chose, for that account only, in any session", async () => {
+    const { signUp, read, choose, app } = await server();
+    const email = uniqueEmail("lang");
+    const ana = await signUp(email);
+    const ben = await signUp();
+    expect(SettingsSchema.parse(await (await read(ana)).json())).toEqual({ language: null });
+    const chosen = await choose(ana, "AR");
+    expect(chosen.status).toBe(200);
+    expect(await chosen.json()).toEqual({ language: "AR" });
+    expect(await (await read(ben)).json()).toEqual({ language: null });
+
+    const again = await app.request("/api/auth/sign-in", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email, password: GOOD_PASSWORD }),
+    });
+    const otherBrowser = cookieHeader(again);
+    const answer = await read(otherBrowser);
+    expect(answer.headers.get("Cache-Control")).toBe("private, no-store");
+    expect(await answer.json()).toEqual({ language: "AR" });
+  });
+
+  it("refuses other languages and visitors without a session", async () => {
+    const { signUp, read, choose } = await server();
+    const cookie = await signUp();
+    for (const bad of ["FR", "en", null, 3]) expect((await choose(cookie, bad)).status, String(bad)).toBe(400);
+    expect((await read("")).status).toBe(401);
+    expect((await choose("", "EN")).status).toBe(401);
+  });
+
+  it("is removed with the account", async () => {
+    const { services, signUp, choose } = await server();
+    const cookie = await signUp();
+    await choose(cookie, "spanish");
+    const user = await services.deps.auth.userFromRequest(new Request("http://x/", { headers: { cookie } }));
+    if (!user) throw new Error("no session");
+    expect(services.deps.userData).toContain(services.deps.settings);
+    for (const store of services.deps.userData) await store.deleteAll(user.uid);
+    expect(await services.deps.settings.language(user.uid)).toBeNull();
+  });
+});

@@ -1,0 +1,26 @@
+import { Hono } from "hono";
+import { type Settings, SettingsChangeSchema } from "../../contract/settings.js";
+import type { AppDeps } from "../deps.js";
+import { validate } from "../http/validate.js";
+
+/**
+ * `/api/settings` (mounted behind the session middleware): what the signed-in account remembers
+ * across browsers — for now the language it chose. Only the session decides whose settings they are.
+ */
+export function settingsRoutes(deps: Pick<AppDeps, "settings">): Hono {
+  const app = new Hono();
+  app.get("/", async (c) => {
+    c.header("Cache-Control", "private, no-store");
+    return c.json({ language: await deps.settings.language(c.get("user").uid) } satisfies Settings);
+  });
+  app.put(
+    "/",
+    validate("json", SettingsChangeSchema, { messages: { language: "language must be EN, AR or spanish" } }),
+    async (c) => {
+      const { language } = c.req.valid("json");
+      await deps.settings.setLanguage(c.get("user").uid, language);
+      return c.json({ language } satisfies Settings);
+    },
+  );
+  return app;
+}

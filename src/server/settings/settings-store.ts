@@ -1,0 +1,16 @@
+import type { LanguageId } from "../../contract/language.js";
+import type { UserData } from "../user-data.js";
+
+/** The table both implementations keep: one row per account that chose something. */
+export const SETTINGS_TABLE = "user_settings";
+
+/**
+ * Each account's settings (`sqlite-settings.ts`, `postgres-settings.ts`), keyed by the user's id
+ * (local account id or Firebase uid), in the same database as accounts and removed with them.
+ */
+export interface SettingsStore extends UserData {
+  /** The language the account chose last, or null when it never chose. */
+  language(userId: string): Promise<LanguageId | null>;
+  /** Remember a choice (the last one wins). */
+  setLanguage(userId: string, language: LanguageId): Promise<void>;
+}

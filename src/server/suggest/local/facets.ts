@@ -1,0 +1,223 @@
+import type { Features, Ordering } from "./film-index.js";
+import { MOOD_TEST, type MoodName } from "./moods.js";
+import { TOPIC_NAMES, type TopicName } from "./topics.js";
+
+/**
+ * The facets a query can reach: every fact the catalogue holds, plus the moods and topics derived
+ * from them. A facet is a language-neutral tag (`kind:value`), the unit of understanding, of the
+ * page's chips ("Remove ‹facet›") and of refinement. Each tag has one test on a film's facts.
+ *
+ * Tags: `genre:<catalogue genre>` · `kind:<creative type>` · `source:book|play|comic|game|tv|true|
+ * remake|musical|legend|original` · `audience:<min>..<max>` (MPAA, either end open; `audience:R`
+ * for one rating) · `years:<min>-<max>` (either end open) · `runtime:<min>-<max>` (minutes) ·
+ * `director:<name>` · `acclaim:critics|audience|best|underrated|worst` · `boxoffice:hit|flop|indie`
+ * · `popularity:popular|obscure` · `mood:<mood>` · `topic:<topic>`.
+ */
+export const FACET_KINDS = [
+  "genre",
+  "kind",
+  "source",
+  "audience",
+  "years",
+  "runtime",
+  "director",
+  "acclaim",
+  "boxoffice",
+  "popularity",
+  "mood",
+  "topic",
+] as const;
+export type FacetKind = (typeof FACET_KINDS)[number];
+
+export const facetKind = (tag: string): FacetKind => tag.slice(0, tag.indexOf(":")) as FacetKind;
+export const facetValue = (tag: string): string => tag.slice(tag.indexOf(":") + 1);
+
+/** A genre asked for in general covers its narrower catalogue genres ("comedy" → romantic and black comedy too). */
+const GENRE_FAMILY: Readonly<Record<string, readonly string[]>> = {
+  Comedy: ["Comedy", "Romantic Comedy", "Black Comedy"],
+  Musical: ["Musical", "Concert/Performance"],
+};
+
+/** The catalogue's source values behind each source facet. */
+export const SOURCES: Readonly<Record<string, readonly string[]>> = {
+  book: ["Based on Book/Short Story", "Based on Factual Book/Article"],
+  play: ["Based on Play"],
+  comic: ["Based on Comic/Graphic Novel"],
+  game: ["Based on Game"],
+  tv: ["Based on TV"],
+  true: ["Based on Real Life Events", "Based on Factual Book/Article"],
+  remake: ["Remake"],
+  musical: ["Based on Musical/Opera"],
+  legend: ["Traditional/Legend/Fairytale"],
+  original: ["Original Screenplay"],
+};
+
+/** MPAA ratings from the mildest; "Not Rated" and unknown films are on no rung. */
+export const AUDIENCE_LADDER = ["G", "PG", "PG-13", "R", "NC-17"] as const;
+
+/** Distributors of independent and art-house films (the catalogue records the distributor, not the budget). */
+const INDIE_DISTRIBUTORS = new Set([
+  "Miramax",
+  "Lionsgate",
+  "Sony Pictures Classics",
+  "Fox Searchlight",
+  "Focus Features",
+  "Weinstein Co.",
+  "Artisan",
+  "Magnolia Pictures",
+  "Fine Line",
+  "Paramount Vantage",
+  "Miramax/Dimension",
+  "IFC Films",
+  "Newmarket Films",
+  "Roadside Attractions",
+  "Samuel Goldwyn Films",
+  "First Look",
+  "ThinkFilm",
+  "Lions Gate",
+  "Strand",
+  "Overture Films",
+  "Summit Entertainment",
+  "Picturehouse",
+  "Kino International",
+  "Zeitgeist",
+]);
+
+/** Thresholds, named once: what "a hit", "critics loved", "popular" mean in this catalogue. */
+export const THRESHOLDS = {
+  criticsLoved: 85,
+  audienceLoved: 7.5,
+  audienceVotes: 25_000,
+  hitGross: 150_000_000,
+  flopGross: 15_000_000,
+  flopVotes: 5_000,
+  flopSince: 1980,
+  popularVotes: 150_000,
+  obscureVotes: 15_000,
+  worstRating: 5,
+  worstVotes: 2_000,
+} as const;
+
+export type FacetTest = (f: Features) => boolean;
+
+const inRange = (v: number | null | undefined, min: number, max: number) =>
+  typeof v === "number" && v >= min && v <= max;
+
+/** `"1990-1999"`, `"-1979"`, `"2000-"` → bounds (open ends are ±∞). */
+export function rangeOf(value: string): { min: number; max: number } {
+  const [lo = "", hi = ""] = value.split("-");
+  return {
+    min: lo === "" ? Number.NEGATIVE_INFINITY : Number(lo),
+    max: hi === "" ? Number.POSITIVE_INFINITY : Number(hi),
+  };
+}
+
+/** `"G..PG"`, `"..PG-13"`, `"R.."`, `"R"` → rungs of `AUDIENCE_LADDER`. */
+export function audienceRange(value: string): { min: number; max: number } {
+  const [lo, hi] = value.includes("..") ? value.split("..") : [value, value];
+  const rung = (r: string | undefined, open: number) => (r ? AUDIENCE_LADDER.indexOf(r as never) : open);
+  return { min: rung(lo, 0), max: rung(hi, AUDIENCE_LADDER.length - 1) };
+}
+
+const ACCLAIM: Readonly<Record<string, FacetTest>> = {
+  critics: (f) => (f.rottenTomatoes ?? 0) >= THRESHOLDS.criticsLoved,
+  audience: (f) => f.rating >= THRESHOLDS.audienceLoved && f.votes >= THRESHOLDS.audienceVotes,
+  best: (f) => f.votes >= 20_000 && (f.rating >= 7.5 || (f.rottenTomatoes ?? 0) >= 90),
+  underrated: (f) => f.rating >= 7 && f.votes >= 1_000 && f.votes < 40_000 && (f.usGross ?? 0) < 100_000_000,
+  worst: (f) => f.rating > 0 && f.rating <= THRESHOLDS.worstRating && f.votes >= THRESHOLDS.worstVotes,
+};
+
+const BOX_OFFICE: Readonly<Record<string, FacetTest>> = {
+  hit: (f) => (f.usGross ?? 0) >= THRESHOLDS.hitGross,
+  // Grosses before 1980 are in the money of their day: a flop is judged among newer wide releases.
+  flop: (f) =>
+    f.usGross !== null &&
+    f.usGross < THRESHOLDS.flopGross &&
+    f.votes >= THRESHOLDS.flopVotes &&
+    (f.year ?? 0) >= THRESHOLDS.flopSince &&
+    Boolean(f.film.distributor) &&
+    !isIndie(f),
+  indie: (f) => isIndie(f),
+};
+
+function isIndie(f: Features): boolean {
+  return INDIE_DISTRIBUTORS.has(f.film.distributor ?? "");
+}
+
+const POPULARITY: Readonly<Record<string, FacetTest>> = {
+  popular: (f) => f.votes >= THRESHOLDS.popularVotes,
+  obscure: (f) => f.votes > 0 && f.votes < THRESHOLDS.obscureVotes,
+};
+
+/** The test for a tag, or undefined when the tag names nothing this engine knows (a bad chip, an old page). */
+export function facetTest(tag: string): FacetTest | undefined {
+  const value = facetValue(tag);
+  switch (facetKind(tag)) {
+    case "genre": {
+      const family = GENRE_FAMILY[value] ?? [value];
+      return (f) => family.includes(f.film.genre ?? "");
+    }
+    case "kind":
+      return (f) => f.film.creativeType === value;
+    case "source": {
+      const sources = SOURCES[value];
+      return sources && ((f) => sources.includes(f.film.source ?? ""));
+    }
+    case "audience": {
+      const { min, max } = audienceRange(value);
+      if (min < 0 || max < 0) return undefined;
+      return (f) => inRange(AUDIENCE_LADDER.indexOf((f.film.mpaa ?? "") as never), min, max);
+    }
+    case "years": {
+      const { min, max } = rangeOf(value);
+      return (f) => inRange(f.year, min, max);
+    }
+    case "runtime": {
+      const { min, max } = rangeOf(value);
+      return (f) => inRange(f.film.runtime, min, max);
+    }
+    case "director":
+      return (f) => f.film.director === value;
+    case "acclaim":
+      return ACCLAIM[value];
+    case "boxoffice":
+      return BOX_OFFICE[value];
+    case "popularity":
+      return POPULARITY[value];
+    case "mood":
+      return MOOD_TEST[value as MoodName];
+    case "topic":
+      return (TOPIC_NAMES as readonly string[]).includes(value) ? (f) => f.topics.has(value as TopicName) : undefined;
+    default:
+      return undefined;
+  }
+}
+
+/** The ordering some facets imply (acclaim, hits, hidden gems); popularity otherwise. */
+export function orderingFor(tags: readonly string[]): Ordering {
+  if (tags.includes("acclaim:worst")) return "ratingAsc";
+  if (tags.includes("acclaim:underrated") || tags.includes("popularity:obscure")) return "hidden";
+  if (tags.includes("boxoffice:hit")) return "gross";
+  if (tags.some((t) => facetKind(t) === "acclaim")) return "bayes";
+  return "popularity";
+}
+
+/**
+ * Which kinds give way first when too few films meet every facet: the softest (moods, acclaim)
+ * before what the query named outright (a director, a source, a genre). Exclusions never give way.
+ */
+export const RELAX_ORDER: readonly FacetKind[] = [
+  "popularity",
+  "mood",
+  "acclaim",
+  "boxoffice",
+  "runtime",
+  "kind",
+  "years",
+  "topic",
+  "genre",
+  "source",
+  "director",
+  // The audience is a limit the viewer sets (little children, no gore): it gives way last.
+  "audience",
+];

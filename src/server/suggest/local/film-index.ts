@@ -1,0 +1,166 @@
+import { fold } from "./normalise.js";
+import { TOPICS, type Topic, type TopicName } from "./topics.js";
+
+/** The catalogue facts the engine reads (a structural subset of the catalogue's `Film`). */
+export interface EngineFilm {
+  id: number;
+  title: string;
+  year?: number | null;
+  genre?: string | null;
+  creativeType?: string | null;
+  source?: string | null;
+  director?: string | null;
+  mpaa?: string | null;
+  runtime?: number | null;
+  imdbRating?: number | null;
+  imdbVotes?: number | null;
+  rottenTomatoes?: number | null;
+  usGross?: number | null;
+  worldwideGross?: number | null;
+  distributor?: string | null;
+  hasPoster?: boolean;
+}
+
+/** What the engine needs from the catalogue: its films. */
+export interface SuggestCatalog {
+  readonly films: readonly EngineFilm[];
+}
+
+/** Per-film facts computed once, so a query only compares numbers and strings. */
+export interface Features {
+  film: EngineFilm;
+  /** Folded title words, space-joined: the key for "the query names this film". */
+  key: string;
+  year: number | null;
+  rating: number;
+  votes: number;
+  rottenTomatoes: number | null;
+  usGross: number | null;
+  hasPoster: boolean;
+  topics: ReadonlySet<TopicName>;
+  /** rating × log10(votes): good and widely seen. */
+  popularity: number;
+  /** Bayesian average rating: a high rating from few votes is pulled towards the mean. */
+  bayes: number;
+}
+
+/** Folded words of a text, space-joined (titles and names are compared in this form). */
+export const wordsOf = (text: string): string =>
+  fold(text)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .join(" ");
+
+const LEADING_ARTICLE = /^(the|a|an|el|la|los|las|le|les)\s+/;
+
+/** Votes that count as "widely seen" for the Bayesian average. */
+const BAYES_VOTES = 20_000;
+
+/**
+ * The topics of a film, from its genre, the list of well-known titles per topic, and the topic's
+ * own unambiguous words in its title, where the film's kind of story agrees (data in `topics.ts`).
+ * These are facts of the film; a query's words are never compared with titles.
+ */
+function topicsOf(f: EngineFilm, key: string): Set<TopicName> {
+  const found = new Set<TopicName>();
+  const padded = ` ${key} `;
+  for (const [name, topic] of Object.entries(TOPICS) as [TopicName, Topic][]) {
+    const byGenre = f.genre ? topic.genres?.includes(f.genre) : false;
+    const kindFits = !topic.wordKinds || topic.wordKinds.includes(f.creativeType ?? "");
+    const byWord = kindFits && topic.words.some((w) => padded.includes(` ${w} `));
+    if (byGenre || topic.titles.includes(key) || byWord) found.add(name);
+  }
+  return found;
+}
+
+function featuresOf(films: readonly EngineFilm[]): Features[] {
+  const rated = films.filter((f) => (f.imdbRating ?? 0) > 0);
+  const mean = rated.reduce((sum, f) => sum + (f.imdbRating ?? 0), 0) / Math.max(1, rated.length);
+  return films.map((film) => {
+    const key = wordsOf(film.title);
+    const rating = film.imdbRating ?? 0;
+    const votes = film.imdbVotes ?? 0;
+    return {
+      film,
+      key,
+      year: film.year ?? null,
+      rating,
+      votes,
+      rottenTomatoes: film.rottenTomatoes ?? null,
+      usGross: film.usGross ?? null,
+      hasPoster: film.hasPoster !== false,
+      topics: topicsOf(film, key),
+      popularity: rating * Math.log10(votes + 1),
+      bayes: rating > 0 ? (votes * rating + BAYES_VOTES * mean) / (votes + BAYES_VOTES) : 0,
+    };
+  });
+}
+
+/** How films are ordered: by popularity unless the query's facets imply another order (`orderingFor`). */
+export type Ordering = "popularity" | "bayes" | "ratingAsc" | "gross" | "hidden";
+
+const COMPARE: Readonly<Record<Ordering, (a: Features, b: Features) => number>> = {
+  popularity: (a, b) => b.popularity - a.popularity,
+  bayes: (a, b) => b.bayes - a.bayes,
+  ratingAsc: (a, b) => (a.rating || 99) - (b.rating || 99) || b.votes - a.votes,
+  gross: (a, b) => (b.usGross ?? 0) - (a.usGross ?? 0),
+  hidden: (a, b) => b.rating - a.rating || a.votes - b.votes,
+};
+
+/** Everything precomputed over the catalogue: features, films in each ranking order, titles and directors by their words. */
+export class FilmIndex {
+  readonly features: readonly Features[];
+  readonly #orders = new Map<Ordering, readonly Features[]>();
+  readonly #byId = new Map<number, Features>();
+  /** Folded title → its best-known film. */
+  readonly #byKey = new Map<string, Features>();
+  /** Folded director name, and a surname only one director has → the director's exact name. */
+  readonly directors = new Map<string, string>();
+  /** The most words any title or director name has. */
+  readonly longestName: number;
+
+  constructor(films: readonly EngineFilm[]) {
+    this.features = featuresOf(films);
+    for (const [name, compare] of Object.entries(COMPARE) as [Ordering, (a: Features, b: Features) => number][]) {
+      this.#orders.set(
+        name,
+        [...this.features].sort((a, b) => compare(a, b) || a.film.id - b.film.id),
+      );
+    }
+    let longest = 1;
+    const surnames = new Map<string, Set<string>>();
+    for (const f of this.#orders.get("popularity") ?? []) {
+      this.#byId.set(f.film.id, f);
+      if (!this.#byKey.has(f.key)) this.#byKey.set(f.key, f);
+      // "godfather" names The Godfather: a title is referenced without its leading article too.
+      const bare = f.key.replace(LEADING_ARTICLE, "");
+      if (bare !== f.key && bare.length >= 4 && !this.#byKey.has(bare)) this.#byKey.set(bare, f);
+      longest = Math.max(longest, f.key.split(" ").length);
+      const director = f.film.director?.trim();
+      if (!director) continue;
+      const name = wordsOf(director);
+      this.directors.set(name, director);
+      const surname = name.split(" ").at(-1) ?? name;
+      surnames.set(surname, (surnames.get(surname) ?? new Set()).add(director));
+    }
+    for (const [surname, names] of surnames) {
+      const [only] = names;
+      if (names.size === 1 && surname.length >= 4 && only && !this.directors.has(surname))
+        this.directors.set(surname, only);
+    }
+    this.longestName = longest;
+  }
+
+  ordered(by: Ordering): readonly Features[] {
+    return this.#orders.get(by) ?? this.features;
+  }
+
+  byId(id: number): Features | undefined {
+    return this.#byId.get(id);
+  }
+
+  /** The best-known film whose whole folded title is `key`. */
+  byTitle(key: string): Features | undefined {
+    return this.#byKey.get(key);
+  }
+}

@@ -1,0 +1,181 @@
+import { facetKind, facetTest, facetValue, rangeOf } from "./facets.js";
+import { type Features, type FilmIndex, wordsOf } from "./film-index.js";
+import { MOOD_EXCLUDES, type MoodName } from "./moods.js";
+import type { Term } from "./parse.js";
+
+/**
+ * Stage 3 of the local engine: terms → intent, the set of facets a film must have and must not
+ * have. Here "like X but Y" becomes X's facets changed by Y, and a follow-up that is only a change
+ * ("older", "less action", "sin terror") changes the previous query's facets.
+ */
+export interface Intent {
+  /** Facet tags a film should have: one of them per kind, every kind. */
+  include: string[];
+  /** Facet tags a film must not have (never relaxed). */
+  exclude: string[];
+  /** The film the query is like (its facets are in `include`; it is not suggested itself). */
+  like?: Features;
+  /** The film the query names outright: suggested first. */
+  named?: Features;
+  /** Words no rule understood, in query order. */
+  unknown: string[];
+  /** Exclusions that a mood implies (in `exclude`, not shown as chips). */
+  implied?: string[];
+}
+
+/** The tags the page shows as chips and sends back to refine: `not:` marks an exclusion, `like:` the film. */
+export function intentTags(intent: Intent): string[] {
+  const tags: string[] = [];
+  if (intent.named) tags.push(`title:${intent.named.film.title}`);
+  if (intent.like) tags.push(`like:${intent.like.film.title}`);
+  const anchor = intent.like ?? intent.named;
+  const derived = new Set(anchor ? likeFacets(anchor) : []);
+  for (const tag of intent.include) if (!derived.has(tag)) tags.push(tag);
+  const implied = new Set(intent.implied ?? []);
+  for (const tag of intent.exclude) if (!implied.has(tag)) tags.push(`not:${tag}`);
+  return tags;
+}
+
+/** What "like X" takes from X: its genre and its kind of story. */
+function likeFacets(film: Features): string[] {
+  const out: string[] = [];
+  if (film.film.genre) out.push(`genre:${film.film.genre}`);
+  if (film.film.creativeType && film.film.creativeType !== "Contemporary Fiction")
+    out.push(`kind:${film.film.creativeType}`);
+  return out;
+}
+
+/** Kinds that hold one range: a new value replaces the old one rather than adding a choice. */
+const SINGLE = new Set(["years", "runtime", "audience"]);
+
+/** Adds `tag` to `list`, replacing a same-kind range; leaves `list` as it was when `tag` is already there. */
+function addTag(list: string[], tag: string): string[] {
+  const kind = facetKind(tag);
+  if (SINGLE.has(kind)) return [...list.filter((t) => facetKind(t) !== kind), tag];
+  return list.includes(tag) ? list : [...list, tag];
+}
+
+/** "older" / "newer": the previous years moved back or on by a decade (or the classics / recent films when none). */
+function shiftYears(include: readonly string[], change: "older" | "newer"): string {
+  const years = include.find((t) => facetKind(t) === "years");
+  if (!years) return change === "older" ? "years:-1979" : "years:2000-";
+  const { min, max } = rangeOf(facetValue(years));
+  if (change === "older") {
+    const top = Number.isFinite(min) ? min - 1 : Number.isFinite(max) ? max - 10 : 1979;
+    return `years:${top - 9}-${top}`;
+  }
+  const bottom = Number.isFinite(max) ? max + 1 : Number.isFinite(min) ? min + 10 : 2000;
+  return `years:${bottom}-`;
+}
+
+/** The one years range that covers several ("years:1960-1969" and "years:1970-1979" → "years:1960-1979"). */
+function spanOf(tags: readonly string[]): string {
+  const ranges = tags.map((t) => rangeOf(facetValue(t)));
+  const min = Math.min(...ranges.map((r) => r.min));
+  const max = Math.max(...ranges.map((r) => r.max));
+  return `years:${Number.isFinite(min) ? min : ""}-${Number.isFinite(max) ? max : ""}`;
+}
+
+/** Whether a query only changes what came before: no new subject of its own (no genre, film, source…). */
+function isChangeOnly(terms: readonly Term[]): boolean {
+  const positive = terms.filter((t) => t.type === "facet" && !t.negated);
+  if (terms.some((t) => t.type === "like" || t.type === "named")) return false;
+  if (terms.length === 0) return false;
+  return (
+    positive.every(
+      (t) => t.type === "facet" && ["years", "runtime", "audience", "acclaim"].includes(facetKind(t.tag)),
+    ) || terms.some((t) => t.type === "refine" || (t.type === "facet" && t.negated))
+  );
+}
+
+/** Rebuilds an intent from chip tags (a refinement's starting point). Unknown tags are dropped. */
+export function intentFromTags(tags: readonly string[], index: FilmIndex): Intent {
+  const intent: Intent = { include: [], exclude: [], unknown: [] };
+  for (const tag of tags) {
+    if (tag.startsWith("not:") && facetTest(tag.slice(4))) intent.exclude.push(tag.slice(4));
+    else if (tag.startsWith("like:") || tag.startsWith("title:")) {
+      const film = index.byTitle(wordsOf(facetValue(tag)));
+      if (film && tag.startsWith("like:")) intent.like = film;
+      if (film && tag.startsWith("title:")) intent.named = film;
+    } else if (facetTest(tag)) intent.include.push(tag);
+  }
+  const anchor = intent.like ?? intent.named;
+  if (anchor) for (const t of likeFacets(anchor)) if (!intent.include.includes(t)) intent.include.push(t);
+  return intent;
+}
+
+export interface IntentOptions {
+  /** The previous query's tags, when this query may refine it. */
+  previous?: readonly string[];
+  /** Tags the user removed (a chip's "Remove"). */
+  without?: readonly string[];
+}
+
+/** Terms → intent; see the stage's description above. */
+export function toIntent(terms: readonly Term[], index: FilmIndex, options: IntentOptions = {}): Intent {
+  const refining = options.previous && options.previous.length > 0 && isChangeOnly(terms);
+  const base = refining ? intentFromTags(options.previous ?? [], index) : { include: [], exclude: [], unknown: [] };
+  let { include, exclude } = base as Intent;
+  const intent: Intent = {
+    include,
+    exclude,
+    unknown: [],
+    ...(base.like && { like: base.like }),
+    ...(base.named && { named: base.named }),
+  };
+  const own: string[] = [];
+  for (const term of terms) {
+    if (term.type === "unknown") intent.unknown.push(term.word);
+    else if (term.type === "named") intent.named = term.film;
+    else if (term.type === "like") intent.like = term.film;
+    else if (term.type === "refine") include = addTag(include, shiftYears(include, term.change));
+    else if (term.negated) {
+      include = include.filter((t) => t !== term.tag && !(facetKind(term.tag) === "genre" && t === term.tag));
+      if (!exclude.includes(term.tag)) exclude = [...exclude, term.tag];
+    } else {
+      include = addTag(include, term.tag);
+      exclude = exclude.filter((t) => t !== term.tag);
+      own.push(term.tag);
+    }
+  }
+  // Years said twice in one query ("the 60s or 70s", "80s and 90s") are one span covering both.
+  const ownYears = own.filter((t) => facetKind(t) === "years");
+  if (ownYears.length > 1) include = addTag(include, spanOf(ownYears));
+  // "Like X but Y": X's genre and kind of story, unless Y names that kind itself or asks it away.
+  // A film named outright is followed by films like it the same way.
+  const anchor = intent.like ?? intent.named;
+  if (anchor && !refining) {
+    for (const tag of likeFacets(anchor)) {
+      const replaced = own.some((t) => facetKind(t) === facetKind(tag));
+      const refused = exclude.some((t) => t === tag || facetTest(t)?.(anchor));
+      if (!replaced && !refused && !include.includes(tag)) include.push(tag);
+    }
+  }
+  // A mood rules some genres out even when it is relaxed: a feel-good evening is never a horror film.
+  const implied: string[] = [];
+  for (const tag of include) {
+    if (facetKind(tag) !== "mood") continue;
+    for (const genre of MOOD_EXCLUDES[facetValue(tag) as MoodName] ?? []) {
+      const genreTag = `genre:${genre}`;
+      if (!exclude.includes(genreTag) && !include.includes(genreTag)) {
+        exclude = [...exclude, genreTag];
+        implied.push(genreTag);
+      }
+    }
+  }
+  if (implied.length > 0) intent.implied = implied;
+  const without = new Set(options.without ?? []);
+  intent.include = include.filter((t) => !without.has(t));
+  intent.exclude = exclude.filter((t) => !without.has(`not:${t}`));
+  if (intent.like && without.has(`like:${intent.like.film.title}`)) {
+    const derived = new Set(likeFacets(intent.like));
+    intent.include = intent.include.filter((t) => !derived.has(t) || own.includes(t));
+    delete intent.like;
+  }
+  if (intent.named && without.has(`title:${intent.named.film.title}`)) {
+    const derived = new Set(likeFacets(intent.named));
+    intent.include = intent.include.filter((t) => !derived.has(t) || own.includes(t));
+    delete intent.named;
+  }
+  return intent;
+}

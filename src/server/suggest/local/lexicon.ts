@@ -1,0 +1,135 @@
+import { phraseKey, STEM_LANGUAGES, type StemLanguage, type Token, tokensKey } from "./normalise.js";
+import { AR } from "./vocab/ar.js";
+import { EN } from "./vocab/en.js";
+import { ES } from "./vocab/es.js";
+import type { VocabTable } from "./vocab/types.js";
+
+/** What a matched phrase can do; one phrase may do several ("and": a clause break, or the end of a year range). */
+export type Role =
+  | { role: "facet"; tag: string }
+  | { role: "number"; value: number }
+  | { role: "decade"; year: number }
+  | {
+      role:
+        | "negator"
+        | "less"
+        | "more"
+        | "clauseBreak"
+        | "alternative"
+        | "likeCue"
+        | "byCue"
+        | "filler"
+        | "atMost"
+        | "atLeast"
+        | "before"
+        | "after"
+        | "from"
+        | "until"
+        | "hours"
+        | "minutes"
+        | "orLess"
+        | "orMore"
+        | "older"
+        | "newer";
+    };
+
+type WordRole = Exclude<Role, { role: "facet" | "number" | "decade" }>["role"];
+const WORD_ROLES: readonly WordRole[] = [
+  "negator",
+  "less",
+  "more",
+  "clauseBreak",
+  "alternative",
+  "likeCue",
+  "byCue",
+  "filler",
+  "atMost",
+  "atLeast",
+  "before",
+  "after",
+  "from",
+  "until",
+  "hours",
+  "minutes",
+  "orLess",
+  "orMore",
+  "older",
+  "newer",
+];
+
+type ListName = { [K in keyof VocabTable]: VocabTable[K] extends readonly string[] ? K : never }[keyof VocabTable];
+const LIST_OF: Readonly<Record<WordRole, ListName>> = {
+  negator: "negators",
+  less: "less",
+  more: "more",
+  clauseBreak: "clauseBreaks",
+  alternative: "alternatives",
+  likeCue: "likeCues",
+  byCue: "byCues",
+  filler: "fillers",
+  atMost: "atMost",
+  atLeast: "atLeast",
+  before: "before",
+  after: "after",
+  from: "from",
+  until: "until",
+  hours: "hours",
+  minutes: "minutes",
+  orLess: "orLess",
+  orMore: "orMore",
+  older: "older",
+  newer: "newer",
+};
+
+/** The three tables, each read with its own language's stems. */
+const TABLES: readonly [StemLanguage, VocabTable][] = [
+  ["en", EN],
+  ["es", ES],
+  ["ar", AR],
+];
+
+/**
+ * Every table phrase under its own language's stemmed key: built once at start-up. A query run is
+ * looked up under each language's stems, so "comedies" meets "comedy" (English stems) and
+ * "comedias" meets "comedia" (Spanish stems) without either table listing plurals.
+ */
+export class Lexicon {
+  readonly #keys = new Map<StemLanguage, Map<string, Role[]>>();
+  /** The most words any phrase has. */
+  readonly longest: number;
+
+  constructor(tables: readonly [StemLanguage, VocabTable][] = TABLES) {
+    let longest = 1;
+    // A table is read with its own language's stems only: a Spanish "con menos" must not stem into an English "con men".
+    const add = (language: StemLanguage, phrase: string, role: Role) => {
+      const key = phraseKey(phrase, language);
+      if (!key) return;
+      longest = Math.max(longest, key.split(" ").length);
+      const map = this.#keys.get(language) ?? new Map<string, Role[]>();
+      this.#keys.set(language, map);
+      const roles = map.get(key) ?? [];
+      if (!roles.some((r) => JSON.stringify(r) === JSON.stringify(role))) roles.push(role);
+      map.set(key, roles);
+    };
+    for (const [language, table] of tables) {
+      for (const [tag, phrases] of Object.entries(table.facets)) {
+        for (const p of phrases) add(language, p, { role: "facet", tag });
+      }
+      for (const role of WORD_ROLES) for (const p of table[LIST_OF[role]]) add(language, p, { role } as Role);
+      for (const [p, value] of Object.entries(table.numbers)) add(language, p, { role: "number", value });
+      for (const [p, year] of Object.entries(table.decades)) add(language, p, { role: "decade", year });
+    }
+    this.longest = longest;
+  }
+
+  /** The roles of exactly these tokens as one phrase, in any language (empty when none). */
+  rolesOf(tokens: readonly Token[]): Role[] {
+    const out: Role[] = [];
+    for (const language of STEM_LANGUAGES) {
+      for (const role of this.#keys.get(language)?.get(tokensKey(tokens, language)) ?? []) {
+        if (!out.some((r) => JSON.stringify(r) === JSON.stringify(role))) out.push(role);
+      }
+    }
+    return out;
+  }
+}

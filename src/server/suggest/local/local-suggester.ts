@@ -1,0 +1,73 @@
+import type { Logger } from "pino";
+import { err, ok, type Result } from "../../../contract/errors.js";
+import type { LanguageId } from "../../../contract/language.js";
+import { QUERY_MAX_LENGTH } from "../../../contract/suggestions.js";
+import type { OnName, SuggestContext, SuggestError, Suggester, Understanding } from "../suggester.js";
+import { explain } from "./explain.js";
+import { type Features, FilmIndex, type SuggestCatalog } from "./film-index.js";
+import { type Intent, intentTags, toIntent } from "./intent.js";
+import { Lexicon } from "./lexicon.js";
+import { tokenise } from "./normalise.js";
+import { parse, type Term } from "./parse.js";
+import { rank } from "./rank.js";
+
+/** Everything the pipeline found for one query (for the route, logs, tests and the benchmark). */
+export interface LocalPick {
+  films: Features[];
+  terms: Term[];
+  intent: Intent;
+  understanding: Understanding;
+}
+
+/**
+ * The embedded suggestion engine, one pipeline with a module per stage and data flowing one way:
+ * normalise (`normalise.ts`) → parse (`parse.ts`, the grammar over `lexicon.ts` and the
+ * `vocab/` tables) → intent (`intent.ts`, facets) → rank (`rank.ts`, over `film-index.ts`) →
+ * explain (`explain.ts`). The same query and context give the same five films.
+ */
+export class LocalSuggester implements Suggester {
+  readonly kind = "local" as const;
+  readonly #index: FilmIndex;
+  readonly #lexicon = new Lexicon();
+  readonly #log: Logger | undefined;
+
+  constructor(catalog: SuggestCatalog, log?: Logger) {
+    this.#index = new FilmIndex(catalog.films);
+    this.#log = log?.child({ seam: "suggester", kind: "local" });
+  }
+
+  /** The five titles, each with its year ("Heat (1995)") so the row's search puts that very film first. */
+  async suggest(
+    query: string,
+    _language: LanguageId,
+    signal: AbortSignal,
+    onName?: OnName,
+    context?: SuggestContext,
+  ): Promise<Result<string[], SuggestError>> {
+    if (signal.aborted) return err({ code: "aborted", message: "aborted by the caller" });
+    const picked = this.pick(query, context);
+    this.#log?.debug({ understood: picked.understanding.tags, unknown: picked.intent.unknown }, "local suggestion");
+    const names = picked.films.map(({ film }) => (film.year ? `${film.title} (${film.year})` : film.title));
+    for (const [index, name] of names.entries()) onName?.(name, index);
+    return ok(names);
+  }
+
+  understand(query: string, context?: SuggestContext): Understanding {
+    return this.pick(query, context).understanding;
+  }
+
+  /** The pipeline, synchronous. Only the first `QUERY_MAX_LENGTH` characters are read, so the work is bounded. */
+  pick(query: string, context: SuggestContext = {}): LocalPick {
+    const tokens = tokenise(query.slice(0, QUERY_MAX_LENGTH));
+    const terms = parse(tokens, this.#lexicon, this.#index);
+    const intent = toIntent(terms, this.#index, context);
+    const ranked = rank(intent, this.#index);
+    const understanding: Understanding = {
+      tags: intentTags(intent),
+      unknown: intent.unknown,
+      fallback: ranked.fallback,
+      reasons: ranked.films.map((f) => explain(f, intent)),
+    };
+    return { films: ranked.films, terms, intent, understanding };
+  }
+}

@@ -1,0 +1,97 @@
+import { stemmer as arabicStem } from "@orama/stemmers/arabic";
+import { stemmer as englishStem } from "@orama/stemmers/english";
+import { stemmer as spanishStem } from "@orama/stemmers/spanish";
+
+/**
+ * Stage 1 of the local engine: text → tokens. Case, accents and Arabic letter forms are folded;
+ * each token carries its stem in each language the engine reads (Snowball stemmers from
+ * `@orama/stemmers`), so "comedies", "comedias" and "الكوميديا" meet their table entries whatever
+ * form the query uses. Pure functions, no state.
+ */
+
+export type StemLanguage = "en" | "es" | "ar";
+export const STEM_LANGUAGES: readonly StemLanguage[] = ["en", "es", "ar"];
+
+export interface Token {
+  /** Folded word: lower case, no accents, one Arabic letter per sound. */
+  word: string;
+  /** The word's stem per language (an Arabic word has only `ar`; a Latin word `en` and `es`). */
+  stems: Readonly<Partial<Record<StemLanguage, string>>>;
+  /** True before a comma, full stop or semicolon: a clause ends there. */
+  pause: boolean;
+}
+
+const ARABIC_LETTER = /[\u0600-\u06ff]/;
+
+/** Lower case, accents off, Arabic alef forms and diacritics unified; anything else but letters and digits is a space. */
+export function fold(text: string): string {
+  // NFKD splits accents and Arabic hamza/madda marks from their letters ("أ" → "ا" + mark); then marks go.
+  return text
+    .normalize("NFKD")
+    .replace(/\p{M}/gu, "")
+    .replace(/\u0640/g, "")
+    .toLocaleLowerCase("en");
+}
+
+/** Final Arabic letter forms that stemmers and spellers disagree on. */
+const finalForms = (word: string) => word.replace(/ة/g, "ه").replace(/ى/g, "ي");
+
+/** The article "ال" and the particles joined before it ("and the", "with the", "for the"), longest first. */
+const ARTICLES = ["وال", "بال", "كال", "فال", "لل", "ال"];
+
+/**
+ * The Arabic article and "and" are written joined to the next word ("والرعب"), and the sound feminine plural
+ * ("مسرحيات", "الثمانينيات") is the singular's "ة" as "ات": the stemmer leaves both, so they are
+ * undone here first.
+ */
+function arabicStemOf(word: string): string {
+  const article = ARTICLES.find((a) => word.startsWith(a) && word.length - a.length >= 3);
+  let bare = article ? word.slice(article.length) : word.startsWith("و") && word.length >= 5 ? word.slice(1) : word;
+  if (bare.length >= 5 && bare.endsWith("ات")) bare = `${bare.slice(0, -2)}ة`;
+  return finalForms(arabicStem(bare));
+}
+
+/**
+ * Spanish plurals: "-es" after a consonant ("familiares"), "-s" after a vowel ("obras"): the
+ * stemmer keeps them on short words, so they go first.
+ */
+function spanishSingular(word: string): string {
+  if (word.length >= 6 && /[^aeiou]es$/.test(word)) return word.slice(0, -2);
+  if (word.length >= 4 && /[aeiou]s$/.test(word)) return word.slice(0, -1);
+  return word;
+}
+
+function stemsOf(word: string): Token["stems"] {
+  if (ARABIC_LETTER.test(word)) return { ar: arabicStemOf(word) };
+  if (/^\d+$/.test(word)) return { en: word, es: word };
+  return { en: englishStem(word), es: spanishStem(spanishSingular(word)) };
+}
+
+/** The folded words of a text with their stems, and where its clauses pause. */
+export function tokenise(text: string): Token[] {
+  const out: Token[] = [];
+  for (const piece of fold(text).split(/([,;.!?،؛]+)|\s+/u)) {
+    if (piece === undefined || piece === "") continue;
+    if (/^[,;.!?،؛]+$/u.test(piece)) {
+      const last = out.at(-1);
+      if (last) last.pause = true;
+      continue;
+    }
+    for (const word of piece.split(/[^\p{L}\p{N}]+/u)) {
+      if (word) out.push({ word: finalForms(word), stems: stemsOf(word), pause: false });
+    }
+  }
+  return out;
+}
+
+/** The key a table phrase is stored under for one language: its words' stems, space-joined. */
+export function phraseKey(phrase: string, language: StemLanguage): string {
+  return tokenise(phrase)
+    .map((t) => t.stems[language] ?? t.word)
+    .join(" ");
+}
+
+/** The same key for a run of query tokens. */
+export function tokensKey(tokens: readonly Token[], language: StemLanguage): string {
+  return tokens.map((t) => t.stems[language] ?? t.word).join(" ");
+}

@@ -1,0 +1,54 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { Catalog } from "../../movies/catalog.js";
+import { FilmIndex } from "./film-index.js";
+import { Lexicon } from "./lexicon.js";
+import { tokenise } from "./normalise.js";
+import { parse, type Term } from "./parse.js";
+
+let index: FilmIndex;
+let lexicon: Lexicon;
+beforeAll(() => {
+  index = new FilmIndex(Catalog.load().films);
+  lexicon = new Lexicon();
+});
+
+const show = (t: Term) =>
+  t.type === "facet"
+    ? `${t.negated ? "-" : ""}${t.tag}`
+    : t.type === "unknown"
+      ? `?${t.word}`
+      : t.type === "refine"
+        ? `refine:${t.change}`
+        : `${t.type}:${t.film.film.title}`;
+const terms = (query: string) => parse(tokenise(query), lexicon, index).map(show);
+
+describe("the grammar", () => {
+  it.each([
+    // Negation reaches the next facet, and those joined by "or"; a clause break ends it.
+    ["a comedy, but nothing romantic", ["genre:Comedy", "-topic:romance"]],
+    ["no horror or gore", ["-genre:Horror", "audience:..PG-13"]],
+    ["sin terror de los 90", ["-genre:Horror", "years:1990-1999"]],
+    ["كوميديا بدون رومانسية", ["genre:Comedy", "-topic:romance"]],
+    ["less action", ["-genre:Action"]],
+    // Comparisons bind the number, year or rating next to them.
+    ["under 90 minutes", ["runtime:-90"]],
+    ["over two hours", ["runtime:120-"]],
+    ["action movies not too long", ["genre:Action", "runtime:-120"]],
+    ["nothing older than 1995", ["years:1995-"]],
+    ["before 1980", ["years:-1979"]],
+    ["between 1985 and 1995", ["years:1985-1995"]],
+    ["PG-13 at most", ["audience:..PG-13"]],
+    ["nothing rated R", ["audience:..PG-13"]],
+    ["los ochenta", ["years:1980-1989"]],
+    ["الثمانينات", ["years:1980-1989"]],
+    // Titles only after a like-cue or as the whole query; directors by name.
+    ["like The Matrix but funnier", ["like:The Matrix", "genre:Comedy"]],
+    ["godfather", ["named:The Godfather"]],
+    ["true stories", ["source:true"]],
+    ["movies by Martin Scorsese", ["director:Martin Scorsese"]],
+    ["older", ["refine:older"]],
+    ["zxqv comedies", ["?zxqv", "genre:Comedy"]],
+  ])("%s → %j", (query, expected) => {
+    expect(terms(query)).toEqual(expected);
+  });
+});

@@ -1,0 +1,232 @@
+import { AUDIENCE_LADDER, audienceRange, facetKind, facetValue } from "./facets.js";
+import type { Features, FilmIndex } from "./film-index.js";
+import type { Lexicon, Role } from "./lexicon.js";
+import type { Token } from "./normalise.js";
+
+/**
+ * Stage 2 of the local engine: tokens → terms, by a small grammar over the lexicon's roles.
+ * - Negation has a scope: a negator ("no", "without", "sin", "بدون") turns the facet after it
+ *   into an exclusion, and the ones joined to it by "or" ("no horror or gore"); a clause break
+ *   ("but", "and", a comma) ends it before any facet.
+ * - "less X" asks X away; "more X" is X.
+ * - Comparisons bind the number, year or rating next to them: "under 90 minutes", "over two
+ *   hours", "before 1980", "nothing older than 1990", "PG-13 at most", "nothing rated R".
+ * - "like X": X is the longest catalogue title after the cue; what follows changes its facets.
+ * - A director is named by full name, or by a surname only one director has.
+ * Query words are never compared with title words, except as a whole title after a like-cue or
+ * as the whole query. Whatever no rule reads is kept as `unknown`.
+ */
+export type Term =
+  | { type: "facet"; tag: string; negated: boolean }
+  | { type: "like"; film: Features }
+  | { type: "named"; film: Features }
+  | { type: "refine"; change: "older" | "newer" }
+  | { type: "unknown"; word: string };
+
+interface Segment {
+  tokens: Token[];
+  roles: Role[];
+  pause: boolean;
+}
+
+const YEAR = /^(19\d\d|20[0-3]\d)$/;
+const DECADE = /^(?:(19|20)?(\d)0)s$/;
+const has = (seg: Segment | undefined, role: Role["role"]) => seg?.roles.some((r) => r.role === role) ?? false;
+const words = (seg: Segment) => seg.tokens.map((t) => t.word).join(" ");
+
+/** Numbers, years and decades written in digits ("1995", "90s", "1990s", "120"). */
+function digitRoles(word: string, nextIsUnit: boolean): Role[] {
+  if (YEAR.test(word) && !nextIsUnit) return [{ role: "decade", year: -Number(word) }];
+  const decade = DECADE.exec(word);
+  if (decade) {
+    const century = decade[1] ?? (Number(decade[2]) <= 2 ? "20" : "19");
+    return [{ role: "decade", year: Number(`${century}${decade[2]}0`) }];
+  }
+  if (/^\d+$/.test(word)) {
+    const n = Number(word);
+    // "los 80", "años 90", "الثمانينات 80": a bare round two-digit number is a decade unless a unit follows.
+    if (!nextIsUnit && word.length === 2 && n >= 20 && n % 10 === 0) return [{ role: "decade", year: 1900 + n }];
+    return [{ role: "number", value: n }];
+  }
+  return [];
+}
+
+/** The longest phrase at token `i` that the lexicon, the directors or the digits know; one token otherwise. */
+function segmentAt(tokens: readonly Token[], i: number, lexicon: Lexicon, index: FilmIndex): Segment | undefined {
+  if (i >= tokens.length) return undefined;
+  const longest = Math.min(tokens.length - i, Math.max(lexicon.longest, 4));
+  for (let len = longest; len >= 1; len--) {
+    const run = tokens.slice(i, i + len);
+    const roles = lexicon.rolesOf(run);
+    const director = index.directors.get(run.map((t) => t.word).join(" "));
+    if (director && (len >= 2 || roles.length === 0)) roles.unshift({ role: "facet", tag: `director:${director}` });
+    if (roles.length > 0) return { tokens: run, roles, pause: run.at(-1)?.pause ?? false };
+  }
+  const token = tokens[i] as Token;
+  const next = tokens[i + 1];
+  const nextIsUnit = next ? lexicon.rolesOf([next]).some((r) => r.role === "hours" || r.role === "minutes") : false;
+  return { tokens: [token], roles: digitRoles(token.word, nextIsUnit), pause: token.pause };
+}
+
+type Comparison = "atMost" | "atLeast" | "before" | "after" | "from";
+const COMPARISONS: readonly Comparison[] = ["atMost", "atLeast", "before", "after", "from"];
+
+/** The longest catalogue title right after position `at` (for "like X"), with how many tokens it took. */
+function titleAt(
+  tokens: readonly Token[],
+  at: number,
+  index: FilmIndex,
+): { film: Features; length: number } | undefined {
+  for (let end = Math.min(tokens.length, at + index.longestName); end > at; end--) {
+    const film = index.byTitle(
+      tokens
+        .slice(at, end)
+        .map((t) => t.word)
+        .join(" "),
+    );
+    if (film) return { film, length: end - at };
+  }
+  return undefined;
+}
+
+/** The facet tag for a year bound under a comparison (negated: the other side). */
+function yearsTag(first: number, last: number, cmp: Comparison | undefined, negated: boolean): string {
+  const below = cmp === "before" || cmp === "atMost";
+  const above = cmp === "after" || cmp === "atLeast";
+  if (below) return negated ? `years:${first}-` : `years:-${first - 1}`;
+  if (above) return negated ? `years:-${last}` : `years:${last + 1}-`;
+  if (cmp === "from" && first === last) return `years:${first}-`;
+  return `years:${first}-${last}`;
+}
+
+/** "PG-13 at most", "nothing above PG", "nothing rated R": an audience rating under a comparison or negation. */
+function audienceTag(
+  tag: string,
+  cmp: Comparison | "orLess" | "orMore" | undefined,
+  negated: boolean,
+): string | undefined {
+  if (facetKind(tag) !== "audience") return undefined;
+  const { min, max } = audienceRange(facetValue(tag));
+  if (min !== max) return undefined;
+  const rung = (n: number) => AUDIENCE_LADDER[Math.max(0, Math.min(AUDIENCE_LADDER.length - 1, n))];
+  if (cmp === "atMost" || cmp === "orLess") return negated ? `audience:${rung(max + 1)}..` : `audience:..${rung(max)}`;
+  if (cmp === "atLeast" || cmp === "orMore" || cmp === "after") {
+    return negated ? `audience:..${rung(max)}` : `audience:${rung(min + 1)}..`;
+  }
+  // "nothing rated R": nothing at that rating or above.
+  if (negated) return min === 0 ? undefined : `audience:..${rung(min - 1)}`;
+  return undefined;
+}
+
+/** How much a "not too long" gives way from "long": a comfortable length, not just anything shorter. */
+const LENGTH_MARGIN = 30;
+
+/** "not too long" → at most a comfortable length; "not too short" → at least the short bound. */
+function oppositeLength(tag: string): string | undefined {
+  if (facetKind(tag) !== "runtime") return undefined;
+  const [lo = "", hi = ""] = facetValue(tag).split("-");
+  if (lo !== "" && hi === "") return `runtime:-${Number(lo) - LENGTH_MARGIN}`;
+  if (lo === "" && hi !== "") return `runtime:${hi}-`;
+  return undefined;
+}
+
+/** Minutes for "two hours", "90 minutes", "an hour and a half". */
+function minutesOf(value: number, unit: Segment | undefined): number | undefined {
+  if (has(unit, "hours")) return Math.round(value * 60);
+  if (has(unit, "minutes")) return value;
+  return undefined;
+}
+
+/** Reads the terms of a query. Pure: the lexicon and the film index are read, never changed. */
+export function parse(tokens: readonly Token[], lexicon: Lexicon, index: FilmIndex): Term[] {
+  const whole = index.byTitle(tokens.map((t) => t.word).join(" "));
+  if (whole && tokens.length > 0) return [{ type: "named", film: whole }];
+  const cache = new Map<number, Segment | undefined>();
+  const at = (i: number) => {
+    if (!cache.has(i)) cache.set(i, segmentAt(tokens, i, lexicon, index));
+    return cache.get(i);
+  };
+  const terms: Term[] = [];
+  let negated = false;
+  let less = false;
+  let cmp: Comparison | undefined;
+  // A negation reaches the facet right after it, and the next ones joined by "or"/"ni"/"أو".
+  let negatedLast = false;
+  const push = (tag: string, not: boolean) => {
+    terms.push({ type: "facet", tag, negated: not });
+    negatedLast = negated;
+    negated = false;
+    less = false;
+    cmp = undefined;
+  };
+  let i = 0;
+  for (let seg = at(0); seg; seg = at(i)) {
+    i += seg.tokens.length;
+    const next = at(i);
+    const afterNext = next ? at(i + next.tokens.length) : undefined;
+    const skipNext = () => {
+      i += next?.tokens.length ?? 0;
+    };
+    const facet = seg.roles.find((r): r is Extract<Role, { role: "facet" }> => r.role === "facet");
+    const decade = seg.roles.find((r): r is Extract<Role, { role: "decade" }> => r.role === "decade");
+    const number = seg.roles.find((r): r is Extract<Role, { role: "number" }> => r.role === "number");
+    const cue = has(seg, "likeCue") ? titleAt(tokens, i, index) : undefined;
+    if (cue) {
+      terms.push({ type: "like", film: cue.film });
+      i += cue.length;
+      negated = false;
+    } else if (decade) {
+      const first = decade.year < 0 ? -decade.year : decade.year;
+      const last = decade.year < 0 ? first : first + 9;
+      const range = has(next, "until") ? afterNext?.roles.find((r) => r.role === "decade") : undefined;
+      if (range && range.role === "decade") {
+        const end = range.year < 0 ? -range.year : range.year + 9;
+        push(`years:${first}-${end}`, negated);
+        skipNext();
+        i += afterNext?.tokens.length ?? 0;
+      } else if (has(next, "orMore") || has(next, "orLess")) {
+        push(has(next, "orMore") ? `years:${first}-` : `years:-${last}`, negated);
+        skipNext();
+      } else {
+        const tag = yearsTag(first, last, cmp, negated);
+        push(tag, negated && cmp === undefined);
+      }
+    } else if (number && has(next, "hours") !== has(next, "minutes")) {
+      const minutes = minutesOf(number.value, next) ?? 0;
+      const below = cmp === "atMost" || cmp === "before";
+      const above = cmp === "atLeast" || cmp === "after";
+      if (below !== negated && (below || above)) push(`runtime:-${minutes}`, false);
+      else if (above || below) push(`runtime:${minutes}-`, false);
+      else push(`runtime:${Math.max(0, minutes - 15)}-${minutes + 15}`, negated);
+      skipNext();
+    } else if (facet) {
+      const post = has(next, "orLess") ? "orLess" : has(next, "orMore") ? "orMore" : undefined;
+      const audience = audienceTag(facet.tag, post ?? cmp, negated);
+      const length = negated ? oppositeLength(facet.tag) : undefined;
+      if (audience) push(audience, false);
+      else if (length) push(length, false);
+      else push(facet.tag, negated || less);
+      if (post && audience) skipNext();
+    } else if (has(seg, "negator")) {
+      negated = true;
+    } else if (has(seg, "less")) {
+      less = true;
+    } else if (has(seg, "older") || has(seg, "newer")) {
+      terms.push({ type: "refine", change: has(seg, "older") ? "older" : "newer" });
+    } else if (COMPARISONS.some((c) => has(seg, c))) {
+      cmp = COMPARISONS.find((c) => has(seg, c));
+    } else if (has(seg, "alternative")) {
+      negated = negatedLast;
+    } else if (has(seg, "clauseBreak")) {
+      negated = false;
+      less = false;
+    } else if (seg.roles.length === 0) {
+      terms.push({ type: "unknown", word: words(seg) });
+    }
+    if (seg.pause) {
+      negated = false;
+      cmp = undefined;
+    }
+  }
+  return terms;
+}

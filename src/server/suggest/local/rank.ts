@@ -1,0 +1,69 @@
+import { SUGGESTION_COUNT } from "../../../contract/suggestions.js";
+import { type FacetKind, type FacetTest, facetKind, facetTest, orderingFor, RELAX_ORDER } from "./facets.js";
+import type { Features, FilmIndex } from "./film-index.js";
+import type { Intent } from "./intent.js";
+
+/**
+ * Stage 4 of the local engine: intent → films. Keeps the films that have a facet of every asked
+ * kind and none of the excluded ones; while fewer than five do, gives way on the softest kind
+ * first (`RELAX_ORDER`), never on an exclusion. Best first by the ordering the facets imply
+ * (popularity unless the query asks for acclaim, hits, hidden gems…). Only films with a poster are
+ * suggested, so every suggestion can be shown; a film the query names, or is like, comes first.
+ */
+export interface Ranked {
+  films: Features[];
+  /** Kinds given up to find five films. */
+  relaxed: FacetKind[];
+  /** True when nothing was understood and these are acclaimed films instead. */
+  fallback: boolean;
+}
+
+/** What the engine answers when it understood nothing: acclaimed, widely seen films. */
+const FALLBACK_TAG = "acclaim:best";
+
+export function rank(intent: Intent, index: FilmIndex, count = SUGGESTION_COUNT): Ranked {
+  const fallback = intent.include.length === 0 && intent.exclude.length === 0 && !intent.like && !intent.named;
+  const include = fallback ? [FALLBACK_TAG] : intent.include;
+  const byKind = new Map<FacetKind, FacetTest[]>();
+  for (const tag of include) {
+    const test = facetTest(tag);
+    if (test) byKind.set(facetKind(tag), [...(byKind.get(facetKind(tag)) ?? []), test]);
+  }
+  const excluded = intent.exclude.map(facetTest).filter((t): t is FacetTest => t !== undefined);
+  const order = index.ordered(orderingFor(include));
+  const chosen: Features[] = [];
+  const taken = new Set<number>();
+  if (intent.named) {
+    chosen.push(intent.named);
+    taken.add(intent.named.film.id);
+  }
+  // The film the query is like comes first too, unless the query asked its facets away ("like X but less action").
+  const like = intent.like;
+  if (like && !excluded.some((test) => test(like)) && !taken.has(like.film.id)) chosen.push(like);
+  if (like) taken.add(like.film.id);
+  const kinds = [...byKind.keys()];
+  const relaxed: FacetKind[] = [];
+  const dropOrder = RELAX_ORDER.filter((k) => kinds.includes(k));
+  const meets = (f: Features, kind: FacetKind) => (byKind.get(kind) ?? []).some((test) => test(f));
+  for (let dropped = 0; dropped <= dropOrder.length && chosen.length < count; dropped++) {
+    const gone = dropOrder.slice(0, dropped);
+    if (dropped > 0) relaxed.push(dropOrder[dropped - 1] as FacetKind);
+    const kept = kinds.filter((k) => !gone.includes(k));
+    // Films keeping more of the given-up kinds come first: the subject holds, the mood orders within it.
+    const buckets: Features[][] = gone.map(() => []).concat([[]]);
+    for (const f of order) {
+      if (taken.has(f.film.id) || !f.hasPoster) continue;
+      if (excluded.some((test) => test(f))) continue;
+      if (!kept.every((k) => meets(f, k))) continue;
+      const missed = gone.filter((k) => !meets(f, k)).length;
+      const bucket = buckets[missed] as Features[];
+      if (bucket.length < count) bucket.push(f);
+    }
+    for (const f of buckets.flat()) {
+      if (chosen.length >= count) break;
+      chosen.push(f);
+      taken.add(f.film.id);
+    }
+  }
+  return { films: chosen, relaxed, fallback };
+}

@@ -1,0 +1,51 @@
+/**
+ * One language's words for the local engine, as data: which phrases reach which facet, and which
+ * words do something to the facets around them (the grammar). A phrase is matched after
+ * normalisation (`normalise.ts`), so one form per word is enough: "comedy" also finds "comedies".
+ * Facet tags are language-neutral (`genre:Comedy`, `source:book`, `years:1990-1999`; see `facets.ts`).
+ */
+export interface VocabTable {
+  /** Facet tag → phrases that ask for it. */
+  facets: Readonly<Record<string, readonly string[]>>;
+  /** Turn the facets after them into exclusions until the clause ends ("no", "without"). */
+  negators: readonly string[];
+  /** Ask the next facet away, more gently than a negation ("less action"). */
+  less: readonly string[];
+  /** Ask the next facet more ("more action"): the same as naming it. */
+  more: readonly string[];
+  /** End a negation's scope ("but", "and"); a comma or full stop does too. */
+  clauseBreaks: readonly string[];
+  /** Keep a negation going over the next facet ("no horror or gore"). */
+  alternatives: readonly string[];
+  /** A catalogue title follows ("like", "similar to"). */
+  likeCues: readonly string[];
+  /** A director's name follows ("by", "directed by"). */
+  byCues: readonly string[];
+  /** Words that ask for nothing and need no understanding ("a", "movie", "show me"). */
+  fillers: readonly string[];
+  /** Number words ("two" → 2). */
+  numbers: Readonly<Record<string, number>>;
+  /** Before a number, year or rating: at most ("under", "at most", "up to"). */
+  atMost: readonly string[];
+  /** Before a number, year or rating: at least ("over", "at least", "more than"). */
+  atLeast: readonly string[];
+  /** Before a year: earlier than ("before", "older than"). */
+  before: readonly string[];
+  /** Before a year: later than ("after", "newer than"); "since" is `from`. */
+  after: readonly string[];
+  /** Before a year: from then on, or the start of a range ("since", "from", "between"). */
+  from: readonly string[];
+  /** Between two years: the end of a range ("to", "and", "until"). */
+  until: readonly string[];
+  /** After a number: hours, minutes. */
+  hours: readonly string[];
+  minutes: readonly string[];
+  /** Decades by name, two digits or words ("nineties", "80s") → first year. */
+  decades: Readonly<Record<string, number>>;
+  /** After a number or rating: "or less", "or more" ("PG-13 or below"). */
+  orLess: readonly string[];
+  orMore: readonly string[];
+  /** Refinements of the previous query's years and length ("older", "shorter"). */
+  older: readonly string[];
+  newer: readonly string[];
+}

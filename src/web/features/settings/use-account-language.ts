@@ -1,0 +1,57 @@
+import { useEffect, useRef } from "react";
+import type { LanguageId } from "../../../contract/language-ids";
+import { apiRequest } from "../../api/request";
+import { languageChosenThisVisit, savedLanguage, saveLanguage } from "../../i18n/language-storage";
+import { useLanguage } from "../../i18n/use-strings";
+import { SettingsResponseSchema } from "../../schemas/account";
+import { useAppDispatch, useAppSelector } from "../../store/hooks";
+import { languageChanged } from "./config-slice";
+
+const SETTINGS_URL = "/api/settings";
+
+/**
+ * The language follows the person, not only the browser. When someone signs in, the page takes the
+ * language their account remembers — unless they picked one on this visit, which the account then
+ * learns; and a choice made while signed in is sent to the account. A language that was only
+ * guessed from the browser is never sent.
+ */
+export function useAccountLanguage(): void {
+  const dispatch = useAppDispatch();
+  const language = useLanguage();
+  const uid = useAppSelector((state) => (state.user.status === "signedIn" ? state.user.user?.uid : undefined));
+  /** What the signed-in account remembers, once known (undefined: not asked yet, or signed out). */
+  const remembered = useRef<{ uid: string; language: LanguageId | null } | undefined>(undefined);
+
+  const tell = (who: string, chosen: LanguageId) => {
+    remembered.current = { uid: who, language: chosen };
+    void apiRequest(SETTINGS_URL, { method: "PUT", body: { language: chosen }, schema: SettingsResponseSchema });
+  };
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: asked once per signed-in account; the language is read as it is then.
+  useEffect(() => {
+    remembered.current = undefined;
+    if (!uid) return;
+    const controller = new AbortController();
+    void apiRequest(SETTINGS_URL, { schema: SettingsResponseSchema, signal: controller.signal }).then((answer) => {
+      if (!answer.ok) return; // the account's choice stays unknown; the page keeps its language
+      const account = answer.value.language;
+      remembered.current = { uid, language: account };
+      const chosenHere = savedLanguage();
+      if (account && !languageChosenThisVisit()) {
+        saveLanguage(account);
+        dispatch(languageChanged(account));
+      } else if (chosenHere && chosenHere !== account) {
+        tell(uid, chosenHere);
+      }
+    });
+    return () => controller.abort();
+  }, [uid]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the language changes; `tell` is stable in effect.
+  useEffect(() => {
+    const known = remembered.current;
+    // Only a choice (saved by the language select) is sent, never a language guessed from the browser.
+    if (!known || known.language === language || savedLanguage() !== language) return;
+    tell(known.uid, language);
+  }, [language]);
+}

@@ -1,0 +1,25 @@
+import type { LanguageId } from "../../../contract/language";
+import type { Movie } from "../../../contract/movies";
+import { MovieListSchema } from "../../schemas/movies";
+import type { z } from "../../schemas/zod";
+import { api } from "../../store/api";
+
+type MovieList = z.infer<typeof MovieListSchema>;
+
+export interface TitleSearchArgs {
+  query: string;
+  language: LanguageId;
+}
+
+/** `GET /api/movies/search`: films whose titles match, best first (catalogue or TMDB). */
+export const titleSearchApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    searchTitles: build.query<Movie[], TitleSearchArgs>({
+      query: ({ query, language }) => ({ url: "movies/search", params: { query, language }, schema: MovieListSchema }),
+      transformResponse: (body: MovieList) => body.results,
+      keepUnusedDataFor: 5 * 60,
+    }),
+  }),
+});
+
+export const { useSearchTitlesQuery } = titleSearchApi;

@@ -1,0 +1,110 @@
+import { CircleAlert, RotateCw } from "lucide-react";
+import { type KeyboardEvent, useRef, useState } from "react";
+import type { Movie } from "../../../contract/movies";
+import { MovieCard } from "../../components/movie-card";
+import { Spinner } from "../../components/spinner";
+import { componentStrings } from "../../components/strings";
+import { interpolate } from "../../i18n/format";
+import { useLanguage, useStrings } from "../../i18n/use-strings";
+import { useAppSelector } from "../../store/hooks";
+import { titleSearchStrings } from "./strings";
+import { useSearchTitlesQuery } from "./title-search-api";
+import { RESULTS_ATTRIBUTE } from "./title-search-field";
+
+interface TitleSearchResultsProps {
+  /** The trimmed search text (two characters or more). */
+  query: string;
+  onOpenMovie: (movie: Movie) => void;
+}
+
+/** How many cards sit on the first line of the grid: ArrowUp/ArrowDown move by that many. */
+function columnsOf(cards: HTMLElement[]): number {
+  const top = cards[0]?.offsetTop;
+  const count = cards.findIndex((card) => card.offsetTop !== top);
+  return count === -1 ? cards.length : Math.max(1, count);
+}
+
+/** Title search results: a poster grid in place of the rows, with loading, error and empty states. */
+export function TitleSearchResults({ query, onOpenMovie }: TitleSearchResultsProps) {
+  const t = useStrings(titleSearchStrings);
+  const components = useStrings(componentStrings);
+  const language = useLanguage();
+  const imageBaseUrl = useAppSelector((state) => state.config.server?.imageBaseUrl ?? "");
+  const search = useSearchTitlesQuery({ query, language });
+  const [current, setCurrent] = useState(0);
+  const grid = useRef<HTMLUListElement>(null);
+  const movies = search.data ?? [];
+  const fetchedFor = search.originalArgs?.query;
+  const stale = search.isFetching && fetchedFor !== query;
+
+  const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
+    const cards = [...(grid.current?.querySelectorAll<HTMLElement>("button") ?? [])];
+    const at = cards.indexOf(document.activeElement as HTMLElement);
+    if (at === -1) return;
+    const rtl = document.dir === "rtl";
+    const step: Record<string, number> = {
+      ArrowRight: rtl ? -1 : 1,
+      ArrowLeft: rtl ? 1 : -1,
+      ArrowDown: columnsOf(cards),
+      ArrowUp: -columnsOf(cards),
+      Home: -at,
+      End: cards.length - 1 - at,
+    };
+    const move = step[event.key];
+    if (move === undefined) return;
+    event.preventDefault();
+    const next = Math.min(cards.length - 1, Math.max(0, at + move));
+    cards[next]?.focus();
+  };
+
+  const heading = interpolate(t.results, { query });
+  return (
+    <section aria-labelledby="title-search-heading" className="px-[4vw] pt-24 pb-16">
+      <h1 id="title-search-heading" className="mb-6 text-xl font-semibold tracking-tight md:text-2xl">
+        <bdi>{heading}</bdi>
+      </h1>
+      {search.isError && !stale ? (
+        <p role="alert" className="flex flex-wrap items-center gap-3 text-base">
+          <CircleAlert aria-hidden="true" className="size-5 shrink-0 text-danger" />
+          {t.failed}
+          <button
+            type="button"
+            onClick={() => void search.refetch()}
+            className="inline-flex items-center gap-2 rounded-md bg-white/10 px-3 py-1.5 text-sm font-semibold ring-1 ring-white/20 hover:bg-white/20"
+          >
+            <RotateCw aria-hidden="true" className="size-4" />
+            {t.retry}
+          </button>
+        </p>
+      ) : search.isLoading || stale ? (
+        <Spinner label={t.searching} className="size-10" />
+      ) : movies.length === 0 ? (
+        <p role="status" className="text-base text-muted">
+          <bdi>{interpolate(t.noMatch, { query })}</bdi>
+        </p>
+      ) : (
+        <ul
+          ref={grid}
+          aria-labelledby="title-search-heading"
+          {...{ [RESULTS_ATTRIBUTE]: "" }}
+          onKeyDown={onKeyDown}
+          className="grid grid-cols-[repeat(auto-fill,minmax(clamp(112px,13vw,200px),1fr))] gap-x-2 gap-y-4"
+        >
+          {movies.map((movie, index) => (
+            <li key={movie.id}>
+              <MovieCard
+                movie={movie}
+                imageBaseUrl={imageBaseUrl}
+                lazy={index >= 12}
+                tabIndex={index === Math.min(current, movies.length - 1) ? 0 : -1}
+                onOpen={onOpenMovie}
+                onFocus={() => setCurrent(index)}
+                posterMissing={components.posterMissing}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+import { useEffect } from "react";
+
+/**
+ * The tab's title: the language's default (set by `useDocumentLanguage`), or the title of what is
+ * open on top: a view ("Reelwise — GPT Search"), and above it a dialog (the film's title while its
+ * More Info is open). Each open thing holds a place in a stack; the latest opened wins, and closing
+ * it gives the tab back to what is under it.
+ */
+const base = { title: "" };
+const stack: { title: string }[] = [];
+
+function apply(): void {
+  const title = stack.at(-1)?.title ?? base.title;
+  if (title) document.title = title;
+}
+
+export function setBaseTitle(title: string): void {
+  base.title = title;
+  apply();
+}
+
+/** While the calling component is mounted, the tab reads `title` (unless something opened later covers it). */
+export function useViewTitle(title: string): void {
+  useEffect(() => {
+    const entry = { title };
+    stack.push(entry);
+    apply();
+    return () => {
+      stack.splice(stack.indexOf(entry), 1);
+      apply();
+    };
+  }, [title]);
+}

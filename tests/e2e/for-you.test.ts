@@ -1,0 +1,67 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { seriousViolations } from "./axe";
+import { cardsOf, myListHeading, signedIn, toggleOf } from "./my-list-page";
+import { serverAndBrowser, tmdbServerAndBrowser } from "./suite";
+
+const TOP_PICKS = "Top picks for you";
+
+/** The titles of a row's poster cards. */
+const titlesIn = (page: Page, row: string) =>
+  cardsOf(page, row).evaluateAll((cards) => cards.map((card) => card.getAttribute("title") ?? ""));
+
+/** Add the first two Popular films from their cards; answer their titles, the latest first. */
+async function addTwo(page: Page): Promise<[string, string]> {
+  const titles: string[] = [];
+  for (const index of [0, 1]) {
+    const card = cardsOf(page, "Popular").nth(index);
+    titles.push((await card.getAttribute("title")) ?? "");
+    await card.hover();
+    await toggleOf(page, "Popular", index).click();
+    await toggleOf(page, "Popular", index)
+      .and(page.getByRole("button", { pressed: true }))
+      .waitFor();
+  }
+  await myListHeading(page).waitFor();
+  return [titles[1] ?? "", titles[0] ?? ""];
+}
+
+async function rowsMadeForYou(page: Page) {
+  const [latest, earlier] = await addTwo(page);
+  const because = `Because you added ${latest}`;
+  await page.getByRole("heading", { name: because, exact: true }).waitFor({ timeout: 15_000 });
+  await page.getByRole("heading", { name: TOP_PICKS, exact: true }).waitFor();
+  for (const row of [because, TOP_PICKS]) {
+    const titles = await titlesIn(page, row);
+    expect(titles.length, row).toBeGreaterThanOrEqual(5);
+    expect(titles, row).not.toContain(latest);
+    expect(titles, row).not.toContain(earlier);
+  }
+  return { latest, earlier };
+}
+
+describe("rows made for you — embedded catalogue", () => {
+  const running = serverAndBrowser();
+
+  it("a new account sees neither row; two additions bring both, without the added films", async () => {
+    const { context, page } = await signedIn(running.browser, running.server.url);
+    await cardsOf(page, "Popular").first().waitFor();
+    expect(await page.getByRole("heading", { name: /^Because you added/ }).count()).toBe(0);
+    expect(await page.getByRole("heading", { name: TOP_PICKS }).count()).toBe(0);
+    await rowsMadeForYou(page);
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("rows made for you — TMDB mode against the fake TMDB", () => {
+  const running = tmdbServerAndBrowser();
+
+  it("builds both rows from TMDB's recommendations", async () => {
+    const { context, page } = await signedIn(running.browser, running.server.url);
+    await cardsOf(page, "Popular").first().waitFor();
+    await rowsMadeForYou(page);
+    expect(running.tmdb.seen.some((r) => r.path.endsWith("/recommendations"))).toBe(true);
+    await context.close();
+  });
+});

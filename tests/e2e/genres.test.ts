@@ -1,0 +1,54 @@
+import type { Browser } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { newAccount, openPage } from "./harness";
+import { serverAndBrowser, tmdbServerAndBrowser } from "./suite";
+
+async function signedInPage(browser: Browser, baseURL: string) {
+  const { context, page } = await openPage(browser, { baseURL });
+  expect((await page.request.post("/api/auth/sign-up", { data: newAccount("genres") })).ok()).toBe(true);
+  await page.goto("/browse");
+  await page.getByRole("heading", { name: "Popular", exact: true }).waitFor();
+  return { context, page };
+}
+
+/** Choose a genre by its visible name; its three rows replace the four lists; Back restores them. */
+async function browseGenre(page: import("playwright-core").Page, name: string) {
+  const select = page.getByRole("combobox", { name: "Genres" });
+  await expect.poll(() => select.isEnabled()).toBe(true);
+  await select.selectOption({ label: name });
+  for (const title of [`Popular in ${name}`, `Acclaimed ${name}`, `New in ${name}`]) {
+    const row = page.getByRole("list", { name: title, exact: true });
+    await expect.poll(() => row.getByRole("button").count(), { timeout: 10_000 }).toBeGreaterThanOrEqual(5);
+  }
+  expect(await page.getByRole("heading", { name: "Top Rated", exact: true }).count()).toBe(0);
+  expect(new URL(page.url()).searchParams.get("genre")).toMatch(/^[a-z0-9-]+$/);
+  await page.reload();
+  await page.getByRole("heading", { name: `Popular in ${name}`, exact: true }).waitFor();
+  await page.goBack();
+  await page.getByRole("heading", { name: "Top Rated", exact: true }).waitFor();
+}
+
+describe("genres — embedded catalogue", () => {
+  const running = serverAndBrowser();
+
+  it("choosing a genre shows its popular, acclaimed and newest rows, addressable", async () => {
+    const { context, page } = await signedInPage(running.browser, running.server.url);
+    await browseGenre(page, "Horror");
+    await context.close();
+  });
+});
+
+describe("genres — TMDB mode against the fake TMDB", () => {
+  const running = tmdbServerAndBrowser();
+
+  it("lists TMDB's genres and fills the rows from /discover/movie", async () => {
+    const { context, page } = await signedInPage(running.browser, running.server.url);
+    await browseGenre(page, "Comedy");
+    const discover = running.tmdb.seen.filter((r) => r.path === "/3/discover/movie");
+    expect(discover.map((r) => r.query.get("sort_by")).sort()).toEqual(
+      ["popularity.desc", "primary_release_date.desc", "vote_average.desc"].sort(),
+    );
+    expect(discover.every((r) => r.query.get("with_genres") === "35")).toBe(true);
+    await context.close();
+  });
+});

@@ -1,0 +1,157 @@
+import { readFileSync } from "node:fs";
+import type { Browser, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { newAccount, openPage, repoRoot } from "./harness";
+import { serverAndBrowser } from "./suite";
+
+/** The catalogue's facts, to judge the suggested films as a fan would (by title and year). */
+interface Fact {
+  title: string;
+  year: number | null;
+  genre: string | null;
+  source: string | null;
+}
+const CATALOGUE: Fact[] = JSON.parse(readFileSync(`${repoRoot}/data/catalog.json`, "utf8"));
+const factOf = (heading: string) => {
+  const match = /^(.*?)\s*(\d{4})?$/.exec(heading.trim());
+  const title = match?.[1] ?? heading;
+  const year = match?.[2] ? Number(match[2]) : null;
+  return CATALOGUE.find((f) => f.title === title && (year === null || f.year === year));
+};
+
+const LABEL = "Describe what you feel like watching";
+
+async function gptView(browser: Browser, baseURL: string) {
+  const { context, page } = await openPage(browser, { baseURL });
+  const response = await page.request.post("/api/auth/sign-up", { data: newAccount("gptu") });
+  expect(response.ok(), `sign-up answered ${response.status()}`).toBe(true);
+  await page.goto("/browse");
+  await page.getByRole("button", { name: "GPT Search" }).click();
+  await page.getByRole("textbox", { name: LABEL }).waitFor();
+  return { context, page };
+}
+
+async function search(page: Page, query: string) {
+  const input = page.getByRole("textbox", { name: LABEL });
+  await input.fill(query);
+  await input.press("Enter");
+  await page.getByRole("button", { name: "Search", exact: true }).waitFor();
+}
+
+const headings = (page: Page) => page.getByRole("main").getByRole("heading", { level: 2 }).allTextContents();
+const rows = (page: Page) => page.getByRole("main").getByRole("region");
+
+async function fiveRows(page: Page) {
+  await expect.poll(() => rows(page).count(), { timeout: 20_000 }).toBe(5);
+  await expect.poll(async () => (await headings(page)).length).toBe(5);
+  return headings(page);
+}
+
+/** Each row's poster titles, once every row has its films. */
+async function rowTitles(page: Page): Promise<string[][]> {
+  const out: string[][] = [];
+  for (let i = 0; i < 5; i++) {
+    const images = rows(page).nth(i).getByRole("img");
+    await expect.poll(() => images.count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    out.push(await images.evaluateAll((all) => all.map((img) => (img as HTMLImageElement).alt)));
+  }
+  return out;
+}
+
+describe("GPT Search understands facets, says what it did not, and explains each pick", () => {
+  const running = serverAndBrowser();
+
+  it("opens with the cursor in the search box and names the view in the tab; the Try example runs", async () => {
+    const { context, page } = await gptView(running.browser, running.server.url);
+    await expect
+      .poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.placeholder ?? ""))
+      .toBe("What would you like to watch today?");
+    await expect.poll(() => page.title()).toBe("Reelwise — GPT Search");
+    await page.getByRole("button", { name: "funny space movies from the 80s" }).click();
+    await fiveRows(page);
+    await expect(page.getByRole("textbox", { name: LABEL }).inputValue()).resolves.toBe(
+      "funny space movies from the 80s",
+    );
+    await page.getByRole("button", { name: "Remove 1980s" }).waitFor();
+    await page.getByRole("button", { name: "Home", exact: true }).click();
+    await expect.poll(() => page.title()).not.toBe("Reelwise — GPT Search");
+    await context.close();
+  });
+
+  it("a comedy with no romance shows no Romantic Comedy; each row's reason sits under its heading", async () => {
+    const { context, page } = await gptView(running.browser, running.server.url);
+    await search(page, "a comedy, but nothing romantic");
+    const names = await fiveRows(page);
+    await page.getByRole("button", { name: "Remove no romance" }).waitFor();
+    const facts = names.map(factOf);
+    expect(facts.every((f) => f !== undefined)).toBe(true);
+    expect(facts.filter((f) => f?.genre === "Romantic Comedy")).toEqual([]);
+    await expect(
+      rows(page)
+        .first()
+        .getByText(/\d{4}s · /)
+        .count(),
+    ).resolves.toBe(1);
+    await context.close();
+  });
+
+  it("an adaptation query answers films from that source (4 of 5 at least)", async () => {
+    const { context, page } = await gptView(running.browser, running.server.url);
+    await search(page, "movies adapted from stage plays");
+    const names = await fiveRows(page);
+    expect(names.map(factOf).filter((f) => f?.source === "Based on Play").length).toBeGreaterThanOrEqual(4);
+    await context.close();
+  });
+
+  it("nonsense says what it did not understand and labels the acclaimed films it shows instead", async () => {
+    const { context, page } = await gptView(running.browser, running.server.url);
+    await search(page, "zxqv wplk");
+    await page.getByText("Didn't understand: zxqv wplk").waitFor({ timeout: 20_000 });
+    await page.getByText("Nothing to go on, so here are acclaimed films").waitFor();
+    await fiveRows(page);
+
+    await page.getByRole("combobox", { name: "Language" }).selectOption("AR");
+    await page.goto("/browse?view=gpt&q=زخرف%20قثصض");
+    await page.getByText("لم نفهم: زخرف قثصض").waitFor({ timeout: 20_000 });
+    await context.close();
+  });
+
+  it("removing a chip re-runs the query without that facet", async () => {
+    const { context, page } = await gptView(running.browser, running.server.url);
+    await search(page, "90s heist movies");
+    const before = await fiveRows(page);
+    await page.getByRole("button", { name: "Remove 1990s" }).click();
+    await expect.poll(() => page.getByRole("button", { name: "Remove 1990s" }).count(), { timeout: 20_000 }).toBe(0);
+    await page.getByRole("button", { name: "Remove heist" }).waitFor();
+    await expect.poll(async () => (await headings(page)).join("|"), { timeout: 20_000 }).not.toBe(before.join("|"));
+    await context.close();
+  });
+
+  it("a follow-up that is only a change refines the last search ('older')", async () => {
+    const { context, page } = await gptView(running.browser, running.server.url);
+    await search(page, "comedies from the 90s");
+    await page.getByRole("button", { name: "Remove 1990s" }).waitFor({ timeout: 20_000 });
+    await search(page, "older");
+    await page.getByRole("button", { name: "Remove 1980s" }).waitFor({ timeout: 20_000 });
+    await page.getByRole("button", { name: "Remove comedy" }).waitFor();
+    const names = await fiveRows(page);
+    expect(
+      names.map(factOf).every((f) => f?.year !== undefined && (f?.year ?? 0) >= 1980 && (f?.year ?? 0) <= 1989),
+    ).toBe(true);
+    await context.close();
+  });
+
+  it("every row holds at least 5 posters, the suggested film first, and no film twice on the page", async () => {
+    const { context, page } = await gptView(running.browser, running.server.url);
+    await search(page, "animated movies for kids");
+    const names = await fiveRows(page);
+    const titles = await rowTitles(page);
+    for (const [i, row] of titles.entries()) {
+      expect(row.length, `row ${names[i]}`).toBeGreaterThanOrEqual(5);
+      expect(names[i]?.startsWith(row[0] ?? "∅"), `row ${names[i]} starts with ${row[0]}`).toBe(true);
+    }
+    const all = titles.flat();
+    expect(all.length).toBe(new Set(all).size);
+    await context.close();
+  });
+});

@@ -1,0 +1,90 @@
+import type { Browser } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { newAccount, openPage } from "./harness";
+import { serverAndBrowser, tmdbServerAndBrowser } from "./suite";
+
+const PHONE = { width: 390, height: 844 };
+
+async function signedInPage(browser: Browser, baseURL: string, viewport?: { width: number; height: number }) {
+  const { context, page } = await openPage(browser, { baseURL, ...(viewport && { viewport }) });
+  const response = await page.request.post("/api/auth/sign-up", { data: newAccount("titles") });
+  expect(response.ok(), `sign-up answered ${response.status()}`).toBe(true);
+  await page.goto("/browse");
+  await page.getByRole("heading", { name: "Popular", exact: true }).waitFor();
+  return { context, page };
+}
+
+describe("title search — embedded catalogue", () => {
+  const running = serverAndBrowser();
+
+  it("'incep' → Inception first, in a grid that replaces the rows; the address holds it; Esc closes", async () => {
+    const { context, page } = await signedInPage(running.browser, running.server.url);
+    const field = page.getByRole("searchbox", { name: "Search titles" });
+    await field.fill("i");
+    // One character searches nothing: the rows stay.
+    await page.getByRole("heading", { name: "Popular", exact: true }).waitFor();
+    await field.fill("incep");
+    const results = page.getByRole("list", { name: "Titles matching “incep”" });
+    const first = results.getByRole("button").first();
+    await expect.poll(() => first.getAttribute("title"), { timeout: 10_000 }).toBe("Inception");
+    expect(await page.getByRole("heading", { name: "Popular", exact: true }).count()).toBe(0);
+    expect(new URL(page.url()).searchParams.get("search")).toBe("incep");
+
+    // ArrowDown from the field reaches the first result; Enter opens its More Info.
+    await field.press("ArrowDown");
+    await expect.poll(() => first.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press("Enter");
+    await page.getByRole("dialog", { name: "Inception" }).waitFor();
+    await page.keyboard.press("Escape");
+    await page.getByRole("dialog").waitFor({ state: "detached" });
+
+    // A reload keeps the search; Esc in the field clears it and brings the rows back.
+    await page.reload();
+    await expect.poll(() => first.getAttribute("title"), { timeout: 10_000 }).toBe("Inception");
+    await field.press("Escape");
+    await page.getByRole("heading", { name: "Popular", exact: true }).waitFor();
+    expect(new URL(page.url()).searchParams.get("search")).toBeNull();
+
+    // Arrow keys walk the grid.
+    await field.fill("star");
+    const many = page.getByRole("list", { name: "Titles matching “star”" }).getByRole("button");
+    await expect.poll(() => many.count(), { timeout: 10_000 }).toBeGreaterThan(3);
+    await field.press("ArrowDown");
+    await page.keyboard.press("ArrowRight");
+    await expect.poll(() => many.nth(1).evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press("ArrowLeft");
+    await expect.poll(() => many.nth(0).evaluate((el) => el === document.activeElement)).toBe(true);
+
+    await field.fill("zzqxj");
+    await page.getByText("No titles match “zzqxj”.").waitFor();
+    await context.close();
+  });
+
+  it("on a phone, a 'Search titles' button opens the field", async () => {
+    const { context, page } = await signedInPage(running.browser, running.server.url, PHONE);
+    await page.getByRole("button", { name: "Search titles" }).click();
+    const field = page.getByRole("searchbox", { name: "Search titles" });
+    await expect.poll(() => field.evaluate((el) => el === document.activeElement)).toBe(true);
+    await field.fill("godfath");
+    const results = page.getByRole("list", { name: "Titles matching “godfath”" });
+    await expect
+      .poll(() => results.getByRole("button").first().getAttribute("title"), { timeout: 10_000 })
+      .toMatch(/^The Godfather/);
+    await context.close();
+  });
+});
+
+describe("title search — TMDB mode against the fake TMDB", () => {
+  const running = tmdbServerAndBrowser();
+
+  it("searches TMDB's /search/movie in the UI language", async () => {
+    const { context, page } = await signedInPage(running.browser, running.server.url);
+    await page.getByRole("searchbox", { name: "Search titles" }).fill("heat");
+    const results = page.getByRole("list", { name: "Titles matching “heat”" });
+    await expect.poll(() => results.getByRole("button").count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    const searched = running.tmdb.seen.filter((r) => r.path === "/3/search/movie");
+    expect(searched.at(-1)?.query.get("query")).toBe("heat");
+    expect(searched.at(-1)?.query.get("language")).toBe("en-US");
+    await context.close();
+  });
+});

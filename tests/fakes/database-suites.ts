@@ -1,0 +1,44 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import pg from "pg";
+import type { Logger } from "pino";
+import { afterAll, beforeAll, describe } from "vitest";
+import { type AppDatabase, openDatabase } from "../../src/server/db/database.js";
+import type { Store } from "./stores.js";
+
+/**
+ * Run one store suite against each database the server supports: a fresh SQLite file, and (when
+ * the test PostgreSQL answered) a throwaway schema of it, dropped afterwards.
+ */
+export function onEachDatabase(
+  prefix: string,
+  postgres: Store,
+  log: Logger,
+  suite: (name: string, open: () => Promise<AppDatabase>) => void,
+): void {
+  const folders: string[] = [];
+  afterAll(() => {
+    for (const dir of folders) rmSync(dir, { recursive: true, force: true });
+  });
+  suite("SQLite", async () => {
+    const dir = mkdtempSync(join(tmpdir(), `reelwise-${prefix}-`));
+    folders.push(dir);
+    return openDatabase({ dataDir: dir }, log);
+  });
+
+  const schema = `${prefix.replaceAll("-", "_")}_test_${process.pid}_${Date.now().toString(36)}`;
+  describe.skipIf(!postgres.up)("PostgreSQL", () => {
+    let admin: pg.Pool;
+    beforeAll(async () => {
+      admin = new pg.Pool({ connectionString: postgres.url, max: 1 });
+      await admin.query(`CREATE SCHEMA ${schema}`);
+    });
+    afterAll(async () => {
+      await admin?.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+      await admin?.end();
+    });
+    const url = `${postgres.url}${postgres.url.includes("?") ? "&" : "?"}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
+    suite("PostgreSQL", async () => openDatabase({ dataDir: tmpdir(), url }, log));
+  });
+}

@@ -1,0 +1,73 @@
+import { type Agent, request } from "node:http";
+
+export interface FromAnswer {
+  status: number;
+  /** The Set-Cookie values, whole. */
+  setCookies: string[];
+  body: string;
+}
+
+export interface FromRequest {
+  method?: string;
+  path: string;
+  /** The loopback address to send from (127.0.0.2, 127.0.0.3, …): a client of its own to the server. */
+  from: string;
+  cookie?: string;
+  /** Sent as JSON. */
+  json?: unknown;
+  agent?: Agent;
+}
+
+/**
+ * One request to a running server from a chosen loopback address (fetch cannot bind one): the
+ * server sees each address as another client. Never throws: a failed connection is status -1, a
+ * request with no answer in 30 s is -2.
+ */
+export function sendFrom(base: string, req: FromRequest): Promise<FromAnswer> {
+  const url = new URL(req.path, base);
+  const text = req.json === undefined ? undefined : JSON.stringify(req.json);
+  const headers: Record<string, string | number> = { origin: base };
+  if (req.cookie) headers.cookie = req.cookie;
+  if (text !== undefined) {
+    headers["content-type"] = "application/json";
+    headers["content-length"] = Buffer.byteLength(text);
+  }
+  return new Promise((resolve) => {
+    const sent = request(
+      {
+        host: url.hostname,
+        port: url.port,
+        path: `${url.pathname}${url.search}`,
+        method: req.method ?? (text === undefined ? "GET" : "POST"),
+        localAddress: req.from,
+        headers,
+        timeout: 30_000,
+        ...(req.agent && { agent: req.agent }),
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            setCookies: res.headers["set-cookie"] ?? [],
+            body: Buffer.concat(chunks).toString("utf8"),
+          }),
+        );
+      },
+    );
+    sent.on("error", () => resolve({ status: -1, setCookies: [], body: "" }));
+    sent.on("timeout", () => {
+      sent.destroy();
+      resolve({ status: -2, setCookies: [], body: "" });
+    });
+    sent.end(text);
+  });
+}
+
+/** `name=value` pairs from Set-Cookie values, ready for a Cookie header. */
+export const cookieOf = (setCookies: readonly string[]): string =>
+  setCookies
+    .map((c) => c.split(";")[0] ?? "")
+    .filter(Boolean)
+    .join("; ");
