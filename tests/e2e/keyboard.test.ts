@@ -59,7 +59,9 @@ describe("keyboard only", () => {
 
     await tabTo(page, /GPT Search/, { back: true });
     await page.keyboard.press("Enter");
-    await tabTo(page, /Describe what you feel like watching|What would you like to watch today\?/);
+    // Opening the view puts the cursor in its search box: type straight away.
+    const box = page.getByRole("textbox", { name: "Describe what you feel like watching" });
+    await expect.poll(() => box.evaluate((el) => el === document.activeElement), { timeout: 15_000 }).toBe(true);
     await page.keyboard.type("scary movies from the 80s");
     await page.keyboard.press("Enter");
     await expect.poll(() => page.getByRole("main").getByRole("list").count(), { timeout: 20_000 }).toBe(5);

@@ -55,7 +55,7 @@ async function walkMoreLikeThis(page: Page) {
   await second.waitFor();
   await second.getByRole("button", { name: "Close" }).click();
   await page.getByRole("dialog").waitFor({ state: "detached" });
-  expect(new URL(page.url()).searchParams.get("movie")).toBeNull();
+  await expect.poll(() => new URL(page.url()).searchParams.get("movie")).toBeNull();
 }
 
 describe("More like this — embedded catalogue", () => {

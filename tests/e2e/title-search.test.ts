@@ -20,8 +20,14 @@ describe("title search — embedded catalogue", () => {
   it("'incep' → Inception first, in a grid that replaces the rows; the address holds it; Esc closes", async () => {
     const { context, page } = await signedInPage(running.browser, running.server.url);
     const field = page.getByRole("searchbox", { name: "Search titles" });
+    const searched: string[] = [];
+    page.on("request", (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === "/api/movies/search") searched.push(url.searchParams.get("query") ?? "");
+    });
+    // One character searches nothing, even with Enter (which searches at once): the rows stay.
     await field.fill("i");
-    // One character searches nothing: the rows stay.
+    await field.press("Enter");
     await page.getByRole("heading", { name: "Popular", exact: true }).waitFor();
     await field.fill("incep");
     const results = page.getByRole("list", { name: "Titles matching “incep”" });
@@ -37,10 +43,15 @@ describe("title search — embedded catalogue", () => {
     await page.getByRole("dialog", { name: "Inception" }).waitFor();
     await page.keyboard.press("Escape");
     await page.getByRole("dialog").waitFor({ state: "detached" });
+    // Closing More Info walks back to the search's own address before anything reloads it.
+    await expect.poll(() => new URL(page.url()).searchParams.get("movie")).toBeNull();
+    expect(searched).not.toContain("i");
+    expect(searched.at(-1)).toBe("incep");
 
     // A reload keeps the search; Esc in the field clears it and brings the rows back.
     await page.reload();
     await expect.poll(() => first.getAttribute("title"), { timeout: 10_000 }).toBe("Inception");
+    expect(await page.getByRole("dialog").count()).toBe(0);
     await field.press("Escape");
     await page.getByRole("heading", { name: "Popular", exact: true }).waitFor();
     expect(new URL(page.url()).searchParams.get("search")).toBeNull();
