@@ -39,6 +39,22 @@ describe("Catalog.titleSearch: the film the words name, then only titles holding
     expect(titles("jows")).toEqual([]);
   });
 
+  it("puts titles that start with the words being typed before titles that merely hold them", () => {
+    const found = titles("king");
+    const firstOther = found.findIndex((t) => !/^king/i.test(t));
+    expect(firstOther).toBeGreaterThan(0);
+    expect(found.slice(firstOther).every((t) => !/^king/i.test(t))).toBe(true);
+    expect(found).toContain("The Lion King");
+    expect(titles("the dark kn")[0]).toBe("The Dark Knight");
+  });
+
+  it("two letters already find titles with a word that starts with them", () => {
+    const found = titles("in");
+    expect(found.length).toBeGreaterThan(3);
+    expect(found.some((t) => t === "Inception")).toBe(true);
+    expect(titles("incep")[0]).toBe("Inception");
+  });
+
   it("answers nothing, honestly, when no title holds the words", () => {
     expect(titles("zzqxv wqkj")).toEqual([]);
     expect(titles("   ")).toEqual([]);

@@ -1,6 +1,7 @@
 /**
  * Precise title search over the embedded catalogue: the film whose title is the words comes
- * first, then only titles holding every significant word of the query. A word matches a title
+ * first, then titles that start with them (someone still typing), then only titles holding every
+ * significant word of the query. A word matches a title
  * word when it is the same word, or, for long words only, one typo away (two from 8 letters);
  * the last word may also be the start of a title word (someone still typing). Nothing that
  * merely resembles part of the query is answered: no match is an empty list.
@@ -18,8 +19,8 @@ const WORDS_MAX = 8;
 /** Shorter words must be spelt right; from this length one typo is allowed (two from `TWO_TYPOS_FROM`). */
 const TYPO_FROM = 5;
 const TWO_TYPOS_FROM = 8;
-/** The last word may be a prefix from this length. */
-const PREFIX_FROM = 4;
+/** The last word may be a prefix from this length: two letters already narrow a search as you type. */
+const PREFIX_FROM = 2;
 /** Words that do not make two titles different: matched only when the query has nothing else. */
 const FUNCTION_WORDS = new Set(
   "a an and at by de del el for from in is it la le les los of on or the to with y".split(" "),
@@ -79,6 +80,12 @@ interface Entry<F> {
   words: readonly string[];
 }
 
+/** Whether a title's words begin with the query's, the last query word possibly unfinished. */
+function startsWithWords(title: readonly string[], query: readonly string[]): boolean {
+  if (query.length > title.length) return false;
+  return query.every((q, i) => (i === query.length - 1 ? title[i]?.startsWith(q) : title[i] === q));
+}
+
 /** How close a film's year is to the one asked for: the same or the next year (release dates differ by country). */
 const yearFits = (film: TitledFilm, year: number | undefined) =>
   year !== undefined && film.year !== null && Math.abs(film.year - year) <= 1;
@@ -104,8 +111,8 @@ export class TitleIndex<F extends TitledFilm> {
 
   /**
    * Films for a title query, best first: the exact title (of `year`, when given, first), then
-   * titles holding every significant word (of `year` first, then the fewest other words, then
-   * the most widely seen). At most `limit`.
+   * titles that start with the query's words, then titles holding every significant word (of
+   * `year` first, then the fewest other words, then the most widely seen). At most `limit`.
    */
   search(text: string, year?: number, limit = 20): F[] {
     const all = wordsOf(text);
@@ -129,6 +136,7 @@ export class TitleIndex<F extends TitledFilm> {
     const rank = (e: Entry<F>) => [
       e.joined === joined && yearFits(e.film, year) ? 0 : 1,
       e.joined === joined ? 0 : 1,
+      startsWithWords(e.words, all) ? 0 : 1,
       yearFits(e.film, year) ? 0 : 1,
       e.words.length - all.length,
       -(e.film.imdbVotes ?? 0),
