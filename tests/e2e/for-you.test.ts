@@ -26,6 +26,25 @@ async function addTwo(page: Page): Promise<[string, string]> {
   return [titles[1] ?? "", titles[0] ?? ""];
 }
 
+/** The server has answered the page's question for rows made for you, and the page shows neither. */
+async function expectNoRowsForANewAccount(page: Page): Promise<void> {
+  const answer = await page.evaluate(async () => (await fetch("/api/my-list/for-you?language=EN")).json());
+  expect(answer).toEqual({ because: null, topPicks: [] });
+  // The page asked the same question when it loaded, and has its answer.
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType("resource")
+          .map((entry) => entry as PerformanceResourceTiming)
+          .some((entry) => new URL(entry.name).pathname === "/api/my-list/for-you" && entry.responseEnd > 0),
+      ),
+    )
+    .toBe(true);
+  expect(await page.getByRole("heading", { name: /^Because you added/ }).count()).toBe(0);
+  expect(await page.getByRole("heading", { name: TOP_PICKS }).count()).toBe(0);
+}
+
 async function rowsMadeForYou(page: Page) {
   const [latest, earlier] = await addTwo(page);
   const because = `Because you added ${latest}`;
@@ -46,8 +65,7 @@ describe("rows made for you — embedded catalogue", () => {
   it("a new account sees neither row; two additions bring both, without the added films", async () => {
     const { context, page } = await signedIn(running.browser, running.server.url);
     await cardsOf(page, "Popular").first().waitFor();
-    expect(await page.getByRole("heading", { name: /^Because you added/ }).count()).toBe(0);
-    expect(await page.getByRole("heading", { name: TOP_PICKS }).count()).toBe(0);
+    await expectNoRowsForANewAccount(page);
     await rowsMadeForYou(page);
     expect(await seriousViolations(page)).toEqual([]);
     await context.close();
@@ -60,6 +78,7 @@ describe("rows made for you — TMDB mode against the fake TMDB", () => {
   it("builds both rows from TMDB's recommendations", async () => {
     const { context, page } = await signedIn(running.browser, running.server.url);
     await cardsOf(page, "Popular").first().waitFor();
+    await expectNoRowsForANewAccount(page);
     await rowsMadeForYou(page);
     expect(running.tmdb.seen.some((r) => r.path.endsWith("/recommendations"))).toBe(true);
     await context.close();

@@ -88,13 +88,15 @@ describe("title search — embedded catalogue", () => {
 describe("title search — TMDB mode against the fake TMDB", () => {
   const running = tmdbServerAndBrowser();
 
-  it("searches TMDB's /search/movie in the UI language", async () => {
+  it("'incep' → Inception first, from TMDB's /search/movie in the UI language", async () => {
     const { context, page } = await signedInPage(running.browser, running.server.url);
-    await page.getByRole("searchbox", { name: "Search titles" }).fill("heat");
-    const results = page.getByRole("list", { name: "Titles matching “heat”" });
-    await expect.poll(() => results.getByRole("button").count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    await page.getByRole("searchbox", { name: "Search titles" }).fill("incep");
+    const results = page.getByRole("list", { name: "Titles matching “incep”" });
+    await expect
+      .poll(() => results.getByRole("button").first().getAttribute("title"), { timeout: 10_000 })
+      .toBe("Inception");
     const searched = running.tmdb.seen.filter((r) => r.path === "/3/search/movie");
-    expect(searched.at(-1)?.query.get("query")).toBe("heat");
+    expect(searched.at(-1)?.query.get("query")).toBe("incep");
     expect(searched.at(-1)?.query.get("language")).toBe("en-US");
     await context.close();
   });

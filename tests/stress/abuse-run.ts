@@ -47,6 +47,9 @@ function rssMb(server: RunningServer): number {
 
 const agent = new Agent({ keepAlive: true, maxSockets: 1 });
 
+/** How many loopback addresses (127.0.0.2…) the hostile client sends from. */
+export const HOSTILE_ADDRESSES = 4;
+
 /** One polite GET from 127.0.0.1: its status and milliseconds. */
 function timedGet(url: string, cookie: string): Promise<{ status: number; ms: number }> {
   const started = performance.now();
@@ -82,7 +85,7 @@ async function polite(server: RunningServer, cookie: string, seconds: number, re
 function hostileClient(url: string, seconds: number, victim: string): Promise<Record<string, number>> {
   const child = spawn(
     process.execPath,
-    ["--import", "tsx", "tests/stress/abuse-client.ts", url, String(seconds), "4", victim],
+    ["--import", "tsx", "tests/stress/abuse-client.ts", url, String(seconds), String(HOSTILE_ADDRESSES), victim],
     { cwd: repoRoot, stdio: ["ignore", "pipe", "inherit"] },
   );
   let out = "";

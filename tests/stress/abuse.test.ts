@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { measureUnderAbuse } from "./abuse-run";
+import { LIMITS } from "../../src/server/http/rate-limit";
+import { HOSTILE_ADDRESSES, measureUnderAbuse } from "./abuse-run";
 
 describe("abuse: hostile accounts and addresses cannot slow the service for a polite user", () => {
   it("keeps a polite client's p99 near idle while every expensive pattern is replayed", async () => {
@@ -11,7 +12,11 @@ describe("abuse: hostile accounts and addresses cannot slow the service for a po
     expect(figures.politeRefused).toEqual([]);
     // The page's own limits turned the flood away...
     expect(hostile["search 429"]).toBeGreaterThan(0);
-    expect(hostile["sign-in 429"]).toBeGreaterThan(0);
+    // Password guessing is refused per address past its budget, and slowed per account past the
+    // account's: whichever came first, no address had more wrong passwords checked than its budget.
+    const guesses = (hostile["sign-in 401"] ?? 0) + (hostile["sign-in 429"] ?? 0);
+    expect(guesses).toBeGreaterThan(0);
+    expect(hostile["sign-in 401"] ?? 0).toBeLessThanOrEqual(HOSTILE_ADDRESSES * LIMITS.signInFailuresFromAddress.points);
     // ...and nothing broke: no internal error, no dropped or timed-out connection. The model's own
     // faults are told truthfully as 502/503/504 on the suggestion route, and nowhere else.
     const broken = Object.entries(hostile).filter(([key]) => {
