@@ -16,7 +16,9 @@ describe("abuse: hostile accounts and addresses cannot slow the service for a po
     // account's: whichever came first, no address had more wrong passwords checked than its budget.
     const guesses = (hostile["sign-in 401"] ?? 0) + (hostile["sign-in 429"] ?? 0);
     expect(guesses).toBeGreaterThan(0);
-    expect(hostile["sign-in 401"] ?? 0).toBeLessThanOrEqual(HOSTILE_ADDRESSES * LIMITS.signInFailuresFromAddress.points);
+    expect(hostile["sign-in 401"] ?? 0).toBeLessThanOrEqual(
+      HOSTILE_ADDRESSES * LIMITS.signInFailuresFromAddress.points,
+    );
     // ...and nothing broke: no internal error, no dropped or timed-out connection. The model's own
     // faults are told truthfully as 502/503/504 on the suggestion route, and nowhere else.
     const broken = Object.entries(hostile).filter(([key]) => {
