@@ -4,10 +4,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
+import pg from "pg";
 import pino from "pino";
 import { afterAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../src/server/config.js";
 import { createServices } from "../src/server/services.js";
+import { postgresForTests } from "../tests/fakes/stores.js";
 
 const run = promisify(execFile);
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
@@ -63,7 +65,7 @@ describe("npm run account (the operator's command)", () => {
     });
     expect(await command("delete", email)).toMatchObject({ code: 1, stderr: expect.stringContaining("No account") });
     expect(await command("reset-password")).toMatchObject({ code: 1, stderr: expect.stringContaining("usage:") });
-  });
+  }, 90_000); // four runs of the command, each a fresh Node process compiling TypeScript
 
   it("refuses to create a database where the server keeps none, and says where it looked", async () => {
     const elsewhere = mkdtempSync(join(tmpdir(), "reelwise-account-empty-"));
@@ -76,5 +78,49 @@ describe("npm run account (the operator's command)", () => {
     } finally {
       rmSync(elsewhere, { recursive: true, force: true });
     }
+  });
+});
+
+describe("npm run account with DATABASE_URL", async () => {
+  const store = await postgresForTests();
+  describe.skipIf(!store.up)("PostgreSQL", () => {
+    it("refuses a database the server never used, and creates nothing in it", async () => {
+      const name = `reelwise_empty_${process.pid}_${Date.now()}`;
+      const admin = new pg.Client({ connectionString: store.url });
+      await admin.connect();
+      try {
+        await admin.query(`CREATE DATABASE ${name}`);
+        const url = new URL(store.url);
+        url.pathname = `/${name}`;
+        const answer = await run(
+          process.execPath,
+          ["--import", "tsx", "scripts/account.ts", "reset-password", "a@example.com"],
+          {
+            cwd: ROOT,
+            env: {
+              PATH: process.env.PATH ?? "",
+              HOME: process.env.HOME ?? "",
+              DATABASE_URL: url.href,
+              LOG_LEVEL: "silent",
+            },
+          },
+        ).then(
+          () => ({ code: 0, stderr: "" }),
+          (error: { code: number; stderr: string }) => error,
+        );
+        expect(answer.code).toBe(1);
+        expect(answer.stderr).toContain(`The PostgreSQL database ${name} on ${url.host} holds no Reelwise accounts`);
+        const empty = new pg.Client({ connectionString: url.href });
+        await empty.connect();
+        const tables = await empty.query(
+          "SELECT count(*)::int AS n FROM information_schema.tables WHERE table_schema = 'public'",
+        );
+        await empty.end();
+        expect(tables.rows[0].n).toBe(0);
+      } finally {
+        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await admin.end();
+      }
+    });
   });
 });

@@ -4,7 +4,7 @@ import type { SendResetLink } from "./auth/auth-provider.js";
 import { createAuthProvider } from "./auth/index.js";
 import { createCache } from "./cache/index.js";
 import type { Config } from "./config.js";
-import { closeDatabase, openDatabase } from "./db/database.js";
+import { assertServerDatabase, closeDatabase, openDatabase } from "./db/database.js";
 import type { AppDeps } from "./deps.js";
 import { createRateLimits } from "./http/rate-limit.js";
 import { createLogger } from "./logger.js";
@@ -54,6 +54,7 @@ export async function createServices(
   const database = openDatabase({ ...config.database, mustExist: overrides.existingDatabase === true }, logger);
   const mailer = createMailer(config.mail);
   try {
+    if (overrides.existingDatabase) await assertServerDatabase(database, config.database);
     const sendResetLink = overrides.sendResetLink ?? mailResetLinks(mailer, config.brand, logger);
     const auth = await createAuthProvider(config.auth, { log: logger, redis, database, sendResetLink });
     const myList = await createMyListStore(database, logger);

@@ -59,6 +59,23 @@ export function openDatabase(settings: DatabaseSettings, log: Logger): AppDataba
   return { kind: "sqlite", file, db };
 }
 
+/**
+ * For commands that must work on the server's existing database (`mustExist`): PostgreSQL
+ * answers, and holds the accounts table the server creates at its first start. An empty or
+ * unrelated database is refused before anything would create tables in it.
+ */
+export async function assertServerDatabase(store: AppDatabase, settings: DatabaseSettings): Promise<void> {
+  if (store.kind !== "postgres") return; // openDatabase already refused a missing SQLite file
+  const { rows } = await store.pool.query<{ found: boolean }>(
+    `SELECT to_regclass('public."user"') IS NOT NULL AS found`,
+  );
+  if (!rows[0]?.found) {
+    throw new MissingDatabaseError(
+      `The ${describeDatabase(settings)} holds no Reelwise accounts: is DATABASE_URL the server's?`,
+    );
+  }
+}
+
 /** What better-auth's `database` option takes: the driver handle itself (its Kysely adapter detects it). */
 export function databaseOption(store: AppDatabase): Database.Database | pg.Pool {
   return store.kind === "sqlite" ? store.db : store.pool;
