@@ -1,7 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
 import { measureFirstLoad } from "../../scripts/bench/bundle";
-import { newAccount, openPage, repoRoot } from "./harness";
+import { newAccount, openPage, repoRoot, startServer } from "./harness";
 import { serverAndBrowser } from "./suite";
 
 describe("foundation", () => {
@@ -64,6 +64,29 @@ describe("foundation", () => {
       expect(loaded.firebaseOrOpenAiCode, path).toBe(false);
       expect(loaded.foreignRequests, path).toBe(0);
     }
+  });
+
+  it("a production start, sign-up, sign-in and sign-out log no warning a correct deployment cannot silence", async () => {
+    const server = await startServer();
+    try {
+      const account = newAccount("quiet");
+      const post = (path: string, body: unknown, cookie = "") =>
+        fetch(`${server.url}${path}`, {
+          method: "POST",
+          headers: { "content-type": "application/json", origin: server.url, cookie },
+          body: JSON.stringify(body),
+        });
+      expect((await post("/api/auth/sign-up", account)).status).toBe(200);
+      const signIn = await post("/api/auth/sign-in", { email: account.email, password: account.password });
+      expect(signIn.status).toBe(200);
+      const cookie = signIn.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+      expect((await post("/api/auth/sign-out", {}, cookie)).status).toBe(200);
+    } finally {
+      await server.stop();
+    }
+    const lines = server.output.map((line) => JSON.parse(line) as { level: number; msg?: string });
+    expect(lines.filter((line) => line.level >= 40)).toEqual([]);
+    expect(server.output.join("\n")).not.toMatch(/could not determine a client IP/i);
   });
 
   it("stops with exit code 1 and one line naming a bad variable", () => {
