@@ -301,6 +301,29 @@ describe("createApp", () => {
     expect(await suggest(await account(2))).toBe(429);
   });
 
+  it.each([
+    ["films", "/api/movies/1869440597/similar"],
+    ["films", "/api/movies/1869440597/facts?region=US"],
+    ["lists", "/api/movies/genres/drama"],
+    ["myList", "/api/my-list/for-you?language=EN"],
+  ] as const)("spends the user's %s budget on %s: then 429", async (limit, path) => {
+    const { deps } = await setup();
+    const app = createApp({ ...deps, limits: createRateLimits(undefined, { [limit]: 2 }) });
+    const up = await app.request("/api/auth/sign-up", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: "spender@example.com", password: "Secret123", username: "S" }),
+    });
+    const cookie = up.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
+    for (let i = 0; i < 2; i++) expect((await app.request(path, { headers: { cookie } })).status).toBe(200);
+    const refused = await app.request(path, { headers: { cookie } });
+    expect(refused.status).toBe(429);
+    expect(ErrorBodySchema.parse(await refused.json()).error.code).toBe("rate_limited");
+  });
+
   it("looks the session up once per signed-in request, whatever the route", async () => {
     const { deps } = await setup();
     let lookups = 0;
@@ -325,6 +348,13 @@ describe("createApp", () => {
       ["/api/movies/popular", {}],
       ["/api/my-list", {}],
       ["/api/suggestions", { method: "POST", body: JSON.stringify({ query: "heist movies", language: "EN" }) }],
+      ["/api/movies/search?query=heat", {}],
+      ["/api/movies/genres", {}],
+      ["/api/movies/genres/drama", {}],
+      ["/api/movies/1869440597/similar", {}],
+      ["/api/movies/1869440597/facts?region=US", {}],
+      ["/api/my-list/for-you?language=EN", {}],
+      ["/api/settings", {}],
     ];
     for (const [path, init] of requests) {
       lookups = 0;
