@@ -79,7 +79,10 @@ describe("foundation", () => {
       expect((await post("/api/auth/sign-up", account)).status).toBe(200);
       const signIn = await post("/api/auth/sign-in", { email: account.email, password: account.password });
       expect(signIn.status).toBe(200);
-      const cookie = signIn.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+      const cookie = signIn.headers
+        .getSetCookie()
+        .map((c) => c.split(";")[0])
+        .join("; ");
       expect((await post("/api/auth/sign-out", {}, cookie)).status).toBe(200);
     } finally {
       await server.stop();
