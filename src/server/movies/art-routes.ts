@@ -1,9 +1,9 @@
 import { type Context, Hono } from "hono";
 import { LRUCache } from "lru-cache";
 import { errorResponse } from "../http/errors.js";
+import { backdropSvg, posterSvg } from "./art/poster-art.js";
 import { type ArtCatalog, posterPathOf } from "./art-catalog.js";
 import type { Film } from "./catalog.js";
-import { backdropSvg, posterSvg } from "./poster-art.js";
 
 /** A film's art never changes for a given id: let browsers and CDNs keep it for a year. */
 export const ART_CACHE_CONTROL = "public, max-age=31536000, immutable";
