@@ -19,14 +19,11 @@ export function pageComponentName(path: string): string | undefined {
  * server preloads that chunk from the page's HTML, so it never names a source file of the page.
  */
 export function pageChunks(): Plugin {
-  let root = "";
   return {
     name: "reelwise-page-chunks",
     apply: "build",
-    configResolved(config) {
-      root = config.root;
-    },
     generateBundle(_options, bundle) {
+      const { root } = this.environment.config;
       const pages: Record<string, string> = {};
       for (const path of PAGE_PATHS) {
         const component = pageComponentName(path);

@@ -14,6 +14,14 @@ beforeAll(() => {
   withoutPoster = catalog.films.find((f) => !f.hasPoster) as Film;
 });
 
+/** An SVG answered for a year of public caching: its text. */
+async function expectArt(res: Response): Promise<string> {
+  expect(res.status).toBe(200);
+  expect(res.headers.get("content-type")).toMatch(/^image\/svg\+xml/);
+  expect(res.headers.get("cache-control")).toBe(ART_CACHE_CONTROL);
+  return res.text();
+}
+
 async function expectNotFound(res: Response) {
   expect(res.status).toBe(404);
   expect(res.headers.get("content-type")).toMatch(/^application\/json/);
@@ -23,12 +31,9 @@ async function expectNotFound(res: Response) {
 describe("GET /api/art/p/:id.svg", () => {
   it("answers the poster SVG with long-lived public cache headers", async () => {
     const res = await artRoutes(catalog).request(`/p/${withPoster.id}.svg`);
-    expect(res.status).toBe(200);
-    expect(res.headers.get("content-type")).toMatch(/^image\/svg\+xml/);
-    expect(res.headers.get("cache-control")).toBe(ART_CACHE_CONTROL);
-    expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    const svg = await expectArt(res);
+    expect(ART_CACHE_CONTROL).toBe("public, max-age=31536000, immutable");
     expect(res.headers.get("content-security-policy")).toContain("default-src 'none'");
-    const svg = await res.text();
     expect(svg).toMatch(/^<svg [^>]*width="500" height="750"/);
     expect(svg).toContain("GODFATHER");
   });
@@ -86,10 +91,7 @@ describe("GET /api/art/p/:id.svg", () => {
 describe("GET /api/art/b/:id.svg", () => {
   it("answers the 1280×720 backdrop with the same cache headers", async () => {
     const res = await artRoutes(catalog).request(`/b/${withPoster.id}.svg`);
-    expect(res.status).toBe(200);
-    expect(res.headers.get("content-type")).toMatch(/^image\/svg\+xml/);
-    expect(res.headers.get("cache-control")).toBe(ART_CACHE_CONTROL);
-    expect(await res.text()).toMatch(/^<svg [^>]*width="1280" height="720"/);
+    expect(await expectArt(res)).toMatch(/^<svg [^>]*width="1280" height="720"/);
   });
 
   it("answers 404 for an unknown id or a bad name", async () => {
