@@ -1,6 +1,7 @@
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { pageChunks } from "./scripts/page-chunks.ts";
 import { precompress } from "./scripts/precompress.ts";
 
 const serverPort = Number(process.env.API_PORT ?? 3001);
@@ -12,14 +13,14 @@ export default defineConfig(({ command }) => {
   return {
     root: "src/web",
     publicDir: "public",
-    plugins: [react(), tailwindcss(), precompress()],
+    plugins: [react(), tailwindcss(), pageChunks(), precompress()],
     build: {
       outDir: "../../dist",
       emptyOutDir: true,
       target: "es2022",
       sourcemap: false,
       reportCompressedSize: false,
-      // The server reads it to preload a lazy page's chunk from that page's HTML.
+      // The server reads it, with pageChunks()'s page map, to preload a lazy page's chunk from that page's HTML.
       manifest: true,
       rolldownOptions: {
         output: {

@@ -6,7 +6,16 @@ import { exitWith, runChild } from "./child-processes.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const builtIndex = join(root, "dist", "index.html");
-const inputs = ["src/web", "src/contract", "vite.config.ts", "package-lock.json"];
+// What the build reads: the page, the contract, and the build's own config and plugins.
+const inputs = [
+  "src/web",
+  "src/contract",
+  "vite.config.ts",
+  "scripts/page-chunks.ts",
+  "scripts/precompress.ts",
+  "src/server/http/build-files.ts",
+  "package-lock.json",
+];
 
 function newestMtime(path) {
   const full = join(root, path);

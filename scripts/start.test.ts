@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
 import { freePort } from "../tests/e2e/harness.js";
+import { waitFor } from "../tests/fakes/wait.js";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const dataDir = mkdtempSync(join(tmpdir(), "reelwise-start-cmd-"));
@@ -21,16 +22,14 @@ function processesIn(group: number): string[] {
   }
 }
 
-async function answers(url: string, deadline: number): Promise<void> {
-  while (Date.now() < deadline) {
-    const ok = await fetch(url).then(
+/** Poll `url` until it answers 2xx: the command is up. */
+function answers(url: string, timeoutMs: number): Promise<void> {
+  const ok = () =>
+    fetch(url).then(
       (response) => response.ok,
       () => false,
     );
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} never answered`);
+  return waitFor(ok, { timeoutMs, intervalMs: 250, message: `${url} answering` });
 }
 
 function exited(child: ChildProcess): Promise<number | null> {
@@ -48,12 +47,12 @@ async function stopWithSigterm(script: string, url: string, env: Record<string, 
   const group = npm.pid ?? 0;
   const exit = exited(npm);
   try {
-    await answers(url, Date.now() + 60_000);
+    await answers(url, 60_000);
     expect(processesIn(group).length).toBeGreaterThanOrEqual(3); // npm, the script, its children
     process.kill(npm.pid ?? 0, "SIGTERM");
     const code = await exit;
-    const deadline = Date.now() + 15_000;
-    while (processesIn(group).length > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
+    // Whatever is still running after 15 s is reported as `left` (and fails the test).
+    await waitFor(() => processesIn(group).length === 0, { timeoutMs: 15_000, intervalMs: 200 }).catch(() => undefined);
     return { code, left: processesIn(group) };
   } finally {
     if (processesIn(group).length > 0) process.kill(-group, "SIGKILL");

@@ -7,10 +7,10 @@
  *   npx tsx scripts/bench/gpt-stream.ts
  */
 import type { Browser, Page } from "playwright-core";
-import { launchBrowser, openPage, signUpThrough, startServer } from "../../tests/e2e/harness.js";
+import { openPage, signUpThrough, startServer } from "../../tests/e2e/harness.js";
 import { startFakeOpenAi } from "../../tests/fakes/openai.js";
 import { startFakeTmdb } from "../../tests/fakes/tmdb.js";
-import { POSTER_SVG, recordTimes, TMDB_DELAY_MS } from "./journeys.js";
+import { POSTER_SVG, printBrowserFigures, recordTimes, TMDB_DELAY_MS } from "./journeys.js";
 
 export const FIRST_NAME_MS = 300;
 export const LAST_NAME_MS = 2_000;
@@ -115,12 +115,5 @@ export function firstRowRows(f: FirstRowFigures): [string, string][] {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const browser = await launchBrowser();
-  try {
-    for (const [figure, measured] of firstRowRows(await measureFirstRow(browser))) {
-      process.stdout.write(`${figure}: ${measured}\n`);
-    }
-  } finally {
-    await browser.close();
-  }
+  await printBrowserFigures(async (browser) => firstRowRows(await measureFirstRow(browser)));
 }

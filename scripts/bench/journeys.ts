@@ -200,13 +200,16 @@ export function journeyRows(f: JourneyFigures): [string, string][] {
   ];
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+/** A browser benchmark run on its own (`tsx scripts/bench/x.ts`): its figures, one line each. */
+export async function printBrowserFigures(rows: (browser: Browser) => Promise<[string, string][]>): Promise<void> {
   const browser = await launchBrowser();
   try {
-    for (const [figure, measured] of journeyRows(await measureJourneys(browser))) {
-      process.stdout.write(`${figure}: ${measured}\n`);
-    }
+    for (const [figure, measured] of await rows(browser)) process.stdout.write(`${figure}: ${measured}\n`);
   } finally {
     await browser.close();
   }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await printBrowserFigures(async (browser) => journeyRows(await measureJourneys(browser)));
 }

@@ -117,7 +117,9 @@ describe("a page that finds its session gone", () => {
     await p.goBack();
     await p.getByRole("heading", { name: "Sign In" }).waitFor();
     await expect.poll(() => new URL(p.url()).searchParams.get("next")).toBe(address);
-    await p.waitForTimeout(1_500); // nothing else happens: no loop, no second redirect
+    // Nothing else happens: no loop, no second redirect. A redirect asks the server again (the
+    // session, the page), so once the network has gone quiet the page has settled.
+    await p.waitForLoadState("networkidle");
     expect(new URL(p.url()).searchParams.get("next")).toBe(address);
     await expect(p.getByRole("button", { name: "Sign Out" }).count()).resolves.toBe(0);
     await expect(p.getByText("Your session has ended").count()).resolves.toBe(0);

@@ -31,6 +31,20 @@ describe("first load", () => {
     expect(arabicFonts(load)).toEqual([]);
   });
 
+  it("each lazy page's HTML preloads its own chunk, found from the build (/ names none)", async () => {
+    const preloads = async (path: string) => {
+      const html = await (await fetch(`${running.server.url}${path}`)).text();
+      return [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
+    };
+    const [browse, account, reset] = await Promise.all(["/browse", "/account", "/reset-password"].map(preloads));
+    expect(await preloads("/")).toEqual([]);
+    expect(browse?.length, "/browse").toBeGreaterThan(0);
+    expect(account?.length, "/account").toBeGreaterThan(0);
+    // The two account pages share one chunk; /browse's is another.
+    expect(reset).toEqual(account);
+    expect(browse?.[0]).not.toBe(account?.[0]);
+  });
+
   it("/ in Arabic still draws its text with Noto Sans Arabic", async () => {
     const load = await measureFirstLoad(running.browser, running.server.url, "/", { language: "AR" });
     expect(arabicFonts(load).length).toBeGreaterThan(0);

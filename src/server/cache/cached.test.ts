@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { captureLogger } from "../../../tests/fakes/capture-log.js";
+import { gate, waitFor } from "../../../tests/fakes/wait.js";
 import { err, ok, type Result } from "../../contract/errors.js";
 import { createLoader, type LoadSpec } from "./cached.js";
 import { MemoryCache } from "./memory-cache.js";
@@ -21,10 +22,11 @@ function setup() {
   const upstream = {
     calls: 0,
     next: ok("v1") as Answer,
-    delayMs: 0,
+    /** When set, each call answers only once this settles (a `gate()` the test opens). */
+    held: undefined as Promise<void> | undefined,
     call: async (): Promise<Answer> => {
       upstream.calls++;
-      if (upstream.delayMs) await new Promise((r) => setTimeout(r, upstream.delayMs));
+      await upstream.held;
       return upstream.next;
     },
   };
@@ -53,8 +55,15 @@ describe("createLoader", () => {
 
   it("shares one upstream call among identical concurrent loads", async () => {
     const { loader, upstream } = setup();
-    upstream.delayMs = 30;
-    const answers = await Promise.all(Array.from({ length: 10 }, () => loader.load("k", SEARCH, upstream.call)));
+    const answer = gate();
+    upstream.held = answer.opened;
+    const loads = Promise.all(Array.from({ length: 10 }, () => loader.load("k", SEARCH, upstream.call)));
+    await waitFor(() => upstream.calls > 0);
+    // Every load has had its turn (a full pass of the event loop) while the one call is still held.
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(upstream.calls).toBe(1);
+    answer.open();
+    const answers = await loads;
     expect(upstream.calls).toBe(1);
     expect(answers.every((a) => a.ok && a.value === "v1")).toBe(true);
   });

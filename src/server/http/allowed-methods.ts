@@ -24,6 +24,10 @@ export function methodTable(routes: Hono["routes"], prefix: string): MethodTable
  * A path the app routes, asked with a method it does not answer, gets 405 and `Allow`; an unknown
  * path falls through (to the JSON 404). The table is read from the app's own routes on the first
  * request, once every route is mounted, so a new route needs nothing here.
+ *
+ * Hono's own `methodNotAllowed` does not fit (decision 0018): it answers after the handlers, so a
+ * wrong method on a signed-in route gets 401 and is counted against the caller's budgets, and it
+ * reads every route of the app, so the page's `GET *` turns an unknown `/api` path into 405.
  */
 export function allowedMethods(app: Hono, prefix = "/api"): MiddlewareHandler {
   let table: MethodTable | undefined;

@@ -2,34 +2,24 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
+import { z } from "zod";
 import type { PublicConfig } from "../../contract/config.js";
 import { isPagePath } from "../../contract/page-paths.js";
+import { errorFields } from "../logger.js";
+import { MANIFEST_PATH, PAGE_CHUNKS_PATH } from "./build-files.js";
 
 /** Vite puts content-hashed files here: they never change, so browsers may keep them for a year. */
 const HASHED_PREFIX = "/assets/";
-/** Where Vite's build manifest lives inside `webRoot` (it maps source modules to built files). */
-const MANIFEST_PATH = ".vite/manifest.json";
 /** The `id` of the HTML's JSON data block holding the public config; the page reads it before `/api/config`. */
 export const CONFIG_ELEMENT_ID = "reelwise-config";
 
-/**
- * Pages whose code is a lazily loaded chunk, by path, with that chunk's source module. Their HTML
- * names the chunk (and what it imports) for the browser to fetch alongside the main script, and
- * carries the public config, so the first screen waits on neither. `/` gets nothing extra: its code
- * is in the main script, and it keeps the lightest possible HTML.
- */
-const LAZY_PAGES: Readonly<Record<string, string>> = {
-  "/browse": "app/browse-route.tsx",
-  "/account": "app/account-pages.ts",
-  "/reset-password": "app/account-pages.ts",
-};
-
-interface ManifestChunk {
-  file: string;
-  imports?: string[];
-  css?: string[];
-}
-type Manifest = Record<string, ManifestChunk>;
+const ManifestSchema = z.record(
+  z.string(),
+  z.object({ file: z.string(), imports: z.array(z.string()).optional(), css: z.array(z.string()).optional() }),
+);
+type Manifest = z.infer<typeof ManifestSchema>;
+/** Lazily loaded pages, by path, and the manifest key of each one's chunk. */
+const PageChunksSchema = z.record(z.string(), z.string());
 
 /** The files a chunk needs, its own first: scripts (with what they import) and stylesheets. */
 function chunkFiles(manifest: Manifest, key: string): { scripts: string[]; styles: string[] } {
@@ -51,10 +41,10 @@ function chunkFiles(manifest: Manifest, key: string): { scripts: string[]; style
 }
 
 /** `<head>` additions for each lazy page: module preloads and style preloads, from the manifest. */
-function pageHints(manifest: Manifest | undefined): Map<string, string> {
+function pageHints(manifest: Manifest, pages: Record<string, string>): Map<string, string> {
   const hints = new Map<string, string>();
-  for (const [path, key] of Object.entries(LAZY_PAGES)) {
-    const { scripts, styles } = manifest ? chunkFiles(manifest, key) : { scripts: [], styles: [] };
+  for (const [path, key] of Object.entries(pages)) {
+    const { scripts, styles } = chunkFiles(manifest, key);
     const links = [
       ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
       ...styles.map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
@@ -62,6 +52,15 @@ function pageHints(manifest: Manifest | undefined): Map<string, string> {
     hints.set(path, links.join(""));
   }
   return hints;
+}
+
+/** A JSON file the build wrote into `webRoot`, or `undefined` when there is none (a test's web root). */
+async function buildFile<T>(webRoot: string, path: string, schema: z.ZodType<T>): Promise<T | undefined> {
+  const text = await readFile(join(webRoot, path), "utf8").catch((error: unknown) => {
+    if (error instanceof Error && "code" in error && error.code === "ENOENT") return undefined;
+    throw error;
+  });
+  return text === undefined ? undefined : schema.parse(JSON.parse(text));
 }
 
 /** JSON that is safe inside a `<script>` element: no `<` can close it or open a comment. */
@@ -72,8 +71,11 @@ function scriptSafeJson(value: unknown): string {
 /**
  * Serve the built SPA: files from `webRoot` (precompressed .br/.gz when present), and for any
  * other GET the `index.html`, so the page's own routes work on reload; an address that is none of
- * its pages gets the same HTML with status 404 (the page shows its "Page not found"). A lazy
- * page's HTML also preloads its chunk and embeds `publicConfig` (see `LAZY_PAGES`).
+ * its pages gets the same HTML with status 404 (the page shows its "Page not found"). The HTML of
+ * a page whose code is a lazily loaded chunk (the build's page map, `PAGE_CHUNKS_PATH`) also names
+ * that chunk and what it imports for the browser to fetch alongside the main script, and carries
+ * the public config, so the first screen waits on neither. `/` gets nothing extra: its code is in
+ * the main script, and it keeps the lightest possible HTML.
  */
 export function spaRoutes(webRoot: string, publicConfig: PublicConfig): Hono {
   const app = new Hono();
@@ -81,11 +83,10 @@ export function spaRoutes(webRoot: string, publicConfig: PublicConfig): Hono {
   const loadPages = () => {
     pages ??= (async () => {
       const index = await readFile(join(webRoot, "index.html"), "utf8");
-      const manifest = await readFile(join(webRoot, MANIFEST_PATH), "utf8").then(
-        (text) => JSON.parse(text) as Manifest,
-        () => undefined, // no manifest (a test's web root): plain HTML everywhere
-      );
-      return { index, hints: pageHints(manifest) };
+      const manifest = await buildFile(webRoot, MANIFEST_PATH, ManifestSchema);
+      const pages = await buildFile(webRoot, PAGE_CHUNKS_PATH, PageChunksSchema);
+      // Without both (a test's web root), plain HTML everywhere.
+      return { index, hints: manifest && pages ? pageHints(manifest, pages) : new Map<string, string>() };
     })().catch((error: unknown) => {
       pages = undefined;
       throw error;
@@ -113,7 +114,8 @@ export function spaRoutes(webRoot: string, publicConfig: PublicConfig): Hono {
       // An address the page has no screen for: the same page (it shows "Page not found"), as a 404.
       const status = isPagePath(c.req.path) ? 200 : 404;
       return c.html(extra === undefined ? index : index.replace("</head>", `${extra}${config}</head>`), status);
-    } catch {
+    } catch (error) {
+      c.get("log")?.error({ err: errorFields(error) }, "cannot serve the web app");
       return c.text("Reelwise's web app is not built yet: run `npm run build` (npm start does it for you).", 503);
     }
   });

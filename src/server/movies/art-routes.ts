@@ -1,9 +1,9 @@
 import { type Context, Hono } from "hono";
 import { LRUCache } from "lru-cache";
 import { errorResponse } from "../http/errors.js";
+import { backdropSvg, posterSvg } from "./art/poster-art.js";
 import { type ArtCatalog, posterPathOf } from "./art-catalog.js";
 import type { Film } from "./catalog.js";
-import { backdropSvg, posterSvg } from "./poster-art.js";
 
 /** A film's art never changes for a given id: let browsers and CDNs keep it for a year. */
 export const ART_CACHE_CONTROL = "public, max-age=31536000, immutable";
@@ -16,12 +16,19 @@ const MEMO_ENTRIES = 2_000;
 
 const FILE = /^([1-9]\d{0,9})\.svg$/;
 
+/** What draws a film's art; each picture is drawn once and then answered from the memo. */
+export interface ArtDrawers {
+  poster(film: Film): string;
+  backdrop(film: Film): string;
+}
+const DRAWERS: ArtDrawers = { poster: posterSvg, backdrop: backdropSvg };
+
 /**
  * `/api/art/*`, PUBLIC (the sign-in page's background uses it): generated poster and backdrop SVGs
  * for the catalogue's films, and the sign-in mosaic (from the `ArtCatalog` it is given). Anything else, including a film without a
  * poster or a malformed file name, is a 404 `not_found`.
  */
-export function artRoutes(catalog: ArtCatalog): Hono {
+export function artRoutes(catalog: ArtCatalog, draw: ArtDrawers = DRAWERS): Hono {
   const app = new Hono();
   const memo = new LRUCache<string, string>({ max: MEMO_ENTRIES });
 
@@ -45,13 +52,13 @@ export function artRoutes(catalog: ArtCatalog): Hono {
   app.get("/p/:file", (c) => {
     const film = filmOf(c.req.param("file"));
     if (!film?.hasPoster) return errorResponse(c, { code: "not_found", message: "no such poster" });
-    return answer(c, `p${film.id}`, () => posterSvg(film));
+    return answer(c, `p${film.id}`, () => draw.poster(film));
   });
 
   app.get("/b/:file", (c) => {
     const film = filmOf(c.req.param("file"));
     if (!film) return errorResponse(c, { code: "not_found", message: "no such backdrop" });
-    return answer(c, `b${film.id}`, () => backdropSvg(film));
+    return answer(c, `b${film.id}`, () => draw.backdrop(film));
   });
 
   // Well-known titles for the sign-in background.

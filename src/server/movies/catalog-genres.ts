@@ -2,82 +2,46 @@ import type { LanguageId } from "../../contract/language.js";
 import type { Genre, GenreRow } from "../../contract/movies.js";
 import type { Film } from "./catalog.js";
 
-/**
- * The catalogue's genres to browse: its genres, and the creative types a viewer thinks of as
- * genres (science fiction, fantasy, super heroes, kids). Each with its name in every UI language.
- */
-const CATALOG_GENRES: readonly {
+interface CatalogGenre {
   id: string;
   field: "genre" | "creativeType";
   value: string;
   names: Record<LanguageId, string>;
-}[] = [
-  { id: "action", field: "genre", value: "Action", names: { EN: "Action", AR: "أكشن", spanish: "Acción" } },
-  {
-    id: "adventure",
-    field: "genre",
-    value: "Adventure",
-    names: { EN: "Adventure", AR: "مغامرة", spanish: "Aventura" },
-  },
-  { id: "comedy", field: "genre", value: "Comedy", names: { EN: "Comedy", AR: "كوميديا", spanish: "Comedia" } },
-  {
-    id: "black-comedy",
-    field: "genre",
-    value: "Black Comedy",
-    names: { EN: "Black comedy", AR: "كوميديا سوداء", spanish: "Comedia negra" },
-  },
-  {
-    id: "romantic-comedy",
-    field: "genre",
-    value: "Romantic Comedy",
-    names: { EN: "Romantic comedy", AR: "كوميديا رومانسية", spanish: "Comedia romántica" },
-  },
-  { id: "drama", field: "genre", value: "Drama", names: { EN: "Drama", AR: "دراما", spanish: "Drama" } },
-  { id: "horror", field: "genre", value: "Horror", names: { EN: "Horror", AR: "رعب", spanish: "Terror" } },
-  {
-    id: "thriller",
-    field: "genre",
-    value: "Thriller/Suspense",
-    names: { EN: "Thriller", AR: "إثارة وتشويق", spanish: "Suspense" },
-  },
-  { id: "musical", field: "genre", value: "Musical", names: { EN: "Musical", AR: "موسيقي", spanish: "Musical" } },
-  { id: "western", field: "genre", value: "Western", names: { EN: "Western", AR: "غربي", spanish: "Wéstern" } },
-  {
-    id: "documentary",
-    field: "genre",
-    value: "Documentary",
-    names: { EN: "Documentary", AR: "وثائقي", spanish: "Documental" },
-  },
-  {
-    id: "science-fiction",
-    field: "creativeType",
-    value: "Science Fiction",
-    names: { EN: "Science fiction", AR: "خيال علمي", spanish: "Ciencia ficción" },
-  },
-  {
-    id: "fantasy",
-    field: "creativeType",
-    value: "Fantasy",
-    names: { EN: "Fantasy", AR: "فانتازيا", spanish: "Fantasía" },
-  },
-  {
-    id: "super-hero",
-    field: "creativeType",
-    value: "Super Hero",
-    names: { EN: "Super heroes", AR: "أبطال خارقون", spanish: "Superhéroes" },
-  },
-  {
-    id: "kids",
-    field: "creativeType",
-    value: "Kids Fiction",
-    names: { EN: "Kids", AR: "أطفال", spanish: "Infantil" },
-  },
-  {
-    id: "historical",
-    field: "creativeType",
-    value: "Historical Fiction",
-    names: { EN: "Historical", AR: "تاريخي", spanish: "Histórico" },
-  },
+}
+
+/** A genre to browse: the films whose `field` is `value`, named in EN, AR and Spanish. */
+const catalogGenre =
+  (field: CatalogGenre["field"]) =>
+  (id: string, value: string, EN: string, AR: string, spanish: string): CatalogGenre => ({
+    id,
+    field,
+    value,
+    names: { EN, AR, spanish },
+  });
+const byGenre = catalogGenre("genre");
+const byCreativeType = catalogGenre("creativeType");
+
+/**
+ * The catalogue's genres to browse: its genres, and the creative types a viewer thinks of as
+ * genres (science fiction, fantasy, super heroes, kids). Each with its name in every UI language.
+ */
+const CATALOG_GENRES: readonly CatalogGenre[] = [
+  byGenre("action", "Action", "Action", "أكشن", "Acción"),
+  byGenre("adventure", "Adventure", "Adventure", "مغامرة", "Aventura"),
+  byGenre("comedy", "Comedy", "Comedy", "كوميديا", "Comedia"),
+  byGenre("black-comedy", "Black Comedy", "Black comedy", "كوميديا سوداء", "Comedia negra"),
+  byGenre("romantic-comedy", "Romantic Comedy", "Romantic comedy", "كوميديا رومانسية", "Comedia romántica"),
+  byGenre("drama", "Drama", "Drama", "دراما", "Drama"),
+  byGenre("horror", "Horror", "Horror", "رعب", "Terror"),
+  byGenre("thriller", "Thriller/Suspense", "Thriller", "إثارة وتشويق", "Suspense"),
+  byGenre("musical", "Musical", "Musical", "موسيقي", "Musical"),
+  byGenre("western", "Western", "Western", "غربي", "Wéstern"),
+  byGenre("documentary", "Documentary", "Documentary", "وثائقي", "Documental"),
+  byCreativeType("science-fiction", "Science Fiction", "Science fiction", "خيال علمي", "Ciencia ficción"),
+  byCreativeType("fantasy", "Fantasy", "Fantasy", "فانتازيا", "Fantasía"),
+  byCreativeType("super-hero", "Super Hero", "Super heroes", "أبطال خارقون", "Superhéroes"),
+  byCreativeType("kids", "Kids Fiction", "Kids", "أطفال", "Infantil"),
+  byCreativeType("historical", "Historical Fiction", "Historical", "تاريخي", "Histórico"),
 ];
 
 /** Films per genre row. */

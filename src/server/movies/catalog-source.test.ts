@@ -3,7 +3,7 @@ import { LANGUAGE_IDS } from "../../contract/language.js";
 import { LIST_KINDS, MovieSchema } from "../../contract/movies.js";
 import { Catalog, type Film } from "./catalog.js";
 import { CatalogSource, movieOf } from "./catalog-source.js";
-import { overviewOf } from "./overview.js";
+import { overviewOf } from "./overview/overview.js";
 
 let catalog: Catalog;
 let pulp: Film;

@@ -5,7 +5,7 @@ import { ART_BASE_URL, backdropPathOf, posterPathOf } from "./art-catalog.js";
 import type { Catalog, Film } from "./catalog.js";
 import { catalogGenreRows, catalogGenres, genreNamesOf } from "./catalog-genres.js";
 import type { MovieSource, SourceError, Video } from "./movie-source.js";
-import { overviewOf } from "./overview.js";
+import { overviewOf } from "./overview/overview.js";
 import { similarFilms } from "./similarity.js";
 
 /** A catalogue film in the contract's TMDB-like shape, its overview written in the UI language. */

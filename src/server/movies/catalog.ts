@@ -1,7 +1,6 @@
 import { readFileSync } from "node:fs";
 import MiniSearch from "minisearch";
 import type { ListKind } from "../../contract/movies.js";
-import type { ArtCatalog } from "./art-catalog.js";
 import { normaliseTerm, TitleIndex, TOKEN_SEPARATOR } from "./title-search.js";
 
 /**
@@ -131,9 +130,10 @@ function filmOf(raw: Partial<Film>): Film {
 
 /**
  * The embedded catalogue: all films, lookup by id, the four list rules and full-text search.
- * The local suggestion engine builds on `films`, `byId` and `search`: keep those stable.
+ * The local suggestion engine builds on `films`, `byId` and `search`: keep those stable. It is also
+ * the art routes' `ArtCatalog` (`byId`, `mosaic`), checked where `services.ts` hands it to them.
  */
-export class Catalog implements ArtCatalog {
+export class Catalog {
   readonly films: readonly Film[];
   readonly #byId: ReadonlyMap<number, Film>;
   readonly #lists: Readonly<Record<ListKind, readonly Film[]>>;

@@ -21,6 +21,14 @@ interface Subject {
   unknownId: number;
 }
 
+/** The first film the source lists as popular (every source lists some). */
+async function firstPopular(source: MovieSource) {
+  const list = await source.list("popular", "EN");
+  const first = list.ok ? list.value[0] : undefined;
+  if (!first) throw new Error("the source listed no film");
+  return first;
+}
+
 /** The same behaviour from both movie sources (STYLE.md: one suite runs against both implementations). */
 function movieSourceContract(subject: () => Subject) {
   it.each(LIST_KINDS)("list(%s) answers at most 20 movies in the contract shape", async (kind) => {
@@ -42,9 +50,7 @@ function movieSourceContract(subject: () => Subject) {
 
   it("finds a listed film by its id, and answers not_found for an unknown id", async () => {
     const { source, unknownId } = subject();
-    const list = await source.list("popular", "EN");
-    const first = list.ok ? list.value[0] : undefined;
-    if (!first) throw new Error("the source listed no film");
+    const first = await firstPopular(source);
     const found = await source.movie(first.id, "EN");
     expect(found.ok && found.value.id).toBe(first.id);
     expect(found.ok && found.value.title.length).toBeGreaterThan(0);
@@ -71,9 +77,7 @@ function movieSourceContract(subject: () => Subject) {
 
   it("answers films like a listed film: never the film itself, no repeats, at most 20", async () => {
     const { source, unknownId } = subject();
-    const list = await source.list("popular", "EN");
-    const first = list.ok ? list.value[0] : undefined;
-    if (!first) throw new Error("the source listed no film");
+    const first = await firstPopular(source);
     const result = await source.similar(first.id, "EN");
     if (!result.ok) throw new Error(`similar answered ${result.error.code}`);
     expect(result.value.length).toBeGreaterThanOrEqual(12);
@@ -88,9 +92,7 @@ function movieSourceContract(subject: () => Subject) {
 
   it("answers a listed film's facts in the contract shape, not_found for an unknown id", async () => {
     const { source, unknownId } = subject();
-    const list = await source.list("popular", "EN");
-    const first = list.ok ? list.value[0] : undefined;
-    if (!first) throw new Error("the source listed no film");
+    const first = await firstPopular(source);
     const facts = await source.facts(first.id, "EN", "US");
     if (!facts.ok) throw new Error(`facts answered ${facts.error.code}`);
     MovieFactsSchema.strict().parse(facts.value);

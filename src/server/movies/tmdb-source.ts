@@ -13,6 +13,7 @@ import {
 import type { Loader, LoadSpec } from "../cache/cached.js";
 import { versionedKey } from "../cache/policy.js";
 import type { Config } from "../config.js";
+import { abortable } from "../http/abortable.js";
 import { BodyTooLargeError, capBody } from "../http/capped-body.js";
 import { reportUpstreamCall } from "../ops/telemetry.js";
 import type { MovieSource, SourceError, Video } from "./movie-source.js";
@@ -88,17 +89,8 @@ function failureForStatus(status: number): Failure {
   return { code: "upstream_unavailable", message: `TMDB answered ${status}`, status };
 }
 
-/** Settle with an abort failure as soon as `signal` fires, leaving the shared upstream call running. */
-function abortable<T>(work: Promise<Result<T, SourceError>>, signal?: AbortSignal) {
-  if (!signal) return work;
-  if (signal.aborted) return Promise.resolve(err<SourceError>({ code: "upstream_unavailable", message: "aborted" }));
-  return new Promise<Result<T, SourceError>>((resolve) => {
-    const onAbort = () => resolve(err({ code: "upstream_unavailable", message: "aborted" }));
-    signal.addEventListener("abort", onAbort, { once: true });
-    work.then(resolve, () => resolve(err({ code: "upstream_unavailable", message: "failed" })));
-    work.finally(() => signal.removeEventListener("abort", onAbort)).catch(() => undefined);
-  });
-}
+/** What a caller gets when it goes before the shared upstream call ends (`abortable`). */
+const aborted = () => err<SourceError>({ code: "upstream_unavailable", message: "aborted" });
 
 /**
  * Movies from TMDB v3: the six GET calls (four lists, search, videos) with the read-access bearer token, answers
@@ -147,10 +139,11 @@ export class TmdbSource implements MovieSource {
       const dated = await abortable(
         this.#movies("/3/search/movie", { ...params, year: String(year) }, SEARCH_SPEC),
         signal,
+        aborted,
       );
       if (!dated.ok || dated.value.length > 0) return dated;
     }
-    return abortable(this.#movies("/3/search/movie", params, SEARCH_SPEC), signal);
+    return abortable(this.#movies("/3/search/movie", params, SEARCH_SPEC), signal, aborted);
   }
 
   videos(id: number, language: LanguageId): Promise<Result<Video[], SourceError>> {
@@ -186,11 +179,11 @@ export class TmdbSource implements MovieSource {
   async similar(id: number, language: LanguageId, signal?: AbortSignal): Promise<Result<Movie[], SourceError>> {
     const params = { language: LANGUAGES[language].tmdbLocale, page: "1" };
     const base = `/3/movie/${encodeURIComponent(String(id))}`;
-    const recommended = await abortable(this.#related(`${base}/recommendations`, params), signal);
+    const recommended = await abortable(this.#related(`${base}/recommendations`, params), signal, aborted);
     if (!recommended.ok) return recommended;
     const films = recommended.value.filter((m) => m.id !== id);
     if (films.length < TMDB_SIMILAR_LIMIT) {
-      const alike = await abortable(this.#related(`${base}/similar`, params), signal);
+      const alike = await abortable(this.#related(`${base}/similar`, params), signal, aborted);
       const seen = new Set(films.map((m) => m.id));
       for (const movie of alike.ok ? alike.value : []) {
         if (movie.id === id || seen.has(movie.id)) continue;

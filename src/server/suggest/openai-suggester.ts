@@ -16,6 +16,7 @@ import type { Logger } from "pino";
 import { err, ok, type Result } from "../../contract/errors.js";
 import type { LanguageId } from "../../contract/language.js";
 import type { Config } from "../config.js";
+import { abortable } from "../http/abortable.js";
 import { capBody } from "../http/capped-body.js";
 import { reportUpstreamCall } from "../ops/telemetry.js";
 import { createNameReader } from "./parse-names.js";
@@ -110,18 +111,12 @@ export function toSuggestError(e: unknown, model: string): SuggestError {
 }
 
 /**
- * `work`, or the SDK's abort error as soon as `signal` fires. The SDK notices an abort during a
- * request at once, but not while it sleeps between retries (up to a minute with retry-after);
- * this lets the caller go at once. The SDK's own promise then ends on its own (its outcome is dropped).
+ * The SDK notices an abort during a request at once, but not while it sleeps between retries (up
+ * to a minute with retry-after): `abortable` lets the caller go at once with the SDK's own error.
  */
-function abortable<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const abort = () => reject(new APIUserAbortError());
-    signal.addEventListener("abort", abort, { once: true });
-    work.then(resolve, reject).finally(() => signal.removeEventListener("abort", abort));
-    if (signal.aborted) abort();
-  });
-}
+const userAbort = (): never => {
+  throw new APIUserAbortError();
+};
 
 /**
  * Suggestions from any OpenAI-compatible chat-completions service (OpenAI, Ollama, vLLM, llama.cpp, …).
@@ -172,7 +167,7 @@ export class OpenAiSuggester implements Suggester {
     onName?: OnName,
   ): Promise<Result<string[], SuggestError>> {
     try {
-      return ok(await abortable(this.#streamNames(query, language, signal, onName), signal));
+      return ok(await abortable(this.#streamNames(query, language, signal, onName), signal, userAbort));
     } catch (e) {
       const error = toSuggestError(e, this.#model);
       if (error.code === "aborted") this.#log.debug("suggestion aborted by the caller");

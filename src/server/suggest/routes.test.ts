@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { captureLogger } from "../../../tests/fakes/capture-log.js";
 import { type FakeOpenAi, OPENAI_FAULTS, startFakeOpenAi } from "../../../tests/fakes/openai.js";
-import { waitFor } from "../../../tests/fakes/wait.js";
+import { gate, waitFor } from "../../../tests/fakes/wait.js";
 import type { User } from "../../contract/auth.js";
 import { ErrorBodySchema, err, ok } from "../../contract/errors.js";
 import { MemoryCache } from "../cache/memory-cache.js";
@@ -117,20 +117,22 @@ describe("POST /api/suggestions: answers", () => {
 
   it("runs the searches in parallel", async () => {
     let running = 0;
-    let peak = 0;
+    const searches = gate();
     const movies = new (class extends CatalogSource {
       override async search(...args: Parameters<CatalogSource["search"]>) {
         running++;
-        peak = Math.max(peak, running);
-        await new Promise((r) => setTimeout(r, 50));
-        running--;
+        await searches.opened;
         return super.search(...args);
       }
     })(catalog);
-    const res = await post(makeApp({ movies }), { query: "best Spielberg films" });
-    expect(res.status).toBe(200);
-    // All five were waiting at once: one after another, never more than one would be.
-    expect(peak).toBe(5);
+    const answer = post(makeApp({ movies }), { query: "best Spielberg films" });
+    try {
+      // All five wait at once: one after another, never more than one would be.
+      await waitFor(() => running === 5, { message: "five searches waiting at once" });
+    } finally {
+      searches.open();
+    }
+    expect((await answer).status).toBe(200);
   });
 
   it("a failed or empty search is an empty list for that name, the others still answer", async () => {
@@ -194,26 +196,22 @@ describe("POST /api/suggestions: cached names", () => {
 
   /** A suggester that answers once `release()` is called, or `aborted` when its caller's signal fires. */
   function gatedSuggester() {
-    let release: () => void = () => undefined;
-    const gate = new Promise<void>((resolve) => {
-      release = resolve;
-    });
+    const answer = gate();
     const signals: AbortSignal[] = [];
     const suggester: Suggester = {
       kind: "local",
       async suggest(query, language, signal) {
         signals.push(signal);
-        await Promise.race([gate, new Promise((resolve) => signal.addEventListener("abort", resolve, { once: true }))]);
+        await Promise.race([
+          answer.opened,
+          new Promise((resolve) => signal.addEventListener("abort", resolve, { once: true })),
+        ]);
         return signal.aborted ? err({ code: "aborted" as const }) : local.suggest(query, language, signal);
       },
     };
-    return { suggester, signals, release: () => release() };
+    return { suggester, signals, release: answer.open };
   }
 
-  async function until(done: () => boolean) {
-    for (let i = 0; i < 1_000 && !done(); i++) await new Promise((resolve) => setTimeout(resolve, 5));
-    expect(done()).toBe(true);
-  }
   /** Requests admitted past the rate limit reach the loader within the microtasks that follow. */
   const settle = () => new Promise((resolve) => setImmediate(resolve));
 
@@ -221,7 +219,7 @@ describe("POST /api/suggestions: cached names", () => {
     const gated = gatedSuggester();
     const { app, admitted } = appWith(gated.suggester);
     const answers = [0, 1, 2].map(() => post(app, { query: "heist movies" }));
-    await until(() => admitted.count === 3);
+    await waitFor(() => admitted.count === 3);
     await settle();
     gated.release();
     const bodies = await Promise.all((await Promise.all(answers)).map(readSuggestionStream));
@@ -238,11 +236,11 @@ describe("POST /api/suggestions: cached names", () => {
       (e: unknown) => e,
     );
     const second = post(app, { query: "heist movies" });
-    await until(() => admitted.count === 2);
+    await waitFor(() => admitted.count === 2);
     await settle();
     expect(gated.signals).toHaveLength(1);
     leaving.abort();
-    await until(() => gated.signals.length === 2);
+    await waitFor(() => gated.signals.length === 2);
     gated.release();
     const res = await second;
     expect(res.status).toBe(200);

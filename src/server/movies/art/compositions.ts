@@ -1,9 +1,9 @@
-import type { Composition } from "./art-canvas.js";
-import { action, horror, stage, thriller } from "./art-centred.js";
-import { ridges, space, western } from "./art-landscapes.js";
-import { pickOne, seededRandom } from "./art-random.js";
-import { comedy, documentary, drama, romance } from "./art-scattered.js";
-import type { Film } from "./catalog.js";
+import type { Film } from "../catalog.js";
+import type { Composition } from "./canvas.js";
+import { action, horror, stage, thriller } from "./centred.js";
+import { ridges, space, western } from "./landscapes.js";
+import { pickOne, seededRandom } from "./random.js";
+import { comedy, documentary, drama, romance } from "./scattered.js";
 
 /** Every composition, by the name `artKindOf` gives it. */
 export const COMPOSITIONS = {

@@ -1,10 +1,10 @@
-import { BACKDROP, type Canvas, type Composition, POSTER } from "./art-canvas.js";
-import { filmPalette } from "./art-colour.js";
-import { artKindOf, COMPOSITIONS } from "./art-compositions.js";
-import { between, pickOne, seededRandom } from "./art-random.js";
-import { svgDocument, vignette } from "./art-svg.js";
-import type { Film } from "./catalog.js";
-import { typesetPoster } from "./poster-art-title.js";
+import type { Film } from "../catalog.js";
+import { BACKDROP, type Canvas, type Composition, POSTER } from "./canvas.js";
+import { filmPalette } from "./colour.js";
+import { artKindOf, COMPOSITIONS } from "./compositions.js";
+import { typesetPoster } from "./poster-title.js";
+import { between, pickOne, seededRandom } from "./random.js";
+import { svgDocument, vignette } from "./svg.js";
 
 /**
  * Generated poster art for the embedded catalogue: a 500×750 poster and a 1280×720 backdrop per film.
@@ -13,10 +13,10 @@ import { typesetPoster } from "./poster-art-title.js";
  * with its id, so the same film always gets the same picture. Small (~2–4 KB), self-contained SVG.
  */
 
-export { BACKDROP, POSTER } from "./art-canvas.js";
-export { artKindOf } from "./art-compositions.js";
-export { escapeXml } from "./art-svg.js";
-export { layoutTitle } from "./poster-art-title.js";
+export { BACKDROP, POSTER } from "./canvas.js";
+export { artKindOf } from "./compositions.js";
+export { layoutTitle } from "./poster-title.js";
+export { escapeXml } from "./svg.js";
 
 /**
  * The film's composition and a canvas of the given size to draw it on. The film's base hue is one of the

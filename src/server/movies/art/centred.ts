@@ -1,9 +1,9 @@
-import type { Canvas, Composition } from "./art-canvas.js";
-import { sky } from "./art-canvas.js";
-import { hslToHex } from "./art-colour.js";
-import { between, chance } from "./art-random.js";
-import { radialGradient, repeat, round } from "./art-svg.js";
-import { titleLook } from "./poster-art-title.js";
+import type { Canvas, Composition } from "./canvas.js";
+import { sky } from "./canvas.js";
+import { hslToHex } from "./colour.js";
+import { between, chance } from "./random.js";
+import { radialGradient, repeat, round } from "./svg.js";
+import { titleLook } from "./title-look.js";
 
 /** Compositions built around the focal point: a glow with shards, a starburst, a spiral, a sunburst on stage. */
 

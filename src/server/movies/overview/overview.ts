@@ -1,6 +1,6 @@
-import { LANGUAGES, type LanguageId } from "../../contract/language.js";
-import type { Film } from "./catalog.js";
-import { type Genre, OVERVIEW_PHRASES, type OverviewPhrases, SPANISH_GENRE_GENDER } from "./overview-phrases.js";
+import { LANGUAGES, type LanguageId } from "../../../contract/language.js";
+import type { Film } from "../catalog.js";
+import { type Genre, OVERVIEW_PHRASES, type OverviewPhrases, SPANISH_GENRE_GENDER } from "./phrases.js";
 
 /**
  * A movie overview written from the catalogue's facts, in the UI language, e.g.

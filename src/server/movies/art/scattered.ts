@@ -1,8 +1,8 @@
-import type { Canvas, Composition } from "./art-canvas.js";
-import { sky } from "./art-canvas.js";
-import { between, chance, pickOne } from "./art-random.js";
-import { radialGradient, repeat, round } from "./art-svg.js";
-import { titleLook } from "./poster-art-title.js";
+import type { Canvas, Composition } from "./canvas.js";
+import { sky } from "./canvas.js";
+import { between, chance, pickOne } from "./random.js";
+import { radialGradient, repeat, round } from "./svg.js";
+import { titleLook } from "./title-look.js";
 
 /** Compositions of shapes spread over a soft gradient: confetti, bokeh, colour blobs, a printed grid. */
 

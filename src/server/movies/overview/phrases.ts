@@ -1,4 +1,4 @@
-import type { LanguageId } from "../../contract/language.js";
+import type { LanguageId } from "../../../contract/language.js";
 
 /** vega's "Major Genre" values. */
 export type Genre =

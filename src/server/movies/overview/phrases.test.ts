@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { LANGUAGE_IDS } from "../../contract/language.js";
-import { OVERVIEW_PHRASES } from "./overview-phrases.js";
+import { LANGUAGE_IDS } from "../../../contract/language.js";
+import { OVERVIEW_PHRASES } from "./phrases.js";
 
 /** Every leaf phrase of a dictionary by its dotted path. */
 function leaves(value: unknown, path = ""): [string, unknown][] {

@@ -1,8 +1,8 @@
-import type { FilmColour } from "./art-colour.js";
-import type { Random } from "./art-random.js";
-import { between } from "./art-random.js";
-import { linearGradient, repeat, round } from "./art-svg.js";
-import type { TitleLook } from "./poster-art-title.js";
+import type { FilmColour } from "./colour.js";
+import type { Random } from "./random.js";
+import { between } from "./random.js";
+import { linearGradient, repeat, round } from "./svg.js";
+import type { TitleLook } from "./title-look.js";
 
 export const POSTER = { w: 500, h: 750 } as const;
 export const BACKDROP = { w: 1280, h: 720 } as const;

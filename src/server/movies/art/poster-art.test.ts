@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { Catalog, type Film } from "./catalog.js";
+import { Catalog, type Film } from "../catalog.js";
 import { artKindOf, BACKDROP, backdropSvg, escapeXml, layoutTitle, POSTER, posterSvg } from "./poster-art.js";
 
 let catalog: Catalog;

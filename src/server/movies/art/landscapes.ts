@@ -1,8 +1,8 @@
-import { type Canvas, type Composition, ridge, sky, starField } from "./art-canvas.js";
-import { hslToHex } from "./art-colour.js";
-import { between, chance } from "./art-random.js";
-import { linearGradient, repeat, round } from "./art-svg.js";
-import { titleLook } from "./poster-art-title.js";
+import { type Canvas, type Composition, ridge, sky, starField } from "./canvas.js";
+import { hslToHex } from "./colour.js";
+import { between, chance } from "./random.js";
+import { linearGradient, repeat, round } from "./svg.js";
+import { titleLook } from "./title-look.js";
 
 /** Compositions with a horizon: rolling hills under a sun or moon, a desert sunset, a planet seen from orbit. */
 
