@@ -14,6 +14,7 @@ import type { Loader, LoadSpec } from "../cache/cached.js";
 import { versionedKey } from "../cache/policy.js";
 import type { Config } from "../config.js";
 import { BodyTooLargeError, capBody } from "../http/capped-body.js";
+import { requestIdHeader } from "../ops/request-context.js";
 import { reportUpstreamCall } from "../ops/telemetry.js";
 import type { MovieSource, SourceError, Video } from "./movie-source.js";
 import {
@@ -303,7 +304,7 @@ export class TmdbSource implements MovieSource {
     };
     try {
       const res = await fetch(url, {
-        headers: { Authorization: `Bearer ${this.#settings.token}`, accept: "application/json" },
+        headers: { Authorization: `Bearer ${this.#settings.token}`, accept: "application/json", ...requestIdHeader() },
         signal: AbortSignal.timeout(this.#settings.timeoutMs),
         redirect: "error",
       });

@@ -17,6 +17,7 @@ import { err, ok, type Result } from "../../contract/errors.js";
 import type { LanguageId } from "../../contract/language.js";
 import type { Config } from "../config.js";
 import { capBody } from "../http/capped-body.js";
+import { withRequestIdHeader } from "../ops/request-context.js";
 import { reportUpstreamCall } from "../ops/telemetry.js";
 import { createNameReader } from "./parse-names.js";
 import { ANSWER_MAX_TOKENS, buildMessages } from "./prompt.js";
@@ -133,7 +134,7 @@ async function reportedFetch(input: Parameters<typeof fetch>[0], init?: RequestI
   const started = performance.now();
   const seconds = () => (performance.now() - started) / 1000;
   try {
-    const res = await fetch(input, init);
+    const res = await fetch(input, withRequestIdHeader(init));
     reportUpstreamCall({ service: "openai", outcome: res.ok ? "ok" : "error", seconds: seconds() });
     return res;
   } catch (error) {
