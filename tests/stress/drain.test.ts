@@ -1,3 +1,4 @@
+import { Agent, get } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newAccount, type RunningServer, startServer } from "../e2e/harness";
 import { type FakeTmdb, startFakeTmdb, TMDB_FAULTS } from "../fakes/tmdb";
@@ -92,5 +93,30 @@ describe("graceful stop", () => {
     // It waited out the delay before closing.
     expect(Date.now() - signalled).toBeGreaterThanOrEqual(delayMs);
     expect(server.output.some((line) => line.includes('"msg":"stopped"'))).toBe(true);
+  }, 30_000);
+
+  it("closes a proxy's keep-alive connection that keeps checking readiness, rather than wait for it", async () => {
+    server = await startServer({ env: { SHUTDOWN_DELAY_MS: "1000" } });
+    // As Caddy's health checker: one kept-alive connection, asking /api/ready every 300 ms throughout.
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const statuses: number[] = [];
+    const check = () =>
+      get(`${server.url}/api/ready`, { agent }, (res) => {
+        statuses.push(res.statusCode ?? 0);
+        res.resume();
+      }).on("error", () => statuses.push(0));
+    check();
+    const checker = setInterval(check, 300);
+    try {
+      await waitFor(() => statuses.includes(200), { message: "a first readiness check" });
+      const exited = new Promise<number | null>((resolve) => server.process.once("exit", resolve));
+      server.process.kill("SIGTERM");
+      // Exit 1 would be the 10 s drain timeout, reached when the checker's connection held the server open.
+      expect(await exited).toBe(0);
+      expect(statuses).toContain(503);
+    } finally {
+      clearInterval(checker);
+      agent.destroy();
+    }
   }, 30_000);
 });
