@@ -1,8 +1,10 @@
 # syntax=docker/dockerfile:1
 # Reelwise production image: the built page and the server, run as a non-root user.
 #   docker build -t reelwise .          (see docs/operations.md; compose.yaml runs two behind Caddy)
-# NODE_IMAGE may name another Node 20 Debian bookworm image (scripts/check-image.sh builds one offline).
-ARG NODE_IMAGE=node:20-bookworm-slim
+# The base, pinned to a Node release (the one tests run on); pin it to a digest too once pulled:
+#   node:20.20.2-bookworm-slim@sha256:…   (docker buildx imagetools inspect node:20.20.2-bookworm-slim)
+# NODE_IMAGE may name another image of that Node on Debian bookworm (scripts/check-image.sh builds one offline).
+ARG NODE_IMAGE=node:20.20.2-bookworm-slim
 
 # --- toolchain: what better-sqlite3 needs to build when no prebuilt binary can be fetched ----------
 FROM ${NODE_IMAGE} AS toolchain

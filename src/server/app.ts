@@ -55,7 +55,7 @@ export function createApp(deps: AppDeps): Hono {
   const { limits } = deps;
 
   if (deps.metrics) app.use(deps.metrics.middleware);
-  app.use(requestLog(deps.log, { trustRequestId: deps.config.trustProxy.kind !== "none" }));
+  app.use(requestLog(deps.log, { fromTrustedProxy: addresses.fromTrustedProxy }));
   app.use(securityHeaders(deps.config, deps.movies.imageBaseUrl, addresses.behindProxy));
   app.use("/api/*", allowedMethods(app));
   app.use("/api/*", sameOrigin());

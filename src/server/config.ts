@@ -76,6 +76,9 @@ const EnvSchema = z.object({
   }),
 });
 
+/** The name of every variable the server reads (`.env.example` and docs/operations.md document each). */
+export const ENV_VARIABLES: readonly string[] = Object.keys(EnvSchema.shape);
+
 /** Variables whose values must never be echoed, not even in a configuration error. */
 const SECRET_VARIABLES = new Set([
   "AUTH_SECRET",

@@ -1,4 +1,5 @@
 import pino, { type DestinationStream, type Logger } from "pino";
+import { currentRequestId } from "./ops/request-context.js";
 
 /** Paths pino blanks out should anything secret-shaped ever reach a log call. */
 const REDACT = [
@@ -12,8 +13,17 @@ const REDACT = [
   "req.headers",
 ];
 
+/** Every line written while serving a request carries its id, whichever logger (or child) writes it. */
+const withRequestId = () => {
+  const requestId = currentRequestId();
+  return requestId === undefined ? {} : { requestId };
+};
+
 export function createLogger(level: string, destination?: DestinationStream): Logger {
-  return pino({ level, redact: { paths: REDACT, censor: "[redacted]" }, base: undefined }, destination);
+  return pino(
+    { level, redact: { paths: REDACT, censor: "[redacted]" }, base: undefined, mixin: withRequestId },
+    destination,
+  );
 }
 
 /** What a log line says about something caught: its class and message, never a stack, body or cause. */

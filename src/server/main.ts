@@ -52,7 +52,12 @@ async function main(): Promise<void> {
         log.info("stopped");
         process.exit(0);
       });
-      if ("closeIdleConnections" in server) server.closeIdleConnections();
+      // A proxy's kept-alive connection that still carries a request now and then (a health check)
+      // would hold the server open until the forced exit: close each one as soon as it is idle.
+      if ("closeIdleConnections" in server) {
+        server.closeIdleConnections();
+        setInterval(() => server.closeIdleConnections(), 250).unref();
+      }
     }, config.shutdownDelayMs);
   };
   process.on("SIGTERM", () => stop("SIGTERM"));

@@ -4,6 +4,7 @@ import { getAuth } from "firebase-admin/auth";
 import type Redis from "ioredis";
 import type { Logger } from "pino";
 import type { User } from "../../contract/auth.js";
+import { isFirebaseVerdict, timedUpstreamCall } from "../ops/telemetry.js";
 import type { AuthProvider } from "./auth-provider.js";
 import { syncSessionMemo } from "./memo-sync.js";
 import { UserMemo } from "./session-memo.js";
@@ -53,7 +54,7 @@ export function createFirebaseAuth(settings: FirebaseAuthSettings, log: Logger, 
       const known = verified.get(credential);
       if (known) return known;
       try {
-        const claims = await auth.verifyIdToken(token, true);
+        const claims = await timedUpstreamCall("auth", () => auth.verifyIdToken(token, true), isFirebaseVerdict);
         const user: User = {
           uid: claims.uid,
           email: claims.email ?? "",

@@ -1,5 +1,4 @@
 import type { Context, MiddlewareHandler } from "hono";
-import { reportBudgetRefusal } from "../ops/telemetry.js";
 import { errorResponse } from "./errors.js";
 import type { LimitName, RateLimits } from "./rate-limit.js";
 
@@ -10,10 +9,7 @@ import type { LimitName, RateLimits } from "./rate-limit.js";
 export function budget(limits: RateLimits, name: LimitName, keyOf: (c: Context) => string): MiddlewareHandler {
   return async (c, next) => {
     const verdict = await limits.consume(name, keyOf(c));
-    if (!verdict.ok) {
-      reportBudgetRefusal({ limit: name });
-      return errorResponse(c, { code: "rate_limited", retryAfter: verdict.retryAfter });
-    }
+    if (!verdict.ok) return errorResponse(c, { code: "rate_limited", retryAfter: verdict.retryAfter });
     await next();
   };
 }

@@ -84,6 +84,8 @@ export interface ClientAddresses {
   keyOf(c: Context): string;
   /** Whether the page was asked for over HTTPS, by the URL or by a trusted proxy's X-Forwarded-Proto. */
   isHttps(c: Context): boolean;
+  /** Whether the socket's peer is a proxy `TRUST_PROXY` trusts (only such a peer's own headers, e.g. X-Request-Id, count). */
+  fromTrustedProxy(c: Context): boolean;
   /** Whether any proxy is configured (HSTS is only sent behind one). */
   readonly behindProxy: boolean;
 }
@@ -142,6 +144,7 @@ export function clientAddresses(trust: TrustProxy): ClientAddresses {
       const protos = (c.req.header("x-forwarded-proto") ?? "").split(",").map((p) => p.trim().toLowerCase());
       return protos[Math.max(0, protos.length - proxies)] === "https";
     },
+    fromTrustedProxy: (c) => trusted(socketAddress(c), 0),
     behindProxy: trust.kind !== "none" && !(trust.kind === "hops" && trust.hops === 0),
   };
 }

@@ -2,6 +2,7 @@ import type Redis from "ioredis";
 import type { Logger } from "pino";
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
 import { errorFields } from "../logger.js";
+import { reportBudgetRefusal } from "../ops/telemetry.js";
 
 interface LimitRule {
   /** Requests (or failures) allowed per window. */
@@ -117,7 +118,7 @@ export function createRateLimits(
     return failClosed ? { ok: false, retryAfter: STORE_DOWN_RETRY_SECONDS } : { ok: true };
   };
 
-  return {
+  const counters: RateLimits = {
     async consume(name, key) {
       try {
         await limiters[name].consume(key);
@@ -152,6 +153,22 @@ export function createRateLimits(
       } catch (error) {
         storeFailed(name, error);
       }
+    },
+  };
+  // Every refusal is reported here, whoever asked (a middleware, a route, the sign-in lockout), so no
+  // caller can forget to: a refused `consume`, and a `spend` past its budget (refused, slowed or, for
+  // reset e-mails, silently not sent).
+  return {
+    ...counters,
+    async consume(name, key) {
+      const verdict = await counters.consume(name, key);
+      if (!verdict.ok) reportBudgetRefusal({ limit: name });
+      return verdict;
+    },
+    async spend(name, key) {
+      const spent = await counters.spend(name, key);
+      if (spent.over) reportBudgetRefusal({ limit: name });
+      return spent;
     },
   };
 }

@@ -1,7 +1,8 @@
 import { createHash, randomUUID } from "node:crypto";
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { routePath } from "hono/route";
 import type { Logger } from "pino";
+import { withRequestId } from "../ops/request-context.js";
 
 declare module "hono" {
   interface ContextVariableMap {
@@ -14,8 +15,11 @@ declare module "hono" {
 const FORWARDED_ID = /^[\w.:-]{1,128}$/;
 
 export interface RequestLogOptions {
-  /** Behind a trusted proxy (`TRUST_PROXY`): keep its `X-Request-Id`, so one id follows a request end to end. */
-  trustRequestId?: boolean;
+  /**
+   * Whether the request came straight from a proxy `TRUST_PROXY` trusts (`ClientAddresses.fromTrustedProxy`):
+   * then its `X-Request-Id` is kept, so one id follows a request end to end. Anyone else's is ignored.
+   */
+  fromTrustedProxy?: (c: Context) => boolean;
 }
 
 /** A user's id as logs show it: a short one-way hash, enough to follow one person, never the id itself. */
@@ -24,26 +28,29 @@ export function userTag(uid: string): string {
 }
 
 /**
- * Give each request an id (`X-Request-Id`, a trusted proxy's own when it sent one) and a child
- * logger, and write ONE JSON line when it ends: method, route template, path, status, ms and the
+ * Give each request an id (`X-Request-Id`, a trusted proxy's own when it sent one), serve it inside
+ * that id's request context (so every line logged and every upstream call made meanwhile carries
+ * it), and write ONE JSON line when it ends: method, route template, path, status, ms and the
  * signed-in user's hashed id. Never headers, cookies, query strings or bodies.
  */
-export function requestLog(root: Logger, options: RequestLogOptions = {}): MiddlewareHandler {
-  return async (c, next) => {
+export function requestLog(log: Logger, options: RequestLogOptions = {}): MiddlewareHandler {
+  return (c, next) => {
     const started = performance.now();
-    const forwarded = options.trustRequestId ? c.req.header("x-request-id") : undefined;
+    const forwarded = options.fromTrustedProxy?.(c) ? c.req.header("x-request-id") : undefined;
     const requestId = forwarded && FORWARDED_ID.test(forwarded) ? forwarded : randomUUID();
-    const log = root.child({ requestId });
     c.set("requestId", requestId);
     c.set("log", log);
-    c.header("X-Request-Id", requestId);
-    await next();
-    const ms = Math.round((performance.now() - started) * 10) / 10;
-    const uid = c.get("user")?.uid;
-    const route = routePath(c) || undefined;
-    log.info(
-      { method: c.req.method, route, path: c.req.path, status: c.res.status, ms, ...(uid && { user: userTag(uid) }) },
-      "request",
-    );
+    return withRequestId(requestId, async () => {
+      await next();
+      // On the final response, whatever made it (a streamed answer is a Response of its own).
+      c.res.headers.set("X-Request-Id", requestId);
+      const ms = Math.round((performance.now() - started) * 10) / 10;
+      const uid = c.get("user")?.uid;
+      const route = routePath(c) || undefined;
+      log.info(
+        { method: c.req.method, route, path: c.req.path, status: c.res.status, ms, ...(uid && { user: userTag(uid) }) },
+        "request",
+      );
+    });
   };
 }

@@ -1,5 +1,6 @@
 import nodemailer from "nodemailer";
 import { err, ok } from "../../contract/errors.js";
+import { timedUpstreamCall } from "../ops/telemetry.js";
 import type { Mailer } from "./mailer.js";
 
 export interface SmtpSettings {
@@ -26,7 +27,9 @@ export function createSmtpMailer(settings: SmtpSettings): Mailer {
     async send(mail) {
       try {
         // Quoted-printable keeps links readable in the raw message (and lines under 76 characters).
-        await transport.sendMail({ from: settings.from, textEncoding: "quoted-printable", ...mail });
+        await timedUpstreamCall("mail", () =>
+          transport.sendMail({ from: settings.from, textEncoding: "quoted-printable", ...mail }),
+        );
         return ok(undefined);
       } catch (error) {
         // The code and SMTP status only: the server's message may quote the recipient.

@@ -15,6 +15,7 @@ import { versionedKey } from "../cache/policy.js";
 import type { Config } from "../config.js";
 import { abortable } from "../http/abortable.js";
 import { BodyTooLargeError, capBody } from "../http/capped-body.js";
+import { requestIdHeader } from "../ops/request-context.js";
 import { reportUpstreamCall } from "../ops/telemetry.js";
 import type { MovieSource, SourceError, Video } from "./movie-source.js";
 import {
@@ -296,7 +297,7 @@ export class TmdbSource implements MovieSource {
     };
     try {
       const res = await fetch(url, {
-        headers: { Authorization: `Bearer ${this.#settings.token}`, accept: "application/json" },
+        headers: { Authorization: `Bearer ${this.#settings.token}`, accept: "application/json", ...requestIdHeader() },
         signal: AbortSignal.timeout(this.#settings.timeoutMs),
         redirect: "error",
       });

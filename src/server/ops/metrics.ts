@@ -40,8 +40,8 @@ export function createMetrics(): Metrics {
   });
   const durations = new Histogram({
     name: "reelwise_http_request_duration_seconds",
-    help: "HTTP request duration by method and route template.",
-    labelNames: ["method", "route"] as const,
+    help: "HTTP request duration by method, route template and status.",
+    labelNames: ["method", "route", "status"] as const,
     buckets: BUCKETS,
     registers: [registry],
   });
@@ -66,7 +66,7 @@ export function createMetrics(): Metrics {
   });
   const refusals = new Counter({
     name: "reelwise_budget_refusals_total",
-    help: "Requests refused with 429 by a rate-limit budget, by limit.",
+    help: "Requests past a rate-limit budget (refused with 429; failure counters: refused or slowed), by limit.",
     labelNames: ["limit"] as const,
     registers: [registry],
   });
@@ -100,10 +100,9 @@ export function createMetrics(): Metrics {
   const middleware: MiddlewareHandler = async (c, next) => {
     const started = performance.now();
     await next();
-    const route = routePath(c) || "unmatched";
-    const seconds = (performance.now() - started) / 1000;
-    requests.inc({ method: c.req.method, route, status: String(c.res.status) });
-    durations.observe({ method: c.req.method, route }, seconds);
+    const labels = { method: c.req.method, route: routePath(c) || "unmatched", status: String(c.res.status) };
+    requests.inc(labels);
+    durations.observe(labels, (performance.now() - started) / 1000);
   };
 
   return {

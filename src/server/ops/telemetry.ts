@@ -48,3 +48,40 @@ export function reportBudgetRefusal(refusal: BudgetRefusal): void {
 export function reportSuggestionTiming(timing: SuggestionTiming): void {
   if (suggestionTimings.hasSubscribers) suggestionTimings.publish(timing);
 }
+
+/** A thrown timeout or abort: the upstream did not answer in time. */
+function isTimeout(error: unknown): boolean {
+  return error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
+}
+
+/**
+ * Run one call to an upstream service and report it (its outcome and duration) whatever happens.
+ * `answered` tells a thrown error that is the service's own answer (a refused token) from a failure
+ * to get one: the former counts as `ok`, so errors alert only when the service is in trouble.
+ */
+export async function timedUpstreamCall<T>(
+  service: UpstreamService,
+  work: () => Promise<T>,
+  answered: (error: unknown) => boolean = () => false,
+): Promise<T> {
+  const started = performance.now();
+  const seconds = () => (performance.now() - started) / 1000;
+  try {
+    const value = await work();
+    reportUpstreamCall({ service, outcome: "ok", seconds: seconds() });
+    return value;
+  } catch (error) {
+    const outcome = answered(error) ? "ok" : isTimeout(error) ? "timeout" : "error";
+    reportUpstreamCall({ service, outcome, seconds: seconds() });
+    throw error;
+  }
+}
+
+/**
+ * Firebase Auth's verdicts on a token (expired, revoked, malformed, disabled or deleted account:
+ * `auth/…` codes) are answers; its internal errors and the SDK's `app/…` network errors are not.
+ */
+export function isFirebaseVerdict(error: unknown): boolean {
+  const code = (error as { code?: unknown } | undefined)?.code;
+  return typeof code === "string" && code.startsWith("auth/") && code !== "auth/internal-error";
+}

@@ -18,6 +18,7 @@ import type { LanguageId } from "../../contract/language.js";
 import type { Config } from "../config.js";
 import { abortable } from "../http/abortable.js";
 import { capBody } from "../http/capped-body.js";
+import { withRequestIdHeader } from "../ops/request-context.js";
 import { reportUpstreamCall } from "../ops/telemetry.js";
 import { createNameReader } from "./parse-names.js";
 import { ANSWER_MAX_TOKENS, buildMessages } from "./prompt.js";
@@ -128,7 +129,7 @@ async function reportedFetch(input: Parameters<typeof fetch>[0], init?: RequestI
   const started = performance.now();
   const seconds = () => (performance.now() - started) / 1000;
   try {
-    const res = await fetch(input, init);
+    const res = await fetch(input, withRequestIdHeader(init));
     reportUpstreamCall({ service: "openai", outcome: res.ok ? "ok" : "error", seconds: seconds() });
     return res;
   } catch (error) {
