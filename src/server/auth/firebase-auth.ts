@@ -49,24 +49,22 @@ export function createFirebaseAuth(settings: FirebaseAuthSettings, log: Logger, 
     async userFromRequest(request: Request): Promise<User | null> {
       const token = BEARER.exec(request.headers.get("authorization") ?? "")?.[1];
       if (!token) return null;
-      const credential = { token, value: token };
-      const known = verified.get(credential);
-      if (known) return known;
-      try {
-        const claims = await auth.verifyIdToken(token, true);
-        const user: User = {
-          uid: claims.uid,
-          email: claims.email ?? "",
-          displayName: typeof claims.name === "string" ? claims.name : null,
-          photoURL: claims.picture ?? null,
-        };
-        verified.remember(credential, token, user);
-        return user;
-      } catch (error) {
-        const code = (error as { code?: unknown }).code;
-        log.debug({ reason: typeof code === "string" ? code : "unknown" }, "firebase token refused");
-        return null;
-      }
+      return verified.recall({ token, value: token }, async () => {
+        try {
+          const claims = await auth.verifyIdToken(token, true);
+          const user: User = {
+            uid: claims.uid,
+            email: claims.email ?? "",
+            displayName: typeof claims.name === "string" ? claims.name : null,
+            photoURL: claims.picture ?? null,
+          };
+          return { token, user };
+        } catch (error) {
+          const code = (error as { code?: unknown }).code;
+          log.debug({ reason: typeof code === "string" ? code : "unknown" }, "firebase token refused");
+          return null;
+        }
+      });
     },
     signedOutCookies: [],
     async revokeSessions(uid: string): Promise<void> {

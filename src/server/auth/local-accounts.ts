@@ -98,8 +98,9 @@ export function localAccounts(deps: LocalAccountsDeps): PasswordAccounts {
     },
 
     /**
-     * Always expires the cookie; the session is deleted from the store before the memo forgets it
-     * (so no concurrent request can remember it again). Fails only when the store still holds it.
+     * Always expires the cookie. The session is deleted from the store, then forgotten by the memo
+     * (a look-up that read it before the delete is not remembered: see `UserMemo.recall`). Fails
+     * only when the store could not delete it: the page then asks whether it is still signed in.
      */
     async signOut(cookieHeader, caller): Promise<AuthAnswer<void>> {
       const cookie = deps.memo.cookieOf(cookieHeader);
@@ -109,16 +110,17 @@ export function localAccounts(deps: LocalAccountsDeps): PasswordAccounts {
       const cookies = answer.ok ? answer.value.headers.getSetCookie() : [];
       const expired = cookies.length > 0 ? cookies : [deps.memo.expiredCookie()];
       if (!cookie) return { result: ok(undefined), cookies: expired };
+      let deleted = true;
       try {
         // better-auth logs and swallows a failed delete: delete again, so a failure is seen here.
         const context = await deps.engine.$context;
         await context.internalAdapter.deleteSession(cookie.token);
       } catch (error) {
         caller.log.warn({ err: errorFields(error) }, "sign-out could not delete the session");
-        return { result: err({ code: "auth_failed" }), cookies: expired };
+        deleted = false;
       }
       deps.memo.forget(cookie);
-      return { result: ok(undefined), cookies: expired };
+      return { result: deleted ? ok(undefined) : err({ code: "auth_failed" }), cookies: expired };
     },
   };
 }

@@ -152,12 +152,7 @@ export async function createLocalAuth(settings: LocalAuthSettings, deps: LocalAu
     async userFromRequest(request: Request): Promise<User | null> {
       const cookie = memo.cookieOf(request.headers.get("cookie"));
       if (!cookie) return null;
-      const known = memo.get(cookie);
-      if (known) return known;
-      const session = await readSession(auth, request.headers.get("cookie"), deps);
-      if (!session) return null;
-      memo.remember(cookie, session.token, session.user);
-      return session.user;
+      return memo.recall(cookie, () => readSession(auth, request.headers.get("cookie"), deps));
     },
     signedOutCookies: [memo.expiredCookie()],
     async revokeSessions(uid: string): Promise<void> {
