@@ -9,8 +9,10 @@ import { NEXT_PARAM, safeReturnPath } from "../../contract/return-path.js";
 import { type AppDatabase, databaseOption, migrate } from "../db/database.js";
 import type { TrustProxy } from "../http/client-address.js";
 import { errorFields } from "../logger.js";
-import type { AuthProvider, SendResetLink } from "./auth-provider.js";
-import { CLIENT_IP_HEADER, localAccounts, readSession, resetRequestContext } from "./local-accounts.js";
+import { CLIENT_IP_HEADER, readSession, resetRequestContext } from "./auth-engine.js";
+import type { LocalAuthProvider, SendResetLink } from "./auth-provider.js";
+import { localAccountRemoval } from "./local-account-removal.js";
+import { localAccounts } from "./local-accounts.js";
 import { syncSessionMemo } from "./memo-sync.js";
 import { createPasswordWork, type PasswordWork } from "./password-work.js";
 import { resolveAuthSecret } from "./secret.js";
@@ -92,7 +94,7 @@ export function localAuthOptions(
       password: { hash: passwords.hash, verify: passwords.verify },
       resetPasswordTokenExpiresIn: RESET_LINK_MINUTES * 60,
       revokeSessionsOnPasswordReset: true,
-      // Called inside the reset request's `resetRequestContext` (local-account-changes.ts).
+      // Called inside the reset request's `resetRequestContext` (set by local-account-changes.ts).
       async sendResetPassword({ user, token }) {
         const asked = resetRequestContext.getStore();
         const message = {
@@ -137,7 +139,7 @@ async function applyMigrations(options: BetterAuthOptions): Promise<number> {
  * Local accounts with better-auth: e-mail + password (hashed by the library, scrypt), sessions in
  * the database behind an HttpOnly SameSite=Lax cookie that lasts 30 days. Migrates at start.
  */
-export async function createLocalAuth(settings: LocalAuthSettings, deps: LocalAuthDeps): Promise<AuthProvider> {
+export async function createLocalAuth(settings: LocalAuthSettings, deps: LocalAuthDeps): Promise<LocalAuthProvider> {
   const secret = resolveAuthSecret(settings.dataDir, settings.secret);
   const store = deps.database;
   const passwords = deps.passwords ?? createPasswordWork();
@@ -146,9 +148,11 @@ export async function createLocalAuth(settings: LocalAuthSettings, deps: LocalAu
   const auth = betterAuth(options);
   const memo = new SessionMemo(`${COOKIE_PREFIX}.session_token`);
   const stopSync = deps.redis ? syncSessionMemo(memo, deps.redis, deps.log) : undefined;
+  const accountsDeps = { engine: auth, memo, passwords, log: deps.log };
   return {
     kind: "local",
-    accounts: localAccounts({ engine: auth, memo, passwords, log: deps.log }),
+    accounts: localAccounts(accountsDeps),
+    ...localAccountRemoval(accountsDeps),
     async userFromRequest(request: Request): Promise<User | null> {
       const cookie = memo.cookieOf(request.headers.get("cookie"));
       if (!cookie) return null;
