@@ -7,7 +7,7 @@ import pino, { type Logger } from "pino";
 import { afterEach, beforeEach } from "vitest";
 import { type AccountRouteDeps, accountRoutes } from "../account/routes.js";
 import { type AccountClosures, createAccountClosures } from "../db/account-closures.js";
-import { closeDatabase, openDatabase } from "../db/database.js";
+import { type AppDatabase, closeDatabase, openDatabase } from "../db/database.js";
 import { clientAddresses, NO_PROXY } from "../http/client-address.js";
 import { createRateLimits, type LimitName } from "../http/rate-limit.js";
 import type { UserData } from "../user-data.js";
@@ -35,6 +35,8 @@ export interface KitOptions {
 
 /** The route settings each provider of `startLocalAuth` was started with, for `authTestApp`. */
 const routeSettings = new WeakMap<AuthProvider, Omit<AccountRouteDeps, "auth" | "userData">>();
+/** The database each provider of `startLocalAuth` keeps its accounts in. */
+const databases = new WeakMap<AuthProvider, AppDatabase>();
 
 export async function startLocalAuth(dataDir: string, opts: KitOptions = {}): Promise<LocalAuthProvider> {
   // `true`: one proxy hop, so tests choose their address with X-Forwarded-For.
@@ -74,6 +76,7 @@ export async function startLocalAuth(dataDir: string, opts: KitOptions = {}): Pr
     log: quietLog,
     closures,
   });
+  databases.set(auth, database);
   return auth;
 }
 
@@ -140,7 +143,9 @@ export function localAuthPerTest(defaults: KitOptions = {}) {
     async provider(opts: KitOptions = {}) {
       const auth = await startLocalAuth(dir(), { ...defaults, ...opts });
       open.add(auth);
-      return { auth, app: authTestApp(auth) };
+      const database = databases.get(auth);
+      if (!database) throw new Error("localAuthPerTest: no database");
+      return { auth, app: authTestApp(auth), database };
     },
     /** Close a provider now (a restart test): it is not closed again after the test. */
     async close(auth: AuthProvider) {
