@@ -108,8 +108,8 @@ export function localAuthOptions(
         else deps.log.warn("password reset asked for, but no way to send the link is configured");
       },
     },
-    // Deletion asks for the password (our route requires it), then removes the user, sessions and accounts.
-    user: { deleteUser: { enabled: true } },
+    // Deletion is ours (account/account-deletion.ts): the password is checked with verifyPassword and
+    // the user removed through the adapter last, after every per-account store was emptied.
     session: { expiresIn: SESSION_TTL_SECONDS, updateAge: 24 * 60 * 60 },
     // One limiter decides: ours (src/server/http/rate-limit.ts, the README's table). better-auth is
     // only ever called through auth.api.*, which its limiter does not see anyway.
