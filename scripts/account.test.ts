@@ -7,6 +7,7 @@ import { promisify } from "node:util";
 import pg from "pg";
 import pino from "pino";
 import { afterAll, describe, expect, it } from "vitest";
+import type { PasswordAccounts } from "../src/server/auth/auth-provider.js";
 import { loadConfig } from "../src/server/config.js";
 import { createServices } from "../src/server/services.js";
 import { postgresForTests } from "../tests/fakes/stores.js";
@@ -30,14 +31,12 @@ describe("npm run account (the operator's command)", () => {
       (error: { code: number; stdout: string; stderr: string }) => error,
     );
   /** The server's own services on the same data folder, for one step. */
-  async function withServer<T>(
-    step: (accounts: NonNullable<Awaited<ReturnType<typeof createServices>>["deps"]["auth"]["accounts"]>) => Promise<T>,
-  ) {
+  async function withServer<T>(step: (accounts: PasswordAccounts) => Promise<T>) {
     const services = await createServices(loadConfig(env), "dist", log);
     try {
-      const { accounts } = services.deps.auth;
-      if (!accounts) throw new Error("no local accounts");
-      return await step(accounts);
+      const { auth } = services.deps;
+      if (auth.kind !== "local") throw new Error("no local accounts");
+      return await step(auth.accounts);
     } finally {
       await services.close();
     }

@@ -7,7 +7,7 @@
  */
 import { existsSync } from "node:fs";
 import pino from "pino";
-import { deleteUserData } from "../src/server/account/routes.js";
+import { deleteAccount } from "../src/server/account/account-deletion.js";
 import type { ResetLink } from "../src/server/auth/auth-provider.js";
 import { ConfigError, loadConfig } from "../src/server/config.js";
 import { describeDatabase, MissingDatabaseError } from "../src/server/db/database.js";
@@ -44,8 +44,9 @@ async function main(): Promise<void> {
   });
   process.stderr.write(`Using the ${describeDatabase(config.database)}.\n`);
   try {
-    const { accounts } = services.deps.auth;
-    if (!accounts) fail("This server keeps no accounts.");
+    const { auth } = services.deps;
+    if (auth.kind !== "local") fail("This server keeps no accounts.");
+    const { accounts } = auth;
     if (command === "reset-password") {
       const asked = await accounts.requestPasswordReset({ email, language: "EN" }, { log, ip: "127.0.0.1" });
       if (!asked.ok) fail(`Could not create a reset link (${asked.error.code}).`);
@@ -55,9 +56,9 @@ async function main(): Promise<void> {
         `${link.link}\n(works once, for ${link.minutes} minutes; it ends every session of the account)\n`,
       );
     } else {
-      const uid = await accounts.removeByEmail(email);
+      const uid = await accounts.accountIdOf(email);
       if (!uid) fail(`No account with the address ${email}.`);
-      await deleteUserData(services.deps.userData, uid, log);
+      if (!(await deleteAccount(services.deps, uid, log))) fail("The deletion stopped: run the command again.");
       process.stdout.write(`Deleted the account ${email}, its sessions and its saved rows.\n`);
     }
   } finally {

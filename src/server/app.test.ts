@@ -286,19 +286,23 @@ describe("createApp", () => {
         .map((c) => c.split(";")[0])
         .join("; ");
     };
-    const suggest = async (cookie: string) => {
+    const suggest = async (cookie: string, query: string) => {
       const res = await app.request("/api/suggestions", {
         method: "POST",
         headers: { cookie, "content-type": "application/json" },
-        body: JSON.stringify({ query: "heist films", language: "EN" }),
+        body: JSON.stringify({ query, language: "EN" }),
       });
       await res.body?.cancel();
       return res.status;
     };
     const first = await account(1);
-    for (let i = 0; i < 3; i++) expect(await suggest(first)).toBe(200);
-    // A second account from the same address finds the address's budget spent.
-    expect(await suggest(await account(2))).toBe(429);
+    for (const query of ["heist films", "space operas", "courtroom dramas"])
+      expect(await suggest(first, query)).toBe(200);
+    // A second account from the same address finds the address's budget spent for a new query…
+    const second = await account(2);
+    expect(await suggest(second, "silent comedies")).toBe(429);
+    // …while a query already answered costs no model call, so it is still served.
+    expect(await suggest(second, "heist films")).toBe(200);
   });
 
   it.each([

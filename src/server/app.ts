@@ -85,12 +85,8 @@ export function createApp(deps: AppDeps): Hono {
   const perUser = (name: LimitName) => budget(limits, name, (c) => c.get("user").uid);
   app.use("/api/movies/*", signedIn);
   // A "/x/*" pattern matches "/x" too: one registration each, so each request is checked and counted once.
-  app.use(
-    "/api/suggestions/*",
-    signedIn,
-    budget(limits, "suggestionsFromAddress", addresses.keyOf),
-    budget(limits, "suggestionsOverall", () => "all"),
-  );
+  // The per-address and server-wide AI budgets are spent by the route, only for calls that reach the suggester.
+  app.use("/api/suggestions/*", signedIn);
   app.use("/api/my-list/*", signedIn, perUser("myList"));
   app.use("/api/settings/*", signedIn, perUser("myList"));
   app.use("/api/movies/search", perUser("searches"));
@@ -110,7 +106,7 @@ export function createApp(deps: AppDeps): Hono {
   app.use("/api/account/*", signedIn, perAccountChange);
   app.route("/api/account", accountRoutes({ ...deps, addresses }));
   app.route("/api/movies", movieRoutes(deps));
-  app.route("/api/suggestions", suggestionRoutes(deps));
+  app.route("/api/suggestions", suggestionRoutes({ ...deps, addressOf: addresses.keyOf }));
   app.route("/api/my-list", myListRoutes(deps));
   app.route("/api/settings", settingsRoutes(deps));
 

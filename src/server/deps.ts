@@ -2,6 +2,7 @@ import type { Logger } from "pino";
 import type { AuthProvider } from "./auth/auth-provider.js";
 import type { Cache } from "./cache/cache.js";
 import type { Config } from "./config.js";
+import type { AccountClosures } from "./db/account-closures.js";
 import type { RateLimits } from "./http/rate-limit.js";
 import type { ArtCatalog } from "./movies/art-catalog.js";
 import type { MovieSource } from "./movies/movie-source.js";
@@ -29,6 +30,8 @@ export interface AppDeps {
   settings: SettingsStore;
   /** Stores of per-account rows, emptied when an account is deleted. */
   userData: readonly UserData[];
+  /** Accounts being deleted: their own writes are refused by every store of `userData`. */
+  closures: AccountClosures;
   /** Whether this process should get traffic (`/api/ready`). */
   readiness: Readiness;
   /** Prometheus metrics, when `METRICS_TOKEN` is set. */

@@ -1,13 +1,15 @@
 import Redis from "ioredis";
 import type { Logger } from "pino";
+import { finishInterruptedDeletions } from "./account/account-deletion.js";
 import type { SendResetLink } from "./auth/auth-provider.js";
 import { createAuthProvider } from "./auth/index.js";
 import { createCache } from "./cache/index.js";
 import type { Config } from "./config.js";
+import { createAccountClosures } from "./db/account-closures.js";
 import { assertServerDatabase, closeDatabase, openDatabase } from "./db/database.js";
 import type { AppDeps } from "./deps.js";
 import { createRateLimits } from "./http/rate-limit.js";
-import { createLogger } from "./logger.js";
+import { createLogger, errorFields } from "./logger.js";
 import { createMailer } from "./mail/index.js";
 import { mailResetLinks } from "./mail/reset-links.js";
 import { Catalog } from "./movies/catalog.js";
@@ -57,10 +59,15 @@ export async function createServices(
     if (overrides.existingDatabase) await assertServerDatabase(database, config.database);
     const sendResetLink = overrides.sendResetLink ?? mailResetLinks(mailer, config.brand, logger);
     const auth = await createAuthProvider(config.auth, { log: logger, redis, database, sendResetLink });
+    const closures = await createAccountClosures(database, logger);
     const myList = await createMyListStore(database, logger);
     const settings = await createSettingsStore(database, logger);
     // Every store of per-account rows, emptied when an account is deleted.
     const userData: UserData[] = [myList, settings];
+    // Deletions a crash or a failure left half done are finished before any request is served.
+    await finishInterruptedDeletions({ closures, userData, auth }, logger).catch((error: unknown) => {
+      logger.error({ err: errorFields(error) }, "could not finish interrupted account deletions");
+    });
     const readiness = createReadiness({ database, redis });
     const metrics = config.metricsToken ? createMetrics() : undefined;
     return {
@@ -76,6 +83,7 @@ export async function createServices(
         myList,
         settings,
         userData,
+        closures,
         readiness,
         metrics,
         webRoot,

@@ -1,3 +1,4 @@
+import Database from "better-sqlite3";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import {
@@ -11,6 +12,7 @@ import type { AuthProvider } from "../auth/auth-provider.js";
 import { quietLog, uniqueEmail } from "../auth/auth-test-kit.js";
 import { createFirebaseAuth } from "../auth/firebase-auth.js";
 import { requireUser } from "../auth/middleware.js";
+import { type AccountClosures, createAccountClosures } from "../db/account-closures.js";
 import { clientAddresses, NO_PROXY } from "../http/client-address.js";
 import { createRateLimits } from "../http/rate-limit.js";
 import type { UserData } from "../user-data.js";
@@ -24,7 +26,11 @@ describe.skipIf(!emulatorAvailable())(
   () => {
     let emulator: AuthEmulator;
     let auth: AuthProvider;
+    // Firebase mode keeps its per-account rows (and their closures) in our database all the same.
+    const db = new Database(":memory:");
+    let closures: AccountClosures;
     beforeAll(async () => {
+      closures = await createAccountClosures({ kind: "sqlite", file: ":memory:", db }, quietLog);
       emulator = await startAuthEmulator();
       // firebase-admin reads the emulator from the environment, as the server's own process has it.
       vi.stubEnv("FIREBASE_AUTH_EMULATOR_HOST", emulator.host);
@@ -33,6 +39,7 @@ describe.skipIf(!emulatorAvailable())(
     afterAll(async () => {
       await auth?.close();
       await emulator?.stop();
+      db.close();
       vi.unstubAllEnvs();
     });
 
@@ -46,6 +53,7 @@ describe.skipIf(!emulatorAvailable())(
         accountRoutes({
           auth,
           userData: [store],
+          closures,
           log: quietLog,
           addresses: clientAddresses(NO_PROXY),
           limits: createRateLimits(),

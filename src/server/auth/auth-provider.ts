@@ -7,6 +7,7 @@ import type { LanguageId } from "../../contract/language.js";
 /** Why an account call failed, in the contract's codes (the routes map them to statuses). */
 export interface AuthError {
   code:
+    | "bad_request"
     | "invalid_credentials"
     | "invalid_credentials_format"
     | "email_taken"
@@ -17,8 +18,10 @@ export interface AuthError {
     | "invalid_reset_token";
   /** Seconds, with `rate_limited`. */
   retryAfter?: number;
-  /** For the log only, never for the page. */
+  /** Said to the caller, with the code. */
   message?: string;
+  /** For the log only, never for the page (what the store or library said). */
+  reason?: string;
 }
 
 /** A one-time password-reset link for an account, to be delivered (e-mail, or the operator's terminal). */
@@ -70,8 +73,6 @@ export interface AccountChanges {
     input: { currentPassword: string; newPassword: string },
     caller: AuthCaller,
   ): Promise<AuthAnswer<void>>;
-  /** Check the password, then remove the account and its sessions; answers the removed account's id. */
-  deleteAccount(cookieHeader: string | undefined, password: string, caller: AuthCaller): Promise<AuthAnswer<string>>;
   /**
    * Send a one-time reset link to the address when it has an account; the answer is the same either
    * way (and takes about as long), so it never tells whether an account exists.
@@ -83,8 +84,8 @@ export interface AccountChanges {
     newPassword: string,
     caller: AuthCaller,
   ): Promise<Result<{ email: string | null }, AuthError>>;
-  /** Operator only: remove the account with this address and its sessions; its id, or null when none. */
-  removeByEmail(email: string): Promise<string | null>;
+  /** Operator only: the id of the account with this address, or null when none. */
+  accountIdOf(email: string): Promise<string | null>;
 }
 
 /** E-mail + password accounts kept by this server (sign-up, sign-in, sign-out, self-service). */
@@ -95,14 +96,8 @@ export interface PasswordAccounts extends AccountChanges {
   signOut(cookieHeader: string | undefined, caller: AuthCaller): Promise<AuthAnswer<void>>;
 }
 
-/**
- * Who is calling: local accounts kept by our server (better-auth, `local-auth.ts`) or Firebase ID
- * tokens verified with firebase-admin (`firebase-auth.ts`). Both hand the rest of the server a `User`.
- */
-export interface AuthProvider {
-  readonly kind: "local" | "firebase";
-  /** Accounts this server keeps (local), or null when the page signs in with another service (firebase). */
-  readonly accounts: PasswordAccounts | null;
+/** What both providers answer: who is calling, ending their sessions, and deleting their account. */
+interface AuthProviderBase {
   /** The user behind a request's session cookie or `Authorization: Bearer` token, else null. */
   userFromRequest(request: Request): Promise<User | null>;
   /**
@@ -112,5 +107,39 @@ export interface AuthProvider {
   revokeSessions(uid: string): Promise<void>;
   /** `Set-Cookie` values that end this provider's session in the browser (none: firebase keeps no cookie). */
   readonly signedOutCookies: readonly string[];
+  /**
+   * Whether the signed-in caller may delete their account now. Local: the current password is
+   * required and checked (`bad_request` without one, `wrong_password` when wrong). Firebase: nothing
+   * to check here: the page signs in again with Firebase before it asks.
+   */
+  confirmDeletion(
+    cookieHeader: string | undefined,
+    password: string | undefined,
+    caller: AuthCaller,
+  ): Promise<Result<void, AuthError>>;
+  /**
+   * Remove the account itself, once its rows elsewhere are gone (`account/account-deletion.ts`);
+   * idempotent. Local: the user, its sessions (on every server at once), credentials and pending
+   * reset links. Firebase: nothing here: the page deletes the Firebase user once our answer comes.
+   */
+  removeAccount(uid: string): Promise<void>;
   close(): Promise<void>;
 }
+
+/** Accounts kept by this server (better-auth, `local-auth.ts`): the page signs in through our routes. */
+export interface LocalAuthProvider extends AuthProviderBase {
+  readonly kind: "local";
+  readonly accounts: PasswordAccounts;
+}
+
+/** Firebase ID tokens verified with firebase-admin (`firebase-auth.ts`): the page signs in with Firebase. */
+export interface FirebaseAuthProvider extends AuthProviderBase {
+  readonly kind: "firebase";
+}
+
+/**
+ * Who is calling, and what can be done with their account: both kinds hand the rest of the server
+ * a `User` and answer the operations of the base; only local accounts have `accounts` (sign-up,
+ * sign-in, rename, password), so a route needing them narrows on `kind`.
+ */
+export type AuthProvider = LocalAuthProvider | FirebaseAuthProvider;

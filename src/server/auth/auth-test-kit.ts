@@ -5,15 +5,16 @@ import { Hono } from "hono";
 import type Redis from "ioredis";
 import pino, { type Logger } from "pino";
 import { afterEach, beforeEach } from "vitest";
-import { accountRoutes } from "../account/routes.js";
-import { closeDatabase, openDatabase } from "../db/database.js";
+import { type AccountRouteDeps, accountRoutes } from "../account/routes.js";
+import { type AccountClosures, createAccountClosures } from "../db/account-closures.js";
+import { type AppDatabase, closeDatabase, openDatabase } from "../db/database.js";
 import { clientAddresses, NO_PROXY } from "../http/client-address.js";
 import { createRateLimits, type LimitName } from "../http/rate-limit.js";
 import type { UserData } from "../user-data.js";
-import type { AuthProvider, SendResetLink } from "./auth-provider.js";
+import type { AuthProvider, LocalAuthProvider, SendResetLink } from "./auth-provider.js";
 import { createLocalAuth, type LocalAuthSettings } from "./local-auth.js";
 import { requireUser } from "./middleware.js";
-import { type AuthRouteDeps, authRoutes } from "./routes.js";
+import { authRoutes } from "./routes.js";
 
 /** Shared by the auth tests (not imported by the server): a provider on a temp DATA_DIR and a tiny app. */
 export const quietLog: Logger = pino({ level: "silent" });
@@ -33,9 +34,11 @@ export interface KitOptions {
 }
 
 /** The route settings each provider of `startLocalAuth` was started with, for `authTestApp`. */
-const routeSettings = new WeakMap<AuthProvider, Omit<AuthRouteDeps, "auth">>();
+const routeSettings = new WeakMap<AuthProvider, Omit<AccountRouteDeps, "auth" | "userData">>();
+/** The database each provider of `startLocalAuth` keeps its accounts in. */
+const databases = new WeakMap<AuthProvider, AppDatabase>();
 
-export async function startLocalAuth(dataDir: string, opts: KitOptions = {}): Promise<AuthProvider> {
+export async function startLocalAuth(dataDir: string, opts: KitOptions = {}): Promise<LocalAuthProvider> {
   // `true`: one proxy hop, so tests choose their address with X-Forwarded-For.
   const trustProxy = opts.trustProxy ? ({ kind: "hops", hops: 1 } as const) : NO_PROXY;
   const settings: LocalAuthSettings = {
@@ -46,8 +49,10 @@ export async function startLocalAuth(dataDir: string, opts: KitOptions = {}): Pr
   };
   // The kit owns the database here (services.ts does in the server): closing the provider closes it.
   const database = openDatabase({ dataDir, url: opts.databaseUrl }, quietLog);
-  let started: AuthProvider;
+  let started: LocalAuthProvider;
+  let closures: AccountClosures;
   try {
+    closures = await createAccountClosures(database, quietLog);
     started = await createLocalAuth(settings, {
       log: quietLog,
       redis: opts.redis,
@@ -58,7 +63,7 @@ export async function startLocalAuth(dataDir: string, opts: KitOptions = {}): Pr
     await closeDatabase(database);
     throw error;
   }
-  const auth: AuthProvider = {
+  const auth: LocalAuthProvider = {
     ...started,
     async close() {
       await started.close();
@@ -69,18 +74,20 @@ export async function startLocalAuth(dataDir: string, opts: KitOptions = {}): Pr
     limits: createRateLimits(opts.redis, opts.limitOverrides),
     addresses: clientAddresses(trustProxy),
     log: quietLog,
+    closures,
   });
+  databases.set(auth, database);
   return auth;
 }
 
-/** The auth routes at /api/auth, the account routes at /api/account and one protected route, as app.ts mounts them. */
+/**
+ * The auth routes at /api/auth, the account routes at /api/account and one protected route, as
+ * app.ts mounts them, for a provider `startLocalAuth` started (its database keeps the closures).
+ */
 export function authTestApp(auth: AuthProvider, userData: readonly UserData[] = []): Hono {
   const app = new Hono();
-  const settings = routeSettings.get(auth) ?? {
-    limits: createRateLimits(),
-    addresses: clientAddresses(NO_PROXY),
-    log: quietLog,
-  };
+  const settings = routeSettings.get(auth);
+  if (!settings) throw new Error("authTestApp: start the provider with startLocalAuth");
   app.route("/api/auth", authRoutes({ auth, ...settings }));
   app.use("/api/account/*", requireUser(auth));
   app.route("/api/account", accountRoutes({ auth, userData, ...settings }));
@@ -136,7 +143,9 @@ export function localAuthPerTest(defaults: KitOptions = {}) {
     async provider(opts: KitOptions = {}) {
       const auth = await startLocalAuth(dir(), { ...defaults, ...opts });
       open.add(auth);
-      return { auth, app: authTestApp(auth) };
+      const database = databases.get(auth);
+      if (!database) throw new Error("localAuthPerTest: no database");
+      return { auth, app: authTestApp(auth), database };
     },
     /** Close a provider now (a restart test): it is not closed again after the test. */
     async close(auth: AuthProvider) {

@@ -4,8 +4,9 @@ import { getAuth } from "firebase-admin/auth";
 import type Redis from "ioredis";
 import type { Logger } from "pino";
 import type { User } from "../../contract/auth.js";
+import { ok } from "../../contract/errors.js";
 import { isFirebaseVerdict, timedUpstreamCall } from "../ops/telemetry.js";
-import type { AuthProvider } from "./auth-provider.js";
+import type { FirebaseAuthProvider } from "./auth-provider.js";
 import { syncSessionMemo } from "./memo-sync.js";
 import { UserMemo } from "./session-memo.js";
 
@@ -27,7 +28,7 @@ const BEARER = /^Bearer\s+(\S+)$/i;
  * production) is the source of truth, and this provider never changes the environment: it refuses
  * to start when the two disagree, so a stray variable can never make it accept unsigned tokens.
  */
-export function createFirebaseAuth(settings: FirebaseAuthSettings, log: Logger, redis?: Redis): AuthProvider {
+export function createFirebaseAuth(settings: FirebaseAuthSettings, log: Logger, redis?: Redis): FirebaseAuthProvider {
   const inEnvironment = process.env.FIREBASE_AUTH_EMULATOR_HOST || undefined;
   if (inEnvironment !== settings.emulatorHost) {
     throw new Error(
@@ -46,34 +47,35 @@ export function createFirebaseAuth(settings: FirebaseAuthSettings, log: Logger, 
 
   return {
     kind: "firebase",
-    accounts: null,
     async userFromRequest(request: Request): Promise<User | null> {
       const token = BEARER.exec(request.headers.get("authorization") ?? "")?.[1];
       if (!token) return null;
-      const credential = { token, value: token };
-      const known = verified.get(credential);
-      if (known) return known;
-      try {
-        const claims = await timedUpstreamCall("auth", () => auth.verifyIdToken(token, true), isFirebaseVerdict);
-        const user: User = {
-          uid: claims.uid,
-          email: claims.email ?? "",
-          displayName: typeof claims.name === "string" ? claims.name : null,
-          photoURL: claims.picture ?? null,
-        };
-        verified.remember(credential, token, user);
-        return user;
-      } catch (error) {
-        const code = (error as { code?: unknown }).code;
-        log.debug({ reason: typeof code === "string" ? code : "unknown" }, "firebase token refused");
-        return null;
-      }
+      return verified.recall({ token, value: token }, async () => {
+        try {
+          const claims = await timedUpstreamCall("auth", () => auth.verifyIdToken(token, true), isFirebaseVerdict);
+          const user: User = {
+            uid: claims.uid,
+            email: claims.email ?? "",
+            displayName: typeof claims.name === "string" ? claims.name : null,
+            photoURL: claims.picture ?? null,
+          };
+          return { token, user };
+        } catch (error) {
+          const code = (error as { code?: unknown }).code;
+          log.debug({ reason: typeof code === "string" ? code : "unknown" }, "firebase token refused");
+          return null;
+        }
+      });
     },
     signedOutCookies: [],
     async revokeSessions(uid: string): Promise<void> {
       await auth.revokeRefreshTokens(uid);
       verified.forgetUser(uid);
     },
+    // The page signs in again with Firebase before it asks, then deletes the Firebase user itself
+    // once our rows are gone (a deletion Firebase refused leaves a usable account, not an empty shell).
+    confirmDeletion: async () => ok(undefined),
+    removeAccount: async () => undefined,
     close: async () => {
       await stopSync?.();
       await deleteApp(app);

@@ -34,12 +34,16 @@ describe("a stranger's flood never breaks another person's sign-out or self-serv
   it("throwaway accounts' renames never refuse a victim's self-service, and a refused rename is not applied", async () => {
     const { app } = await kit.provider();
     for (let n = 0; n < 5; n++) {
-      const { cookie } = await signUp(app, `203.0.113.${n + 1}`, "throwaway");
-      await Promise.all(
+      const ip = `203.0.113.${n + 1}`;
+      const { email, cookie } = await signUp(app, ip, "throwaway");
+      const renames = await Promise.all(
         Array.from({ length: 20 }, (_, i) =>
-          postJson(app, "/api/account/profile", { displayName: `T${i}` }, from(`203.0.113.${n + 1}`, cookie)),
+          postJson(app, "/api/account/profile", { displayName: `T${i}` }, from(ip, cookie)),
         ),
       );
+      expect(renames.map((res) => res.status)).toEqual(Array(20).fill(200));
+      const stored = await postJson(app, "/api/auth/sign-in", { email, password: GOOD_PASSWORD }, from(ip));
+      expect((await stored.json()).user.displayName).toMatch(/^T\d+$/);
     }
     const victim = await signUp(app, "198.51.100.2", "victim");
     const { email } = victim;
@@ -56,8 +60,12 @@ describe("a stranger's flood never breaks another person's sign-out or self-serv
     expect(changed.status).toBe(200);
     cookie = cookieHeader(changed) || cookie;
     expect((await postJson(app, "/api/account/sign-out-everywhere", {}, as())).status).toBe(200);
+    // A rename with the ended session is refused, and the name stays what it was.
+    const refused = await postJson(app, "/api/account/profile", { displayName: "Mallory" }, as());
+    expect(refused.status).toBe(401);
     const again = await postJson(app, "/api/auth/sign-in", { email, password: "N3wPassword" }, from("198.51.100.2"));
     expect(again.status).toBe(200);
+    expect((await again.json()).user.displayName).toBe("Victor");
     cookie = cookieHeader(again);
     expect((await postJson(app, "/api/account/delete", { password: "N3wPassword" }, as())).status).toBe(200);
   });

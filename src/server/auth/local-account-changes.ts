@@ -1,32 +1,28 @@
 import type { User } from "../../contract/auth.js";
 import { err, ok, type Result } from "../../contract/errors.js";
-import { errorFields } from "../logger.js";
-import { callerHeaders, engineCall } from "./auth-engine.js";
-import type { AccountChanges, AuthAnswer, AuthCaller, AuthError } from "./auth-provider.js";
-import { busyError, type LocalAccountsDeps, readSession, resetRequestContext } from "./local-accounts.js";
+import {
+  busyError,
+  callerHeaders,
+  engineCall,
+  type LocalAccountsDeps,
+  readSession,
+  resetRequestContext,
+} from "./auth-engine.js";
+import type { AccountChanges, AuthAnswer, AuthError } from "./auth-provider.js";
 
 const unauthenticated = <T>(): AuthAnswer<T> => ({ result: err({ code: "unauthenticated" }), cookies: [] });
 const failed = <T>(error: AuthError): AuthAnswer<T> => ({ result: err(error), cookies: [] });
 
 /**
- * Self-service through better-auth's API: rename, change password, sign out everywhere, delete,
- * and the password reset. Each first reads the session (a missing one is `unauthenticated` and
- * changes nothing); calls that check a password wait in the same bounded queue as sign-in. Every
- * call that ends sessions forgets them in the memo, which tells every server sharing Redis.
+ * Self-service through better-auth's API: rename, change password and the password reset (account
+ * deletion: `local-account-removal.ts`). Each first reads the session (a missing one is
+ * `unauthenticated` and changes nothing); calls that check a password wait in the same bounded
+ * queue as sign-in. Every call that ends sessions forgets them in the memo, which tells every
+ * server sharing Redis.
  */
 export function localAccountChanges(deps: LocalAccountsDeps): AccountChanges {
   const { api } = deps.engine;
   const forgetSessionsOf = (uid: string) => deps.memo.forgetUser(uid);
-
-  /** Remove what the store keeps for a user besides sessions and credentials: pending reset links. */
-  async function removeLeftovers(uid: string, log: AuthCaller["log"]) {
-    try {
-      const context = await deps.engine.$context;
-      await context.adapter.deleteMany({ model: "verification", where: [{ field: "value", value: uid }] });
-    } catch (error) {
-      log.error({ err: errorFields(error) }, "pending reset links of a removed account not deleted");
-    }
-  }
 
   return {
     async rename(cookieHeader, name, caller): Promise<AuthAnswer<User>> {
@@ -58,22 +54,6 @@ export function localAccountChanges(deps: LocalAccountsDeps): AccountChanges {
       return { result: ok(undefined), cookies: answer.value.headers.getSetCookie() };
     },
 
-    async deleteAccount(cookieHeader, password, caller) {
-      if (deps.passwords.full(caller.ip)) return failed(busyError());
-      const session = await readSession(deps.engine, cookieHeader, caller);
-      if (!session) return unauthenticated();
-      const answer = await engineCall(caller, "account deletion", () =>
-        deps.passwords.as(caller.ip, () =>
-          api.deleteUser({ body: { password }, headers: callerHeaders(caller, cookieHeader), returnHeaders: true }),
-        ),
-      );
-      if (!answer.ok) return failed(answer.error);
-      forgetSessionsOf(session.user.uid);
-      await removeLeftovers(session.user.uid, caller.log);
-      const cookies = answer.value.headers.getSetCookie();
-      return { result: ok(session.user.uid), cookies: cookies.length > 0 ? cookies : [deps.memo.expiredCookie()] };
-    },
-
     async requestPasswordReset({ email, language, next }, caller): Promise<Result<void, AuthError>> {
       const answer = await engineCall(caller, "password reset request", () =>
         resetRequestContext.run({ language, next }, () =>
@@ -101,14 +81,9 @@ export function localAccountChanges(deps: LocalAccountsDeps): AccountChanges {
       return ok({ email: user?.email ?? null });
     },
 
-    async removeByEmail(email) {
+    async accountIdOf(email) {
       const context = await deps.engine.$context;
-      const found = await context.internalAdapter.findUserByEmail(email);
-      if (!found) return null;
-      await context.internalAdapter.deleteUser(found.user.id);
-      forgetSessionsOf(found.user.id);
-      await removeLeftovers(found.user.id, deps.log);
-      return found.user.id;
+      return (await context.internalAdapter.findUserByEmail(email))?.user.id ?? null;
     },
   };
 }

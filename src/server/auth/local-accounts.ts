@@ -1,58 +1,9 @@
-import { AsyncLocalStorage } from "node:async_hooks";
-import type { Logger } from "pino";
-import { DEFAULT_AVATAR_PATH, type User } from "../../contract/auth.js";
+import { DEFAULT_AVATAR_PATH } from "../../contract/auth.js";
 import { err, ok } from "../../contract/errors.js";
-import type { LanguageId } from "../../contract/language.js";
 import { errorFields } from "../logger.js";
-import { type AuthEngine, BUSY_RETRY_SECONDS, callerHeaders, engineCall, toUser } from "./auth-engine.js";
-import type { AuthAnswer, AuthCaller, AuthError, PasswordAccounts } from "./auth-provider.js";
+import { busyError, callerHeaders, engineCall, type LocalAccountsDeps, toUser } from "./auth-engine.js";
+import type { AuthAnswer, AuthCaller, PasswordAccounts } from "./auth-provider.js";
 import { localAccountChanges } from "./local-account-changes.js";
-import type { PasswordWork } from "./password-work.js";
-import type { SessionMemo } from "./session-memo.js";
-
-export { CLIENT_IP_HEADER, toUser } from "./auth-engine.js";
-
-/** What the reset e-mail being written right now should say: set around one reset request. */
-export interface ResetRequestContext {
-  language: LanguageId;
-  next?: string | undefined;
-}
-
-export const resetRequestContext = new AsyncLocalStorage<ResetRequestContext>();
-
-export interface LocalAccountsDeps {
-  engine: AuthEngine;
-  /** For what happens outside a request (operator commands). */
-  log: Logger;
-  /** Forgotten on sign-out so every server stops honouring the session at once. */
-  memo: SessionMemo;
-  /** Password hashing, bounded: a full queue for the caller's address answers 429 at once. */
-  passwords: Pick<PasswordWork, "full" | "hash" | "as">;
-}
-
-/** A session as better-auth reads it now from its store (never from our memo). */
-export interface ReadSession {
-  token: string;
-  user: User;
-}
-
-/** The one session reader: the user and token behind a Cookie header, or null (logged when the store fails). */
-export async function readSession(
-  engine: AuthEngine,
-  cookieHeader: string | null | undefined,
-  caller: Pick<AuthCaller, "log">,
-): Promise<ReadSession | null> {
-  if (!cookieHeader) return null;
-  try {
-    const found = await engine.api.getSession({ headers: new Headers({ cookie: cookieHeader }) });
-    return found ? { token: found.session.token, user: toUser(found.user) } : null;
-  } catch (error) {
-    caller.log.warn({ err: errorFields(error) }, "session lookup failed");
-    return null;
-  }
-}
-
-export const busyError = (): AuthError => ({ code: "rate_limited", retryAfter: BUSY_RETRY_SECONDS });
 
 /**
  * Sign-up, sign-in and sign-out through better-auth's API (`auth.api.*`), as the caller: their
@@ -98,8 +49,9 @@ export function localAccounts(deps: LocalAccountsDeps): PasswordAccounts {
     },
 
     /**
-     * Always expires the cookie; the session is deleted from the store before the memo forgets it
-     * (so no concurrent request can remember it again). Fails only when the store still holds it.
+     * Always expires the cookie. The session is deleted from the store, then forgotten by the memo
+     * (a look-up that read it before the delete is not remembered: see `UserMemo.recall`). Fails
+     * only when the store could not delete it: the page then asks whether it is still signed in.
      */
     async signOut(cookieHeader, caller): Promise<AuthAnswer<void>> {
       const cookie = deps.memo.cookieOf(cookieHeader);
@@ -109,16 +61,17 @@ export function localAccounts(deps: LocalAccountsDeps): PasswordAccounts {
       const cookies = answer.ok ? answer.value.headers.getSetCookie() : [];
       const expired = cookies.length > 0 ? cookies : [deps.memo.expiredCookie()];
       if (!cookie) return { result: ok(undefined), cookies: expired };
+      let deleted = true;
       try {
         // better-auth logs and swallows a failed delete: delete again, so a failure is seen here.
         const context = await deps.engine.$context;
         await context.internalAdapter.deleteSession(cookie.token);
       } catch (error) {
         caller.log.warn({ err: errorFields(error) }, "sign-out could not delete the session");
-        return { result: err({ code: "auth_failed" }), cookies: expired };
+        deleted = false;
       }
       deps.memo.forget(cookie);
-      return { result: ok(undefined), cookies: expired };
+      return { result: deleted ? ok(undefined) : err({ code: "auth_failed" }), cookies: expired };
     },
   };
 }

@@ -58,7 +58,13 @@ describe.skipIf(!pgStore.up || !redisStore.up)("local auth on PostgreSQL + Redis
     const { rows } = await admin.query("SELECT table_name FROM information_schema.tables WHERE table_schema = $1", [
       schema,
     ]);
-    expect(rows.map((r) => r.table_name).sort()).toEqual(["account", "session", "user", "verification"]);
+    expect(rows.map((r) => r.table_name).sort()).toEqual([
+      "account",
+      "account_closure",
+      "session",
+      "user",
+      "verification",
+    ]);
 
     const email = uniqueEmail();
     const up = await postJson(a, "/api/auth/sign-up", { email, password: GOOD_PASSWORD, username: "Pg" });

@@ -9,8 +9,10 @@ import { NEXT_PARAM, safeReturnPath } from "../../contract/return-path.js";
 import { type AppDatabase, databaseOption, migrate } from "../db/database.js";
 import type { TrustProxy } from "../http/client-address.js";
 import { errorFields } from "../logger.js";
-import type { AuthProvider, SendResetLink } from "./auth-provider.js";
-import { CLIENT_IP_HEADER, localAccounts, readSession, resetRequestContext } from "./local-accounts.js";
+import { CLIENT_IP_HEADER, readSession, resetRequestContext } from "./auth-engine.js";
+import type { LocalAuthProvider, SendResetLink } from "./auth-provider.js";
+import { localAccountRemoval } from "./local-account-removal.js";
+import { localAccounts } from "./local-accounts.js";
 import { syncSessionMemo } from "./memo-sync.js";
 import { createPasswordWork, type PasswordWork } from "./password-work.js";
 import { resolveAuthSecret } from "./secret.js";
@@ -92,7 +94,7 @@ export function localAuthOptions(
       password: { hash: passwords.hash, verify: passwords.verify },
       resetPasswordTokenExpiresIn: RESET_LINK_MINUTES * 60,
       revokeSessionsOnPasswordReset: true,
-      // Called inside the reset request's `resetRequestContext` (local-account-changes.ts).
+      // Called inside the reset request's `resetRequestContext` (set by local-account-changes.ts).
       async sendResetPassword({ user, token }) {
         const asked = resetRequestContext.getStore();
         const message = {
@@ -106,8 +108,8 @@ export function localAuthOptions(
         else deps.log.warn("password reset asked for, but no way to send the link is configured");
       },
     },
-    // Deletion asks for the password (our route requires it), then removes the user, sessions and accounts.
-    user: { deleteUser: { enabled: true } },
+    // Deletion is ours (account/account-deletion.ts): the password is checked with verifyPassword and
+    // the user removed through the adapter last, after every per-account store was emptied.
     session: { expiresIn: SESSION_TTL_SECONDS, updateAge: 24 * 60 * 60 },
     // One limiter decides: ours (src/server/http/rate-limit.ts, the README's table). better-auth is
     // only ever called through auth.api.*, which its limiter does not see anyway.
@@ -137,7 +139,7 @@ async function applyMigrations(options: BetterAuthOptions): Promise<number> {
  * Local accounts with better-auth: e-mail + password (hashed by the library, scrypt), sessions in
  * the database behind an HttpOnly SameSite=Lax cookie that lasts 30 days. Migrates at start.
  */
-export async function createLocalAuth(settings: LocalAuthSettings, deps: LocalAuthDeps): Promise<AuthProvider> {
+export async function createLocalAuth(settings: LocalAuthSettings, deps: LocalAuthDeps): Promise<LocalAuthProvider> {
   const secret = resolveAuthSecret(settings.dataDir, settings.secret);
   const store = deps.database;
   const passwords = deps.passwords ?? createPasswordWork();
@@ -146,18 +148,15 @@ export async function createLocalAuth(settings: LocalAuthSettings, deps: LocalAu
   const auth = betterAuth(options);
   const memo = new SessionMemo(`${COOKIE_PREFIX}.session_token`);
   const stopSync = deps.redis ? syncSessionMemo(memo, deps.redis, deps.log) : undefined;
+  const accountsDeps = { engine: auth, memo, passwords, log: deps.log };
   return {
     kind: "local",
-    accounts: localAccounts({ engine: auth, memo, passwords, log: deps.log }),
+    accounts: localAccounts(accountsDeps),
+    ...localAccountRemoval(accountsDeps),
     async userFromRequest(request: Request): Promise<User | null> {
       const cookie = memo.cookieOf(request.headers.get("cookie"));
       if (!cookie) return null;
-      const known = memo.get(cookie);
-      if (known) return known;
-      const session = await readSession(auth, request.headers.get("cookie"), deps);
-      if (!session) return null;
-      memo.remember(cookie, session.token, session.user);
-      return session.user;
+      return memo.recall(cookie, () => readSession(auth, request.headers.get("cookie"), deps));
     },
     signedOutCookies: [memo.expiredCookie()],
     async revokeSessions(uid: string): Promise<void> {

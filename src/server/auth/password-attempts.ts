@@ -7,6 +7,9 @@ export const SLOWDOWN_STEP_MS = 250;
 /** …up to this. */
 export const SLOWDOWN_MAX_MS = 5_000;
 
+/** How long an attempt waits when the account has this many wrong passwords over its ceiling. */
+export const slowdownMs = (overCeiling: number): number => Math.min(SLOWDOWN_MAX_MS, SLOWDOWN_STEP_MS * overCeiling);
+
 /** What a password check came to: only `wrong` stays counted. */
 export type AttemptOutcome = "right" | "wrong" | "other";
 
@@ -16,11 +19,13 @@ export type Guarded<T> = { refused: true; retryAfter: number } | { refused: fals
  * One password check (sign-in, password change, deletion) under the wrong-password limits. Both
  * counters are spent before the check, atomically, so concurrent attempts cannot slip past them,
  * and refunded unless the password was wrong.
- * - Per account and address: past its budget that address is refused for that account.
- * - Per account: past its ceiling the account is slowed, not locked. Every attempt waits a delay
- *   that grows with the failures, and an address that already failed for the account in this
- *   window is refused; an address with no failures (the owner, somewhere new) is let through to
- *   check the password. A stranger can slow the owner down, never keep them out.
+ * - Per account and address: past its budget that address is refused for that account (until the
+ *   window ends, or a right password from it, or a password reset).
+ * - Per account: past its ceiling the account is slowed, never locked. Every attempt waits a delay
+ *   that grows with the failures over the ceiling (at most `SLOWDOWN_MAX_MS`), whatever its
+ *   address; an address is refused only by its own budget. So a stranger can slow the owner down,
+ *   never keep them out: the owner gets in from a fresh address, and from their usual one after a
+ *   typo or two, with at most the documented delay.
  */
 export async function guardPasswordCheck<T>(
   limits: RateLimits,
@@ -35,12 +40,11 @@ export async function guardPasswordCheck<T>(
   const forAccount = await limits.spend("signInFailuresForAccount", account);
   const refund = () =>
     Promise.all([limits.refund("signInFailuresFromAddress", pair), limits.refund("signInFailuresForAccount", account)]);
-  if (fromAddress.over || (forAccount.over && fromAddress.used > 1)) {
+  if (fromAddress.over) {
     await refund();
-    const retryAfter = fromAddress.over ? fromAddress.retryAfter : forAccount.retryAfter;
-    return { refused: true, retryAfter };
+    return { refused: true, retryAfter: fromAddress.retryAfter };
   }
-  if (forAccount.over) await sleep(Math.min(SLOWDOWN_MAX_MS, SLOWDOWN_STEP_MS * (forAccount.used - forAccount.budget)));
+  if (forAccount.over) await sleep(slowdownMs(forAccount.used - forAccount.budget));
   let value: T;
   try {
     value = await check();

@@ -1,6 +1,12 @@
 import { hashPassword, verifyPassword } from "better-auth/crypto";
 import { describe, expect, it } from "vitest";
-import { createPasswordWork } from "./password-work.js";
+import { BUSY_RETRY_SECONDS, failureOf } from "./auth-engine.js";
+import {
+  createPasswordWork,
+  PASSWORD_QUEUE_MAX,
+  PASSWORD_QUEUE_PER_ADDRESS,
+  PasswordQueueFull,
+} from "./password-work.js";
 
 describe("createPasswordWork", () => {
   it("hashes as better-auth does: each verifies the other's hashes", async () => {
@@ -42,5 +48,31 @@ describe("createPasswordWork", () => {
     expect(done[0]).toBe("flood4 PasswordQueueFull");
     expect(done[1]).toBe("flood0");
     expect(done[2]).toBe("person");
+  });
+
+  it("keeps at most 4 waiting per address and 32 in all (README's limits), then answers busy: 429, Retry-After 2 s", async () => {
+    expect([PASSWORD_QUEUE_PER_ADDRESS, PASSWORD_QUEUE_MAX, BUSY_RETRY_SECONDS]).toEqual([4, 32, 2]);
+    const work = createPasswordWork();
+    const outcomes: Promise<string>[] = [];
+    const hashAs = (address: string) =>
+      outcomes.push(
+        work
+          .as(address, () => work.hash("Passw0rd"))
+          .then(
+            () => "hashed",
+            (error: unknown) => (error instanceof PasswordQueueFull ? "busy" : "failed"),
+          ),
+      );
+    // One hash runs…
+    hashAs("192.0.2.1");
+    // …while eight addresses send 5 each at once: four of each wait, the fifth is refused however
+    // fast it came, and the queue holds 32.
+    for (let a = 1; a <= 8; a++) for (let i = 0; i < 5; i++) hashAs(`203.0.113.${a}`);
+    // A newcomer that hashed no less than any waiting address finds no place.
+    hashAs("198.51.100.1");
+    const settled = await Promise.all(outcomes);
+    const perAddress = ["hashed", "hashed", "hashed", "hashed", "busy"];
+    expect(settled).toEqual(["hashed", ...Array.from({ length: 8 }, () => perAddress).flat(), "busy"]);
+    expect(failureOf(new PasswordQueueFull())).toEqual({ code: "rate_limited", retryAfter: 2 });
   });
 });

@@ -88,6 +88,8 @@ export function createPasswordWork(
 
   const queue = <T>(work: () => Promise<T>): Promise<T> => {
     const key = owner.getStore() ?? "unknown";
+    // Checked here too, not only by `full`: attempts that passed `full` at once must not all wait.
+    if ((waiting.get(key)?.length ?? 0) >= perAddress) return Promise.reject(new PasswordQueueFull());
     if (queued >= queueMax && !evictFor(key)) return Promise.reject(new PasswordQueueFull());
     return new Promise<T>((resolve, reject) => {
       const start = () => {

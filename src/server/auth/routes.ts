@@ -6,7 +6,7 @@ import { addressKey, type ClientAddresses } from "../http/client-address.js";
 import { errorResponse } from "../http/errors.js";
 import type { LimitVerdict } from "../http/rate-limit.js";
 import { validate } from "../http/validate.js";
-import { replyWith } from "./answer.js";
+import { authErrorResponse, replyWith } from "./answer.js";
 import type { AuthAnswer, AuthCaller } from "./auth-provider.js";
 import { callerOf } from "./caller.js";
 import { clearPasswordFailures, guardPasswordCheck } from "./password-attempts.js";
@@ -17,15 +17,15 @@ export type AuthRouteDeps = Pick<AppDeps, "auth" | "limits" | "log"> & { address
 const BAD_CREDENTIALS = { code: "invalid_credentials_format" } as const;
 
 /**
- * `/api/auth/*`: sign-up, sign-in, sign-out and the password reset on the AuthProvider's own accounts. Every attempt
+ * `/api/auth/*`: sign-up, sign-in, sign-out and the password reset on local accounts. Every attempt
  * spends the client address's budget; only wrong passwords count against an account, per account
- * from this address and per account overall. No routes when the provider keeps no accounts
- * (firebase: the page signs in with Firebase), so those paths fall through to the JSON 404.
+ * from this address and per account overall. No routes for Firebase accounts (the page signs in
+ * with Firebase), so those paths fall through to the JSON 404.
  */
 export function authRoutes(deps: AuthRouteDeps): Hono {
   const app = new Hono();
+  if (deps.auth.kind !== "local") return app;
   const { accounts } = deps.auth;
-  if (!accounts) return app;
   const { addresses } = deps;
   const { limits } = deps;
   const who = (c: Context): AuthCaller => callerOf(c, addresses, deps.log);
@@ -84,7 +84,7 @@ export function authRoutes(deps: AuthRouteDeps): Hono {
     const perEmail = await limits.consume("resetRequestsForEmail", email);
     if (fromHere.ok || perEmail.ok) {
       const result = await accounts.requestPasswordReset(request, caller);
-      if (!result.ok) return errorResponse(c, result.error);
+      if (!result.ok) return authErrorResponse(c, result.error);
     }
     return c.json({ ok: true });
   });
@@ -95,7 +95,7 @@ export function authRoutes(deps: AuthRouteDeps): Hono {
     const limited = await refused(c, [() => limits.consume("passwordResets", addressKey(caller.ip))]);
     if (limited) return limited;
     const result = await accounts.resetPassword(token, newPassword, caller);
-    if (!result.ok) return errorResponse(c, result.error);
+    if (!result.ok) return authErrorResponse(c, result.error);
     if (result.value.email) await clearPasswordFailures(limits, result.value.email, caller.ip);
     return c.json({ ok: true });
   });

@@ -17,6 +17,15 @@ interface Remembered {
   value: string;
 }
 
+/** What a verifier answers for a credential: the token it verified and its user. */
+export interface Verified {
+  token: string;
+  user: User;
+}
+
+/** How many forgets are kept to compare with look-ups in flight; past it, older look-ups are not remembered. */
+const FORGETS_KEPT = 10_000;
+
 /**
  * Remembers, for a few seconds, which user a verified credential belongs to, so a page that fires a
  * burst of API calls costs one verification instead of one per call. Entries are keyed on the
@@ -24,14 +33,26 @@ interface Remembered {
  * cookie text; a bearer token is its own token and value), and a hit needs the very same value.
  * Every forget is also announced (`onForget`), so that servers sharing Redis forget it too
  * (`memo-sync.ts`); without that, another server honours an ended session for at most `ttlMs`.
- * Only verified credentials are kept.
+ * Only verified credentials are kept, and never one whose token or user was forgotten after its
+ * look-up began: a look-up in flight during a sign-out cannot bring the ended session back.
  */
 export class UserMemo {
   private readonly users: LRUCache<string, Remembered>;
   private announce: ((what: Forgetting) => void) | undefined;
+  /** Counts forgets; each forgotten token and user keeps the count of its latest forget. */
+  private generation = 0;
+  private readonly forgotten: LRUCache<string, number>;
+  /** The latest count a forget dropped from `forgotten` had: look-ups begun before it are not remembered. */
+  private floor = 0;
 
   constructor(ttlMs = 5_000) {
     this.users = new LRUCache<string, Remembered>({ max: 10_000, ttl: ttlMs });
+    this.forgotten = new LRUCache<string, number>({
+      max: FORGETS_KEPT,
+      dispose: (generation, _key, reason) => {
+        if (reason === "evict") this.floor = Math.max(this.floor, generation);
+      },
+    });
   }
 
   /** The user of a credential this memo saw verified, with the very same value. */
@@ -40,9 +61,21 @@ export class UserMemo {
     return found?.value === credential.value ? found.user : undefined;
   }
 
-  /** Remember a credential just verified; `verifiedToken` is the token the verifier answered for. */
-  remember(credential: SessionCookie, verifiedToken: string, user: User): void {
-    if (credential.token === verifiedToken) this.users.set(verifiedToken, { user, value: credential.value });
+  /**
+   * The credential's user: from the memo, else from `verify` (null: not a valid credential). The
+   * answer is remembered when the verifier answered for this very token and no forget of the token
+   * or its user happened since the look-up began.
+   */
+  async recall(credential: SessionCookie, verify: () => Promise<Verified | null>): Promise<User | null> {
+    const known = this.get(credential);
+    if (known) return known;
+    const began = this.generation;
+    const found = await verify();
+    if (!found) return null;
+    if (found.token === credential.token && !this.forgottenSince(began, found.token, found.user.uid)) {
+      this.users.set(found.token, { user: found.user, value: credential.value });
+    }
+    return found.user;
   }
 
   forget(credential: SessionCookie | undefined): void {
@@ -64,11 +97,20 @@ export class UserMemo {
 
   /** Apply a forget (this server's, or one another server announced), without announcing it. */
   drop(what: Forgetting): void {
+    this.generation += 1;
     if ("token" in what) {
+      this.forgotten.set(`token:${what.token}`, this.generation);
       this.users.delete(what.token);
       return;
     }
+    this.forgotten.set(`uid:${what.uid}`, this.generation);
     for (const [token, entry] of this.users.entries()) if (entry.user.uid === what.uid) this.users.delete(token);
+  }
+
+  private forgottenSince(began: number, token: string, uid: string): boolean {
+    if (began < this.floor) return true;
+    const latest = Math.max(this.forgotten.get(`token:${token}`) ?? 0, this.forgotten.get(`uid:${uid}`) ?? 0);
+    return latest > began;
   }
 }
 

@@ -34,11 +34,40 @@ const WORDS: Readonly<Record<LanguageId, ResetWords>> = {
   },
 };
 
+/** How each language quotes words it did not write (here, the account's name). */
+const QUOTES: Readonly<Record<LanguageId, readonly [string, string]>> = {
+  EN: ["\u201c", "\u201d"],
+  AR: ["\u00ab", "\u00bb"],
+  spanish: ["\u00ab", "\u00bb"],
+};
+
+/** Longest name an e-mail repeats (names are bounded at sign-up; one kept from before is cut). */
+export const NAME_MAX_CHARACTERS = 60;
+
 const fill = (text: string, values: Record<string, string>) =>
   text.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
+
+/**
+ * The account's name as our e-mail may show it: chosen by whoever made the account, so it can add
+ * no line (control and line-separator characters become spaces), cannot reverse or hide the text
+ * around it (format characters such as bidi overrides go, and it is isolated from the sentence's
+ * direction), is bounded, and is quoted, so it never reads as words of ours.
+ */
+function nameAsShown(raw: string, language: LanguageId): { text: string; html: string } {
+  const clean = raw
+    .replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]+/gu, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+  const characters = [...clean];
+  const bounded =
+    characters.length > NAME_MAX_CHARACTERS ? `${characters.slice(0, NAME_MAX_CHARACTERS - 1).join("")}\u2026` : clean;
+  const [open, close] = QUOTES[language];
+  // First-strong isolate … pop directional isolate: the plain-text twin of HTML's <bdi>.
+  return { text: `${open}\u2068${bounded}\u2069${close}`, html: `${open}<bdi>${escapeHtml(bounded)}</bdi>${close}` };
+}
 
 export interface ResetEmailInput {
   to: string;
@@ -50,29 +79,29 @@ export interface ResetEmailInput {
   language: LanguageId;
 }
 
-/** The reset e-mail as plain text and HTML, in the asker's language (right-to-left for Arabic). */
+/**
+ * The reset e-mail as plain text and HTML, in the asker's language (right-to-left for Arabic). The
+ * name appears in the bodies only, never in a header (the message goes to the bare address).
+ */
 export function resetEmail(input: ResetEmailInput): OutgoingMail {
   const words = WORDS[input.language];
-  // Names are checked at sign-up and rename; one kept from before that rule still cannot add lines.
-  const name = input.name.replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]+/gu, " ").trim();
-  const values = { brand: input.brand, name, minutes: String(input.minutes) };
-  const say = (key: keyof ResetWords) => fill(words[key], values);
-  const [subject, greeting, body, action, ignore] = [
-    say("subject"),
-    say("greeting"),
-    say("body"),
-    say("action"),
-    say("ignore"),
-  ];
+  const name = nameAsShown(input.name, input.language);
+  const minutes = String(input.minutes);
+  const text = (key: keyof ResetWords) => fill(words[key], { brand: input.brand, name: name.text, minutes });
+  const html = (key: keyof ResetWords) =>
+    fill(escapeHtml(words[key]), { brand: escapeHtml(input.brand), name: name.html, minutes });
   const { htmlLang, dir } = LANGUAGES[input.language];
-  const text = `${greeting}\n\n${body}\n\n${input.link}\n\n${ignore}\n`;
-  const html = `<!doctype html><html lang="${htmlLang}" dir="${dir}"><body style="font-family:sans-serif;line-height:1.5">
-<p>${escapeHtml(greeting)}</p>
-<p>${escapeHtml(body)}</p>
-<p><a href="${escapeHtml(input.link)}">${escapeHtml(action)}</a></p>
-<p style="color:#666">${escapeHtml(ignore)}</p>
-</body></html>`;
-  return { to: input.to, subject, text, html };
+  return {
+    to: input.to,
+    subject: text("subject"),
+    text: `${text("greeting")}\n\n${text("body")}\n\n${input.link}\n\n${text("ignore")}\n`,
+    html: `<!doctype html><html lang="${htmlLang}" dir="${dir}"><body style="font-family:sans-serif;line-height:1.5">
+<p>${html("greeting")}</p>
+<p>${html("body")}</p>
+<p><a href="${escapeHtml(input.link)}">${html("action")}</a></p>
+<p style="color:#666">${html("ignore")}</p>
+</body></html>`,
+  };
 }
 
 /** Every language's words, for the test that checks none is missing. */

@@ -4,7 +4,7 @@ import { type FakeSmtp, resetLinkIn, startFakeSmtp } from "../../../tests/fakes/
 import { waitFor } from "../../../tests/fakes/wait.js";
 import { LANGUAGE_IDS } from "../../contract/language.js";
 import { createMailer } from "./index.js";
-import { RESET_EMAIL_WORDS, resetEmail } from "./reset-email.js";
+import { NAME_MAX_CHARACTERS, RESET_EMAIL_WORDS, resetEmail } from "./reset-email.js";
 import { mailResetLinks } from "./reset-links.js";
 
 const log = pino({ level: "silent" });
@@ -58,6 +58,50 @@ describe("password-reset e-mail", () => {
       language: "spanish",
     });
     expect(es.text).toContain("30 minutos");
+  });
+
+  it("shows a hostile name quoted, on one line, isolated and escaped, and never in a header", async () => {
+    smtp = await startFakeSmtp();
+    const mailer = createMailer({ kind: "smtp", url: smtp.url, from: "Reelwise <no-reply@example.com>" });
+    // Within the length names are cut to, so all of it shows.
+    const hostile = 'Ada\r\nBcc: x@evil.io\n\nURGENT\u2028\u202eexe.<script>"x"</script>\u0000';
+    await mailResetLinks(
+      mailer,
+      "Reelwise",
+      log,
+    )({ email: "ada@example.com", name: hostile, link: LINK, language: "EN", minutes: 30 });
+    await waitFor(() => smtp?.messages.length === 1, { message: "the e-mail to arrive" });
+    const mail = smtp.messages[0];
+    if (!mail) throw new Error("no mail");
+    expect(mail.to).toEqual(["ada@example.com"]);
+    const headers = mail.raw.slice(0, mail.raw.indexOf("\r\n\r\n"));
+    expect(headers).not.toMatch(/Bcc|URGENT|evil|script/i);
+    expect(headers).toMatch(/^To: ada@example.com$/m);
+    // Plain text: the whole name on the greeting's line, between quotes, its direction isolated.
+    const greeting = mail.decoded.split(/\r?\n/).find((line) => line.startsWith("Hello "));
+    expect(greeting).toBe('Hello \u201c\u2068Ada Bcc: x@evil.io URGENT exe.<script>"x"</script>\u2069\u201d,');
+    expect(mail.decoded).not.toMatch(/^(Bcc|URGENT)/m);
+    expect(mail.decoded).not.toContain("\u202e");
+    // HTML: escaped, and isolated with <bdi>.
+    expect(mail.decoded).toContain(
+      "<p>Hello \u201c<bdi>Ada Bcc: x@evil.io URGENT exe.&lt;script&gt;&quot;x&quot;&lt;/script&gt;</bdi>\u201d,</p>",
+    );
+    expect(mail.decoded).not.toContain('exe.<script>"x"</script></bdi>');
+    await mailer.close();
+  });
+
+  it("cuts a name kept from before names were bounded, and quotes it in the asker's language", () => {
+    const long = resetEmail({
+      to: "a@example.com",
+      name: "N".repeat(500),
+      brand: "Reelwise",
+      link: LINK,
+      minutes: 30,
+      language: "AR",
+    });
+    const shown = /\u00ab\u2068(N+)\u2026\u2069\u00bb/.exec(long.text);
+    expect(shown?.[1]).toHaveLength(NAME_MAX_CHARACTERS - 1);
+    expect(long.html).toContain(`\u00ab<bdi>${"N".repeat(NAME_MAX_CHARACTERS - 1)}\u2026</bdi>\u00bb`);
   });
 
   it("logs an SMTP server that cannot be reached, without the address or the link", async () => {

@@ -3,14 +3,6 @@ import type { MyListEntry } from "../../contract/my-list.js";
 
 /** The table both stores keep, and its columns in the order `valuesOf` gives them. */
 export const TABLE = "my_list_item";
-/**
- * Accounts whose rows were deleted with the account: an add for one of them, checked inside the
- * add's transaction, is refused, so a write that raced the deletion never leaves a row behind.
- * A closure lasts `CLOSED_FOR_MS` (far longer than any request in flight), then is forgotten: a
- * Firebase account whose deletion failed on the page after our rows went can keep a list again.
- */
-export const CLOSED_TABLE = "my_list_closed_account";
-export const CLOSED_FOR_MS = 10 * 60_000;
 export const COLUMNS = [
   "user_id",
   "source",

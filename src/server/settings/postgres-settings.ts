@@ -1,16 +1,22 @@
 import type pg from "pg";
+import { err, ok } from "../../contract/errors.js";
 import { LanguageIdSchema } from "../../contract/language.js";
+import { ACCOUNT_CLOSED, migratePostgresClosures, postgresAccountWrite } from "../db/account-closures.js";
 import { SETTINGS_TABLE, type SettingsStore } from "./settings-store.js";
 
-/** Create the table when it is missing (run under the migration lock); answers how many changes that made. */
+/**
+ * Create the tables when they are missing (the settings', and the closures it checks), under the
+ * migration lock; answers how many changes that made.
+ */
 export async function migratePostgresSettings(pool: pg.Pool): Promise<number> {
+  const changes = await migratePostgresClosures(pool);
   const { rows } = await pool.query<{ found: string | null }>("SELECT to_regclass($1) AS found", [SETTINGS_TABLE]);
-  if (rows[0]?.found) return 0;
+  if (rows[0]?.found) return changes;
   await pool.query(`CREATE TABLE IF NOT EXISTS ${SETTINGS_TABLE} (
     user_id TEXT PRIMARY KEY,
     language TEXT NOT NULL
   )`);
-  return 1;
+  return changes + 1;
 }
 
 export function createPostgresSettings(pool: pg.Pool): SettingsStore {
@@ -25,11 +31,14 @@ export function createPostgresSettings(pool: pg.Pool): SettingsStore {
       return parsed.success ? parsed.data : null;
     },
     async setLanguage(userId, language) {
-      await pool.query(
-        `INSERT INTO ${SETTINGS_TABLE} (user_id, language) VALUES ($1, $2)
-         ON CONFLICT (user_id) DO UPDATE SET language = excluded.language`,
-        [userId, language],
-      );
+      const saved = await postgresAccountWrite(pool, userId, async (client) => {
+        await client.query(
+          `INSERT INTO ${SETTINGS_TABLE} (user_id, language) VALUES ($1, $2)
+           ON CONFLICT (user_id) DO UPDATE SET language = excluded.language`,
+          [userId, language],
+        );
+      });
+      return saved === ACCOUNT_CLOSED ? err(ACCOUNT_CLOSED) : ok(undefined);
     },
     async deleteAll(userId) {
       await pool.query(`DELETE FROM ${SETTINGS_TABLE} WHERE user_id = $1`, [userId]);

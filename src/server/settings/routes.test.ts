@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pino from "pino";
 import { afterEach, describe, expect, it } from "vitest";
+import { gate } from "../../../tests/fakes/wait.js";
 import { SettingsSchema } from "../../contract/settings.js";
 import { createApp } from "../app.js";
 import { cookieHeader, GOOD_PASSWORD, uniqueEmail } from "../auth/auth-test-kit.js";
@@ -67,6 +68,38 @@ describe("/api/settings (the account's language)", () => {
     for (const bad of ["FR", "en", null, 3]) expect((await choose(cookie, bad)).status, String(bad)).toBe(400);
     expect((await read("")).status).toBe(401);
     expect((await choose("", "EN")).status).toBe(401);
+  });
+
+  it("refuses a change that reaches the store after the account was deleted, and keeps no row", async () => {
+    const { services, signUp } = await server();
+    const cookie = await signUp();
+    const user = await services.deps.auth.userFromRequest(new Request("http://x/", { headers: { cookie } }));
+    if (!user) throw new Error("no session");
+    // A slow write: the change waits at the store's door until the account is gone, then goes in.
+    const real = services.deps.settings;
+    const atDoor = gate();
+    const door = gate();
+    const settings: typeof real = {
+      ...real,
+      setLanguage: async (...args) => {
+        atDoor.open();
+        await door.opened;
+        return real.setLanguage(...args);
+      },
+    };
+    const app = createApp({ ...services.deps, settings });
+    const json = { cookie, "content-type": "application/json" };
+    const pending = app.request("/api/settings", { method: "PUT", headers: json, body: '{"language":"AR"}' });
+    await atDoor.opened;
+    const deleted = await app.request("/api/account/delete", {
+      method: "POST",
+      headers: json,
+      body: JSON.stringify({ password: GOOD_PASSWORD }),
+    });
+    expect(deleted.status).toBe(200);
+    door.open();
+    expect((await pending).status).toBe(401);
+    expect(await real.language(user.uid)).toBeNull();
   });
 
   it("is removed with the account", async () => {

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { type Settings, SettingsChangeSchema } from "../../contract/settings.js";
 import type { AppDeps } from "../deps.js";
+import { errorResponse } from "../http/errors.js";
 import { validate } from "../http/validate.js";
 
 /**
@@ -18,7 +19,9 @@ export function settingsRoutes(deps: Pick<AppDeps, "settings">): Hono {
     validate("json", SettingsChangeSchema, { messages: { language: "language must be EN, AR or spanish" } }),
     async (c) => {
       const { language } = c.req.valid("json");
-      await deps.settings.setLanguage(c.get("user").uid, language);
+      const saved = await deps.settings.setLanguage(c.get("user").uid, language);
+      // The account was deleted while this request was on its way: its session is over.
+      if (!saved.ok) return errorResponse(c, { code: "unauthenticated" });
       return c.json({ language } satisfies Settings);
     },
   );

@@ -1,4 +1,6 @@
+import type { Result } from "../../contract/errors.js";
 import type { LanguageId } from "../../contract/language.js";
+import type { AccountClosed } from "../db/account-closures.js";
 import type { UserData } from "../user-data.js";
 
 /** The table both implementations keep: one row per account that chose something. */
@@ -11,6 +13,9 @@ export const SETTINGS_TABLE = "user_settings";
 export interface SettingsStore extends UserData {
   /** The language the account chose last, or null when it never chose. */
   language(userId: string): Promise<LanguageId | null>;
-  /** Remember a choice (the last one wins). */
-  setLanguage(userId: string, language: LanguageId): Promise<void>;
+  /**
+   * Remember a choice (the last one wins). Refused for an account that is being or was just deleted
+   * (`AccountClosures`), even when the write raced the deletion.
+   */
+  setLanguage(userId: string, language: LanguageId): Promise<Result<void, AccountClosed>>;
 }

@@ -1,16 +1,19 @@
 import type Database from "better-sqlite3";
+import { err, ok } from "../../contract/errors.js";
 import { LanguageIdSchema } from "../../contract/language.js";
+import { ACCOUNT_CLOSED, migrateSqliteClosures, sqliteClosedCheck } from "../db/account-closures.js";
 import { SETTINGS_TABLE, type SettingsStore } from "./settings-store.js";
 
-/** Create the table when it is missing; answers how many changes that made. */
+/** Create the tables when they are missing (the settings', and the closures it checks); answers how many changes that made. */
 export function migrateSqliteSettings(db: Database.Database): number {
+  const changes = migrateSqliteClosures(db);
   const exists = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(SETTINGS_TABLE);
-  if (exists) return 0;
+  if (exists) return changes;
   db.exec(`CREATE TABLE IF NOT EXISTS ${SETTINGS_TABLE} (
     user_id TEXT PRIMARY KEY,
     language TEXT NOT NULL
   )`);
-  return 1;
+  return changes + 1;
 }
 
 export function createSqliteSettings(db: Database.Database): SettingsStore {
@@ -20,6 +23,12 @@ export function createSqliteSettings(db: Database.Database): SettingsStore {
      ON CONFLICT (user_id) DO UPDATE SET language = excluded.language`,
   );
   const remove = db.prepare(`DELETE FROM ${SETTINGS_TABLE} WHERE user_id = ?`);
+  const closed = sqliteClosedCheck(db);
+  const save = db.transaction((userId: string, language: string): boolean => {
+    if (closed(userId)) return false;
+    upsert.run(userId, language);
+    return true;
+  });
   return {
     async language(userId) {
       // A value this version does not know (written by a newer one) reads as no choice.
@@ -27,7 +36,7 @@ export function createSqliteSettings(db: Database.Database): SettingsStore {
       return parsed.success ? parsed.data : null;
     },
     async setLanguage(userId, language) {
-      upsert.run(userId, language);
+      return save.immediate(userId, language) ? ok(undefined) : err(ACCOUNT_CLOSED);
     },
     async deleteAll(userId) {
       remove.run(userId);

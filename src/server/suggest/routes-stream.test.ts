@@ -21,7 +21,13 @@ beforeAll(() => {
 });
 
 function appOf(suggester: Suggester, movies: MovieSource = new CatalogSource(catalog)) {
-  const deps = { suggester, movies, limits: createRateLimits(), cache: new MemoryCache() };
+  const deps = {
+    suggester,
+    movies,
+    limits: createRateLimits(),
+    cache: new MemoryCache(),
+    addressOf: () => "192.0.2.1",
+  };
   const app = new Hono();
   app.use(requestLog(captureLogger([], "debug")));
   app.use(async (c, next) => {

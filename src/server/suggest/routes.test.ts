@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { captureLogger } from "../../../tests/fakes/capture-log.js";
 import { type FakeOpenAi, OPENAI_FAULTS, startFakeOpenAi } from "../../../tests/fakes/openai.js";
@@ -6,7 +6,7 @@ import { gate, waitFor } from "../../../tests/fakes/wait.js";
 import type { User } from "../../contract/auth.js";
 import { ErrorBodySchema, err, ok } from "../../contract/errors.js";
 import { MemoryCache } from "../cache/memory-cache.js";
-import { createRateLimits, LIMITS } from "../http/rate-limit.js";
+import { createRateLimits, LIMITS, type RateLimits } from "../http/rate-limit.js";
 import { requestLog } from "../http/request-log.js";
 import { Catalog } from "../movies/catalog.js";
 import { CatalogSource } from "../movies/catalog-source.js";
@@ -40,6 +40,7 @@ interface Options {
   movies?: MovieSource;
   cache?: MemoryCache;
   user?: User;
+  limits?: RateLimits;
 }
 
 /** A fresh app per test: request log, a signed-in user, the suggestion routes on real seams. */
@@ -48,8 +49,9 @@ function makeApp(options: Options = {}) {
   const deps = {
     suggester: options.suggester ?? local,
     movies: options.movies ?? new CatalogSource(catalog),
-    limits: createRateLimits(),
+    limits: options.limits ?? createRateLimits(),
     cache: options.cache ?? new MemoryCache(),
+    addressOf: (c: Context) => c.req.header("x-test-address") ?? "192.0.2.1",
   };
   const app = new Hono();
   app.use(requestLog(log));
@@ -181,10 +183,16 @@ describe("POST /api/suggestions: cached names", () => {
     const admitted = { count: 0 };
     const consume: typeof limits.consume = async (...args) => {
       const verdict = await limits.consume(...args);
-      admitted.count++;
+      if (args[0] === "suggestions") admitted.count++;
       return verdict;
     };
-    const deps = { suggester, movies: new CatalogSource(catalog), cache, limits: { ...limits, consume } };
+    const deps = {
+      suggester,
+      movies: new CatalogSource(catalog),
+      cache,
+      limits: { ...limits, consume },
+      addressOf: () => "192.0.2.1",
+    };
     const app = new Hono();
     app.use(requestLog(captureLogger(logLines, "debug")));
     app.use(async (c, next) => {
@@ -360,5 +368,75 @@ describe("POST /api/suggestions: limits and errors", () => {
       if (res instanceof Response) expect(res.status).toBe(CLIENT_CLOSED_STATUS);
       expect(fake.calls).toBe(1);
     });
+  });
+});
+
+describe("POST /api/suggestions: the budgets of calls that reach the suggester", () => {
+  /** The routes with a counting suggester; the caller picks the user and the client address per request. */
+  function budgetApp(overrides: Parameters<typeof createRateLimits>[1]) {
+    const calls = { count: 0 };
+    const counting: Suggester = {
+      kind: "local",
+      suggest: (...args) => {
+        calls.count++;
+        return local.suggest(...args);
+      },
+    };
+    const deps = {
+      suggester: counting,
+      movies: new CatalogSource(catalog),
+      cache: new MemoryCache(),
+      limits: createRateLimits(undefined, overrides),
+      addressOf: (c: Context) => c.req.header("x-test-address") ?? "unknown",
+    };
+    const app = new Hono();
+    app.use(async (c, next) => {
+      c.set("user", { ...USER, uid: c.req.header("x-test-user") ?? USER.uid });
+      await next();
+    });
+    app.route("/api/suggestions", suggestionRoutes(deps));
+    const ask = async (query: unknown, address: string, user = USER.uid) => {
+      const res = await post(
+        app,
+        { query },
+        { headers: { "content-type": "application/json", "x-test-address": address, "x-test-user": user } },
+      );
+      if (res.ok) await readSuggestionStream(res);
+      return res;
+    };
+    return { ask, calls };
+  }
+
+  it("a server-wide ceiling: past it no address reaches the model, but answered queries are still served", async () => {
+    const { ask, calls } = budgetApp({ suggestionsOverall: 3, suggestions: 100 });
+    const queries = ["heist movies", "space operas", "courtroom dramas"];
+    for (const [i, query] of queries.entries()) expect((await ask(query, `192.0.2.${i + 1}`)).status).toBe(200);
+    const refused = await ask("silent comedies", "198.51.100.7");
+    await expectError(refused, 429, "rate_limited");
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(calls.count).toBe(3);
+    // Cached answers and refused inputs spend nothing, so the ceiling counts only model calls.
+    for (const query of queries) expect((await ask(query, "198.51.100.7")).status).toBe(200);
+    await expectError(await ask("", "198.51.100.7"), 400, "bad_request");
+    expect(calls.count).toBe(3);
+  });
+
+  it("a client address's budget: its new queries are refused, another address's are not", async () => {
+    const { ask, calls } = budgetApp({ suggestionsFromAddress: 2, suggestions: 100 });
+    expect((await ask("heist movies", "192.0.2.1")).status).toBe(200);
+    expect((await ask("space operas", "192.0.2.1", "another-user")).status).toBe(200);
+    await expectError(await ask("courtroom dramas", "192.0.2.1"), 429, "rate_limited");
+    expect((await ask("heist movies", "192.0.2.1")).status).toBe(200);
+    expect((await ask("courtroom dramas", "192.0.2.2")).status).toBe(200);
+    expect(calls.count).toBe(3);
+  });
+
+  it("a request the user's own budget refuses spends nothing of the address's or the server's", async () => {
+    const { ask, calls } = budgetApp({ suggestions: 1, suggestionsOverall: 2 });
+    expect((await ask("heist movies", "192.0.2.1", "ana")).status).toBe(200);
+    for (let i = 0; i < 3; i++)
+      await expectError(await ask(`space operas ${i}`, "192.0.2.1", "ana"), 429, "rate_limited");
+    expect((await ask("courtroom dramas", "192.0.2.2", "ben")).status).toBe(200);
+    expect(calls.count).toBe(2);
   });
 });

@@ -1,5 +1,6 @@
 import { type Context, Hono } from "hono";
 import { z } from "zod";
+import { err, type Result } from "../../contract/errors.js";
 import { LANGUAGE_IDS, type LanguageId } from "../../contract/language.js";
 import {
   QUERY_MAX_LENGTH,
@@ -11,9 +12,10 @@ import { createLoader, type Loader, type LoadSpec } from "../cache/cached.js";
 import { versionedKey } from "../cache/policy.js";
 import type { AppDeps } from "../deps.js";
 import { errorResponse } from "../http/errors.js";
+import type { LimitVerdict } from "../http/rate-limit.js";
 import { validate } from "../http/validate.js";
 import { reportSuggestionTiming } from "../ops/telemetry.js";
-import type { OnName, SuggestContext, Suggester } from "./suggester.js";
+import type { OnName, SuggestContext, SuggestError, Suggester } from "./suggester.js";
 import { startSuggestionStream } from "./suggestion-stream.js";
 
 /** Suggested names are cached per query for `CACHE_POLICY.suggestion`; only non-empty answers are stored. */
@@ -25,7 +27,10 @@ const SUGGESTION_SPEC: LoadSpec<string[]> = {
 /** Answered when the page went away before the answer was ready (nginx's "client closed request"). */
 export const CLIENT_CLOSED_STATUS = 499;
 
-type Deps = Pick<AppDeps, "suggester" | "movies" | "limits" | "cache">;
+type Deps = Pick<AppDeps, "suggester" | "movies" | "limits" | "cache"> & {
+  /** The client address's budget key (app.ts: the socket's address, or the trusted proxy's). */
+  addressOf: (c: Context) => string;
+};
 
 /** Same query and context, same names: case, spacing and Unicode form do not matter. */
 export function suggestionCacheKey(
@@ -53,8 +58,24 @@ const contextOf = (input: SuggestionRequest): SuggestContext => ({
 });
 
 /**
- * Names from the cache, else from the suggester; identical concurrent queries share one call.
- * `cached` is true when this request did not call the suggester itself.
+ * What a call to the suggester spends (a cached answer spends neither): the client address's budget,
+ * whatever the account (throwaway sign-ups share it), then the server's, the ceiling on what the
+ * model can cost in a minute.
+ */
+async function spendSuggesterBudgets(deps: Deps, c: Context): Promise<LimitVerdict> {
+  for (const [name, key] of [
+    ["suggestionsFromAddress", deps.addressOf(c)],
+    ["suggestionsOverall", "all"],
+  ] as const) {
+    const verdict = await deps.limits.consume(name, key);
+    if (!verdict.ok) return verdict;
+  }
+  return { ok: true };
+}
+
+/**
+ * Names from the cache, else from the suggester (once the budgets for a call allow it); identical
+ * concurrent queries share one call. `cached` is true when this request did not call the suggester itself.
  */
 async function namesFor(
   deps: Deps,
@@ -68,8 +89,10 @@ async function namesFor(
   const context = contextOf(input);
   const key = suggestionCacheKey(deps.suggester.kind, language, query, context);
   let asked = false;
-  const ask = () => {
+  const ask = async (): Promise<Result<string[], SuggestError>> => {
     asked = true;
+    const spent = await spendSuggesterBudgets(deps, c);
+    if (!spent.ok) return err({ code: "rate_limited", retryAfter: spent.retryAfter });
     return deps.suggester.suggest(query, language, signal, onName, context);
   };
   const spec = { ...SUGGESTION_SPEC, log: c.get("log") };
@@ -83,7 +106,8 @@ async function namesFor(
  * `/api/suggestions` (mounted behind the session middleware). `POST /` `{ query, language }` →
  * a stream of `SuggestionEvent` lines (`suggestion-stream.ts`): each title as the suggester (a
  * model or the local engine) completes it, each row's movies as its search returns. Per-user rate
- * limit; names cached per query for an hour (cached names are sent at once). A failure before the
+ * limit on every request; the per-address and server-wide budgets only on those that call the
+ * suggester; names cached per query for an hour (cached names are sent at once). A failure before the
  * first name is an ordinary error answer. The page going away aborts the suggester and the searches.
  */
 export function suggestionRoutes(deps: Deps): Hono {

@@ -3,7 +3,8 @@ import type { LanguageId } from "../../contract/language.js";
 
 /**
  * What a suggester can fail with: an API error code, or `aborted` when the caller's signal fired
- * (the client went away: the route answers nothing the page shows).
+ * (the client went away: the route answers nothing the page shows). `rate_limited` is ours: the
+ * routes' budgets for calls that reach the suggester were spent.
  */
 export type SuggestErrorCode =
   | Extract<
@@ -16,6 +17,7 @@ export type SuggestErrorCode =
       | "ai_rate_limited"
       | "ai_quota"
       | "upstream_unavailable"
+      | "rate_limited"
     >
   | "aborted";
 

@@ -18,6 +18,7 @@ export const authStrings = defineStrings({
     signingIn: "Signing in…",
     signingUp: "Creating your account…",
     signingOut: "Signing out…",
+    signOutFailed: "We couldn't sign you out: you are still signed in on this device.",
     invalidEmailOrPassword: "Invalid Email Or Password!",
     usernameInvalid: "Please enter a username of 1 to 40 characters, without line breaks or invisible characters.",
     emailTaken: "An account with this email already exists. Sign in instead.",
@@ -62,6 +63,7 @@ export const authStrings = defineStrings({
     signingIn: "جارٍ تسجيل الدخول…",
     signingUp: "جارٍ إنشاء حسابك…",
     signingOut: "جارٍ تسجيل الخروج…",
+    signOutFailed: "تعذّر تسجيل خروجك: ما زلت مسجّلًا الدخول على هذا الجهاز.",
     invalidEmailOrPassword: "البريد الإلكتروني أو كلمة المرور غير صحيحة!",
     usernameInvalid: "اكتب اسم مستخدم من حرف واحد إلى ٤٠ حرفًا، بلا فواصل أسطر أو أحرف غير مرئية.",
     emailTaken: "هذا البريد الإلكتروني مسجَّل بالفعل. سجّل الدخول بدلًا من ذلك.",
@@ -121,6 +123,7 @@ export const authStrings = defineStrings({
     signingIn: "Iniciando sesión…",
     signingUp: "Creando tu cuenta…",
     signingOut: "Cerrando sesión…",
+    signOutFailed: "No pudimos cerrar tu sesión: sigues con la sesión iniciada en este dispositivo.",
     invalidEmailOrPassword: "¡Correo electrónico o contraseña incorrectos!",
     usernameInvalid:
       "Escribe un nombre de usuario de entre 1 y 40 caracteres, sin saltos de línea ni caracteres invisibles.",

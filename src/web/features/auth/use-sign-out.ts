@@ -1,5 +1,7 @@
 import { useRef, useState } from "react";
 import { navigate } from "wouter/use-browser-location";
+import { apiRequest } from "../../api/request";
+import { SessionResponseSchema } from "../../schemas/account";
 import { api } from "../../store/api";
 import { useAppDispatch } from "../../store/hooks";
 import { useAuthClient } from "./create-auth-client";
@@ -19,32 +21,44 @@ export function useSignedOutHere(): (reason?: SignedOutReason) => void {
   };
 }
 
+/** Whether the server still honours this page's session (or cannot be asked: then it may). */
+async function stillSignedIn(): Promise<boolean> {
+  const answer = await apiRequest("/api/session", { schema: SessionResponseSchema });
+  return !answer.ok || answer.value.user !== null;
+}
+
 /**
- * Sign out: tell the provider, then forget the user and every piece of their data and go to `/`,
- * even when the provider call failed: the page never stays half signed in.
+ * Sign out: tell the provider, then forget the user and every piece of their data and go to `/`.
+ * The server ends the session and expires its cookie even when part of the sign-out failed, so a
+ * failed call is checked with the server: only when it still holds the session (or cannot be
+ * reached) does the page stay signed in and say so (`failed`), for the person to retry, rather
+ * than look signed out while the next person at this computer would still be signed in.
  */
-export function useSignOut(): { signOut: () => Promise<void>; busy: boolean } {
+export function useSignOut(): { signOut: () => Promise<void>; busy: boolean; failed: boolean } {
   const signedOutHere = useSignedOutHere();
   const getClient = useAuthClient();
   const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
   const inFlight = useRef(false);
 
   async function signOut(): Promise<void> {
     if (inFlight.current) return;
     inFlight.current = true;
     setBusy(true);
+    let ended = false;
     try {
       const client = await getClient();
-      // A failed sign-out is deliberately not shown: local state is cleared below either way.
-      await client.signOut();
+      ended = (await client.signOut()).ok || !(await stillSignedIn());
     } catch {
-      // The client could not even be loaded; still clear local state below.
+      // The client could not even be loaded: ask the server whether the session is over.
+      ended = !(await stillSignedIn());
     } finally {
       inFlight.current = false;
       setBusy(false);
-      signedOutHere();
     }
+    setFailed(!ended);
+    if (ended) signedOutHere();
   }
 
-  return { signOut, busy };
+  return { signOut, busy, failed };
 }

@@ -1,4 +1,4 @@
-import { LogOut } from "lucide-react";
+import { LogOut, RotateCw } from "lucide-react";
 import { useState } from "react";
 import { Link } from "wouter";
 import { DEFAULT_AVATAR_PATH } from "../../../contract/auth-rules";
@@ -26,16 +26,19 @@ function Avatar({ name, photoURL }: { name: string; photoURL: string | null }) {
   );
 }
 
-/** Header controls shown only when signed in: profile image (a link to `/account`), then the sign-out button. */
+/**
+ * Header controls shown only when signed in: profile image (a link to `/account`), then the
+ * sign-out button; under them, when the server still holds the session after a sign-out, why and Retry.
+ */
 export function UserControls() {
   const user = useAppSelector((state) => state.user.user);
   const core = useStrings(coreStrings);
   const t = useStrings(authStrings);
-  const { signOut, busy } = useSignOut();
+  const { signOut, busy, failed } = useSignOut();
   if (!user) return null;
   const name = user.displayName?.trim() || user.email;
   return (
-    <div className="flex items-center gap-2 md:gap-3">
+    <div className="relative flex items-center gap-2 md:gap-3">
       <Link
         to="/account"
         aria-label={t.account}
@@ -53,6 +56,21 @@ export function UserControls() {
         <LogOut aria-hidden="true" className="size-5 shrink-0 rtl:-scale-x-100" />
         <span className="sr-only md:not-sr-only">{core.signOut}</span>
       </button>
+      {failed && (
+        <div className="absolute end-0 top-full z-50 mt-2 flex w-72 flex-col items-start gap-2 rounded-md bg-surface px-4 py-3 ring-1 ring-white/10">
+          <p role="alert" className="text-sm text-ink">
+            {t.signOutFailed}
+          </p>
+          <button
+            type="button"
+            onClick={() => void signOut()}
+            className="inline-flex h-11 items-center gap-2 rounded-md bg-ink px-4 text-sm font-semibold text-page transition-colors duration-150 hover:bg-ink/85 md:h-9"
+          >
+            <RotateCw aria-hidden="true" className="size-4" />
+            {core.retry}
+          </button>
+        </div>
+      )}
     </div>
   );
 }
