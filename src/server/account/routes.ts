@@ -1,5 +1,5 @@
 import { type Context, Hono } from "hono";
-import { ChangePasswordSchema, DeleteAccountSchema, RenameSchema } from "../../contract/account.js";
+import { ChangePasswordSchema, DeleteAccountSchema, RenameSchema } from "../../contract/requests.js";
 import { copyCookies, replyWith } from "../auth/answer.js";
 import type { AuthAnswer, AuthCaller } from "../auth/auth-provider.js";
 import { callerOf } from "../auth/caller.js";

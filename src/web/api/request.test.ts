@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { type FakeReply, type FakeServer, startFakeServer } from "../../../tests/fakes/fake-server";
-import { z } from "../schemas/zod";
+import { z } from "../../contract/zod";
 import { setIdTokenGetter } from "../store/auth-token";
 import { apiProblemOf } from "./problem";
 import { apiRequest } from "./request";

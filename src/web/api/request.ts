@@ -1,6 +1,5 @@
-import { err, ok, type Result } from "../../contract/error-codes";
-import { ErrorBodySchema } from "../schemas/account";
-import type { z } from "../schemas/zod";
+import { ErrorBodySchema, err, ok, type Result } from "../../contract/errors";
+import type { z } from "../../contract/zod";
 import { currentIdToken } from "../store/auth-token";
 import type { ApiProblem } from "./problem";
 import { reportSessionEnded } from "./session-ended";

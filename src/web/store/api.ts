@@ -1,8 +1,8 @@
 import type { WithSlice } from "@reduxjs/toolkit";
 import { type BaseQueryFn, createApi } from "@reduxjs/toolkit/query/react";
+import type { z } from "../../contract/zod";
 import type { ApiProblem } from "../api/problem";
 import { apiRequest } from "../api/request";
-import type { z } from "../schemas/zod";
 import { dynamicMiddleware, rootReducer, store } from "./store";
 
 /** What an endpoint's `query` returns: a path under `/api`, and the schema of the success body. */

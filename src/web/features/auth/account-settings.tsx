@@ -1,8 +1,7 @@
 import { type FormEvent, useId, useState } from "react";
-import type { User } from "../../../contract/auth";
+import { type User, UsernameSchema } from "../../../contract/auth";
 import { interpolateNodes } from "../../components/interpolate-nodes";
 import { useStrings } from "../../i18n/use-strings";
-import { UsernameSchema } from "../../schemas/account";
 import { useAppDispatch, useAppSelector } from "../../store/hooks";
 import { AccountDangerZone } from "./account-danger-zone";
 import { AccountSection } from "./account-section";

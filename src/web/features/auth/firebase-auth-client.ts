@@ -1,8 +1,8 @@
 import type { Auth, User as FirebaseUser } from "firebase/auth";
 import type { User } from "../../../contract/auth";
-import { DEFAULT_AVATAR_PATH } from "../../../contract/auth-rules";
+import { DEFAULT_AVATAR_PATH } from "../../../contract/auth";
 import type { PublicConfig } from "../../../contract/config";
-import { err, ok } from "../../../contract/error-codes";
+import { err, ok } from "../../../contract/errors";
 import { setIdTokenGetter } from "../../store/auth-token";
 import type { AuthClient, PasswordRequirement } from "./auth-client";
 import { firebaseAccountActions } from "./firebase-account-actions";

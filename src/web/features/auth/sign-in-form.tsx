@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useRef, useState } from "react";
 import { Link, useSearch, useSearchParams } from "wouter";
 import type { User } from "../../../contract/auth";
-import { ok, type Result } from "../../../contract/error-codes";
+import { ok, type Result } from "../../../contract/errors";
 import { interpolateNodes } from "../../components/interpolate-nodes";
 import { interpolate } from "../../i18n/format";
 import { useBrand, useLanguage, useStrings } from "../../i18n/use-strings";

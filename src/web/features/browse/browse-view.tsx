@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { LanguageId } from "../../../contract/language-ids";
+import type { LanguageId } from "../../../contract/language";
 import type { ListKind, Movie } from "../../../contract/movies";
 import { apiProblemOf } from "../../api/problem";
 import { type CardAction, MovieRow, type RowState } from "../../components/movie-row";

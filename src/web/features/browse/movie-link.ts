@@ -1,5 +1,4 @@
-import { MAX_MOVIE_ID } from "../../../contract/movie-limits";
-import type { Movie } from "../../../contract/movies";
+import { type Movie, movieIdOf } from "../../../contract/movies";
 
 /** The query parameter that names the film whose More Info is open: `/browse?movie=12`. */
 export const MOVIE_PARAM = "movie";
@@ -11,10 +10,7 @@ export function movieLinkOf(id: number): string {
 
 /** The film id in a query string, when it is a valid one; anything else opens nothing. */
 export function movieIdIn(search: string): number | null {
-  const raw = new URLSearchParams(search).get(MOVIE_PARAM);
-  if (raw === null || !/^\d{1,10}$/.test(raw)) return null;
-  const id = Number(raw);
-  return id > 0 && id <= MAX_MOVIE_ID ? id : null;
+  return movieIdOf(new URLSearchParams(search).get(MOVIE_PARAM));
 }
 
 /** The same query string with the film set (or, with `null`, removed): other parameters are kept. */

@@ -1,20 +1,26 @@
 import type { LanguageId } from "../../../contract/language";
-import type { Genre, GenreRows, ListKind, Movie, MovieFacts, Trailer } from "../../../contract/movies";
 import {
+  type Genre,
+  type GenreList,
   GenreListSchema,
+  type GenreRows,
   GenreRowsSchema,
+  type ListKind,
+  type Movie,
+  type MovieDetails,
   MovieDetailsSchema,
+  type MovieFacts,
   MovieFactsSchema,
+  type MovieList,
   MovieListSchema,
+  type Trailer,
+  type TrailerResponse,
   TrailerResponseSchema,
-} from "../../schemas/movies";
-import type { z } from "../../schemas/zod";
+} from "../../../contract/movies";
 import { api } from "../../store/api";
 
 /** Lists load once per session (per language): the cache keeps them for the whole visit. */
 const SESSION_SECONDS = 24 * 60 * 60;
-
-type MovieList = z.infer<typeof MovieListSchema>;
 
 export interface ListArgs {
   kind: ListKind;
@@ -38,7 +44,7 @@ export const moviesApi = api.injectEndpoints({
     /** One film by id, for a link to a film that is in no loaded row. */
     getMovie: build.query<Movie, TrailerArgs>({
       query: ({ id, language }) => ({ url: `movies/${id}`, params: { language }, schema: MovieDetailsSchema }),
-      transformResponse: (body: { movie: Movie }) => body.movie,
+      transformResponse: (body: MovieDetails) => body.movie,
       keepUnusedDataFor: SESSION_SECONDS,
     }),
     /** Films like a film, for More Info's "More like this" row (at most 12, the server's choice). */
@@ -59,7 +65,7 @@ export const moviesApi = api.injectEndpoints({
     /** The genres to browse, named in the UI language. */
     getGenres: build.query<Genre[], LanguageId>({
       query: (language) => ({ url: "movies/genres", params: { language }, schema: GenreListSchema }),
-      transformResponse: (body: { genres: Genre[] }) => body.genres,
+      transformResponse: (body: GenreList) => body.genres,
       keepUnusedDataFor: SESSION_SECONDS,
     }),
     /** One genre's rows: popular, acclaimed, newest. */
@@ -77,7 +83,7 @@ export const moviesApi = api.injectEndpoints({
         params: { language },
         schema: TrailerResponseSchema,
       }),
-      transformResponse: (body: { trailer: Trailer }) => body.trailer,
+      transformResponse: (body: TrailerResponse) => body.trailer,
       keepUnusedDataFor: SESSION_SECONDS,
     }),
   }),

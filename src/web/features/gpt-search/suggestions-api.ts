@@ -1,7 +1,7 @@
 import type { LanguageId } from "../../../contract/language";
+import { type SuggestionEvent, SuggestionEventSchema } from "../../../contract/suggestions";
 import type { ApiProblem } from "../../api/problem";
 import { apiLines } from "../../api/request";
-import { SuggestionEventSchema, type SuggestionLine } from "../../schemas/movies";
 import { api } from "../../store/api";
 import type { AppDispatch } from "../../store/store";
 import { gptNameReceived, gptRowReceived, gptSearchStarted, gptUnderstood } from "./gpt-slice";
@@ -17,8 +17,8 @@ export interface SuggestArgs {
 
 /** Each line of the stream into the gpt slice; the line that ends it (done or error) is returned. */
 function lineHandler(dispatch: AppDispatch, signal: AbortSignal) {
-  const end: { line?: Extract<SuggestionLine, { type: "done" | "error" }> } = {};
-  const onLine = (line: SuggestionLine) => {
+  const end: { line?: Extract<SuggestionEvent, { type: "done" | "error" }> } = {};
+  const onLine = (line: SuggestionEvent) => {
     if (signal.aborted) return;
     switch (line.type) {
       case "name":

@@ -1,16 +1,13 @@
 import type { UnknownAction } from "@reduxjs/toolkit";
 import type { LanguageId } from "../../../contract/language";
-import type { Movie } from "../../../contract/movies";
-import type { ForYou, MyListEntry } from "../../../contract/my-list";
+import { type Movie, type MovieList, MovieListSchema } from "../../../contract/movies";
+import { type ForYou, ForYouSchema, MyListChangeSchema } from "../../../contract/my-list";
+import type { MyListEntry } from "../../../contract/requests";
 import type { ApiProblem } from "../../api/problem";
-import { ForYouSchema, MovieListSchema, MyListChangeSchema } from "../../schemas/movies";
-import type { z } from "../../schemas/zod";
 import { api } from "../../store/api";
 import { store } from "../../store/store";
 import { whenSignedIn } from "../../store/when-signed-in";
 import { type MyListFailure, myListChangeFailed } from "./my-list-slice";
-
-type MovieList = z.infer<typeof MovieListSchema>;
 
 /** What the server keeps of a film: everything the card and More Info draw, nothing else. */
 function entryOf(movie: Movie): MyListEntry {
