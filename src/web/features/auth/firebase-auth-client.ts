@@ -3,7 +3,7 @@ import type { User } from "../../../contract/auth";
 import { DEFAULT_AVATAR_PATH } from "../../../contract/auth";
 import type { PublicConfig } from "../../../contract/config";
 import { err, ok } from "../../../contract/errors";
-import { setIdTokenGetter } from "../../store/auth-token";
+import { setIdTokenGetter } from "../../api/auth-token";
 import type { AuthClient, PasswordRequirement } from "./auth-client";
 import { firebaseAccountActions } from "./firebase-account-actions";
 import { problemOfFirebaseError, unmetRequirements } from "./firebase-errors";

@@ -5,6 +5,7 @@ import {
   GenreListSchema,
   type GenreRows,
   GenreRowsSchema,
+  LIST_KINDS,
   type ListKind,
   type Movie,
   type MovieDetails,
@@ -17,7 +18,8 @@ import {
   type TrailerResponse,
   TrailerResponseSchema,
 } from "../../../contract/movies";
-import { api } from "../../store/api";
+import { api, hasApiCache } from "../../store/api";
+import type { AppDispatch, RootState } from "../../store/hooks";
 
 /** Lists load once per session (per language): the cache keeps them for the whole visit. */
 const SESSION_SECONDS = 24 * 60 * 60;
@@ -98,3 +100,34 @@ export const {
   useGetGenreRowsQuery,
   useGetFactsQuery,
 } = moviesApi;
+
+/**
+ * Ask for the four lists ahead of the view (the `/browse` route does, as soon as someone is signed
+ * in): the rows and the featured block then find them in the cache, or on the way.
+ */
+export function prefetchMovieLists(dispatch: AppDispatch, language: LanguageId): void {
+  for (const kind of LIST_KINDS) dispatch(moviesApi.util.prefetch("getMovieList", { kind, language }, {}));
+}
+
+/**
+ * A film that a list this page already loaded holds (a row in any language, a genre's rows, "More
+ * like this"), so a link to it needs no request.
+ */
+export function selectLoadedMovie(state: RootState, id: number): Movie | undefined {
+  if (!hasApiCache(state)) return undefined;
+  const { endpoints, util } = moviesApi;
+  const lists = [
+    ...util
+      .selectCachedArgsForQuery(state, "getMovieList")
+      .map((args) => endpoints.getMovieList.select(args)(state).data),
+    ...util.selectCachedArgsForQuery(state, "getSimilar").map((args) => endpoints.getSimilar.select(args)(state).data),
+    ...util
+      .selectCachedArgsForQuery(state, "getGenreRows")
+      .flatMap((args) => Object.values(endpoints.getGenreRows.select(args)(state).data?.rows ?? {})),
+  ];
+  for (const list of lists) {
+    const found = list?.find((movie) => movie.id === id);
+    if (found) return found;
+  }
+  return undefined;
+}

@@ -4,8 +4,8 @@ import { SettingsSchema } from "../../../contract/settings";
 import { apiRequest } from "../../api/request";
 import { languageChosenThisVisit, savedLanguage, saveLanguage } from "../../i18n/language-storage";
 import { useLanguage } from "../../i18n/use-strings";
+import { languageChanged } from "../../store/config-slice";
 import { useAppDispatch, useAppSelector } from "../../store/hooks";
-import { languageChanged } from "./config-slice";
 
 const SETTINGS_URL = "/api/settings";
 
