@@ -1,41 +1,49 @@
-import { z } from "zod";
-import {
-  EMAIL_MAX_LENGTH,
-  EMAIL_PATTERN,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_PATTERN,
-  USERNAME_MAX_LENGTH,
-  USERNAME_PATTERN,
-} from "./auth-rules.js";
+import { z } from "./zod.js";
 
-export {
-  DEFAULT_AVATAR_PATH,
-  EMAIL_MAX_LENGTH,
-  EMAIL_PATTERN,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_PATTERN,
-  USERNAME_MAX_LENGTH,
-  USERNAME_PATTERN,
-} from "./auth-rules.js";
+/**
+ * An e-mail address: text without spaces ('+' tags welcome), '@', one or more dot-separated domain
+ * parts (letters, digits, inner hyphens), and a final part of 2–63 letters, as today's top-level
+ * domains are (`.studio`, `.photography`); `someone@example` has none and is refused.
+ */
+export const EMAIL_PATTERN = /^[^\s@]+@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}$/;
+export const EMAIL_MAX_LENGTH = 254;
+/** A password: 8 to 128 characters on one line, with a digit, a lowercase and an uppercase letter. */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+const PASSWORD_PATTERN = new RegExp(`^(?=.*\\d)(?=.*[a-z])(?=.*[A-Z]).{${PASSWORD_MIN_LENGTH},}$`);
+export const USERNAME_MAX_LENGTH = 40;
+/**
+ * A display name has no control or format characters (line breaks, tabs, direction overrides,
+ * zero-width characters) and no line or paragraph separators: it is shown in pages and written into
+ * e-mails we send, where such characters would let a name pass for other text.
+ */
+const USERNAME_PATTERN = /^[^\p{Cc}\p{Cf}\p{Zl}\p{Zp}]*$/u;
 
-export const CredentialsSchema = z.object({
-  email: z.string().max(EMAIL_MAX_LENGTH).regex(EMAIL_PATTERN),
-  password: z.string().max(PASSWORD_MAX_LENGTH).regex(PASSWORD_PATTERN),
-});
+/** The fixed default profile picture every account gets at sign-up, served by our server. */
+export const DEFAULT_AVATAR_PATH = "/avatar.svg";
+
+export const EmailSchema = z.string().check(z.maxLength(EMAIL_MAX_LENGTH), z.regex(EMAIL_PATTERN));
+/** The password rule, for sign-up, a change and a reset alike (the page's forms check with it too). */
+export const PasswordSchema = z.string().check(z.maxLength(PASSWORD_MAX_LENGTH), z.regex(PASSWORD_PATTERN));
+
+export const CredentialsSchema = z.object({ email: EmailSchema, password: PasswordSchema });
 export type Credentials = z.infer<typeof CredentialsSchema>;
 
-export const UsernameSchema = z.string().trim().min(1).max(USERNAME_MAX_LENGTH).regex(USERNAME_PATTERN);
-
-export const SignUpSchema = CredentialsSchema.extend({ username: UsernameSchema });
-export type SignUp = z.infer<typeof SignUpSchema>;
+/** A display name as typed: trimmed, 1–40 characters. */
+export const UsernameSchema = z
+  .string()
+  .check(z.trim(), z.minLength(1), z.maxLength(USERNAME_MAX_LENGTH), z.regex(USERNAME_PATTERN));
 
 /** The signed-in user, the same whichever provider signed them in (Firebase's field names). */
 export const UserSchema = z.object({
   uid: z.string(),
   email: z.string(),
-  displayName: z.string().nullable(),
-  photoURL: z.string().nullable(),
+  displayName: z.nullable(z.string()),
+  photoURL: z.nullable(z.string()),
 });
 export type User = z.infer<typeof UserSchema>;
 
-export const SessionResponseSchema = z.object({ user: UserSchema.nullable() });
+/** `GET /api/session`: who is signed in, if anyone. */
+export const SessionResponseSchema = z.object({ user: z.nullable(UserSchema) });
+/** The answer of sign-in, sign-up and a rename: the signed-in user as they are now. */
+export const SignedInSchema = z.object({ user: UserSchema });

@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { LanguageIdSchema } from "./language.js";
+import { z } from "./zod.js";
 
 /** What the page may know about the server's configuration: nothing secret. */
 export const PublicConfigSchema = z.object({
@@ -13,14 +13,14 @@ export const PublicConfigSchema = z.object({
   /** Prefix for `poster_path`/`backdrop_path`, width segment included (`…/w500`). */
   imageBaseUrl: z.string(),
   /** The Firebase web config (public by design), only in firebase mode. */
-  firebase: z
-    .object({
+  firebase: z.optional(
+    z.object({
       apiKey: z.string(),
       authDomain: z.string(),
       projectId: z.string(),
       appId: z.string(),
-      emulatorUrl: z.string().optional(),
-    })
-    .optional(),
+      emulatorUrl: z.optional(z.string()),
+    }),
+  ),
 });
 export type PublicConfig = z.infer<typeof PublicConfigSchema>;

@@ -1,6 +1,26 @@
-import { z } from "zod";
-import { LANGUAGE_IDS } from "./language-ids.js";
+import { z } from "./zod.js";
 
-export { DEFAULT_LANGUAGE, LANGUAGE_IDS, LANGUAGES, type LanguageId } from "./language-ids.js";
-
+/** Interface language ids, kept exactly as the page stores them (the third is not a two-letter code). */
+export const LANGUAGE_IDS = ["EN", "AR", "spanish"] as const;
 export const LanguageIdSchema = z.enum(LANGUAGE_IDS);
+export type LanguageId = z.infer<typeof LanguageIdSchema>;
+
+export const DEFAULT_LANGUAGE: LanguageId = "EN";
+
+interface LanguageFacts {
+  /** BCP 47 tag for `<html lang>` and `Intl`. */
+  readonly htmlLang: string;
+  readonly dir: "ltr" | "rtl";
+  /** The `language` parameter TMDB expects. */
+  readonly tmdbLocale: string;
+  /** The language's own name, shown in the selector. */
+  readonly nativeName: string;
+  /** The language's English name, used in prompts to a model. */
+  readonly englishName: string;
+}
+
+export const LANGUAGES: Readonly<Record<LanguageId, LanguageFacts>> = {
+  EN: { htmlLang: "en", dir: "ltr", tmdbLocale: "en-US", nativeName: "English", englishName: "English" },
+  AR: { htmlLang: "ar", dir: "rtl", tmdbLocale: "ar-SA", nativeName: "العربية", englishName: "Arabic" },
+  spanish: { htmlLang: "es", dir: "ltr", tmdbLocale: "es-ES", nativeName: "Español", englishName: "Spanish" },
+};

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod.js";
 
 export const LIST_KINDS = ["now-playing", "popular", "upcoming", "top-rated"] as const;
 export const ListKindSchema = z.enum(LIST_KINDS);
@@ -6,13 +6,13 @@ export type ListKind = z.infer<typeof ListKindSchema>;
 
 /** A movie as the page sees it: TMDB's field names, whichever source answered. */
 export const MovieSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   title: z.string(),
   overview: z.string(),
-  poster_path: z.string().nullable(),
-  backdrop_path: z.string().nullable().optional(),
-  release_date: z.string().optional(),
-  vote_average: z.number().optional(),
+  poster_path: z.nullable(z.string()),
+  backdrop_path: z.optional(z.nullable(z.string())),
+  release_date: z.optional(z.string()),
+  vote_average: z.optional(z.number()),
 });
 export type Movie = z.infer<typeof MovieSchema>;
 
@@ -23,15 +23,27 @@ export type MovieList = z.infer<typeof MovieListSchema>;
 export const MovieDetailsSchema = z.object({ movie: MovieSchema });
 export type MovieDetails = z.infer<typeof MovieDetailsSchema>;
 
-export const TrailerSchema = z.object({ type: z.string(), key: z.string() }).nullable();
+export const TrailerSchema = z.nullable(z.object({ type: z.string(), key: z.string() }));
 export type Trailer = z.infer<typeof TrailerSchema>;
+/** `GET /api/movies/:id/trailer`: the trailer to play, null when the film has none. */
+export const TrailerResponseSchema = z.object({ trailer: TrailerSchema });
+export type TrailerResponse = z.infer<typeof TrailerResponseSchema>;
 
-export const SearchQuerySchema = z.object({ query: z.string().trim().min(1).max(300) });
+/** Movie ids are positive 31-bit integers (TMDB's and the catalogue's alike). */
+export const MAX_MOVIE_ID = 2_147_483_647;
 
-export { MAX_MOVIE_ID } from "./movie-limits.js";
+/**
+ * A movie id written as text (`/api/movies/12`, `/browse?movie=12`): 1 to 10 digits naming a valid
+ * id; null for anything else. The one reading of an id, for the server's paths and the page's links.
+ */
+export function movieIdOf(text: string | null | undefined): number | null {
+  if (!text || !/^\d{1,10}$/.test(text)) return null;
+  const id = Number(text);
+  return id > 0 && id <= MAX_MOVIE_ID ? id : null;
+}
 
 /** A genre to browse: an id for the address (`/browse?genre=…`) and its name in the UI language. */
-export const GenreSchema = z.object({ id: z.string().regex(/^[a-z0-9-]{1,40}$/), name: z.string() });
+export const GenreSchema = z.object({ id: z.string().check(z.regex(/^[a-z0-9-]{1,40}$/)), name: z.string() });
 export type Genre = z.infer<typeof GenreSchema>;
 export const GenreListSchema = z.object({ genres: z.array(GenreSchema) });
 export type GenreList = z.infer<typeof GenreListSchema>;
@@ -45,12 +57,12 @@ export const GenreRowsSchema = z.object({
 export type GenreRows = z.infer<typeof GenreRowsSchema>;
 
 /** A service that streams, rents or sells a film in a region (TMDB's watch providers, from JustWatch). */
-export const ProviderSchema = z.object({ name: z.string(), logo_path: z.string().nullable() });
+export const ProviderSchema = z.object({ name: z.string(), logo_path: z.nullable(z.string()) });
 export type Provider = z.infer<typeof ProviderSchema>;
 /** Where to watch a film in one region; `link` is TMDB's page for it (attribution required). */
 export const WatchSchema = z.object({
-  region: z.string().regex(/^[A-Z]{2}$/),
-  link: z.string().nullable(),
+  region: z.string().check(z.regex(/^[A-Z]{2}$/)),
+  link: z.nullable(z.string()),
   stream: z.array(ProviderSchema),
   rent: z.array(ProviderSchema),
   buy: z.array(ProviderSchema),
@@ -59,14 +71,14 @@ export type Watch = z.infer<typeof WatchSchema>;
 /** `GET /api/movies/:id/facts`: what More Info shows beyond the card's facts. */
 export const MovieFactsSchema = z.object({
   /** Minutes. */
-  runtime: z.number().int().positive().nullable(),
+  runtime: z.nullable(z.int().check(z.positive())),
   /** Audience rating as the region rates it (G, PG-13, R, …). */
-  certification: z.string().nullable(),
+  certification: z.nullable(z.string()),
   genres: z.array(z.string()),
-  director: z.string().nullable(),
+  director: z.nullable(z.string()),
   /** Top-billed cast, in billing order (none for the embedded catalogue). */
   cast: z.array(z.string()),
   /** Where to watch in the asked region; null when the source does not know (the embedded catalogue). */
-  watch: WatchSchema.nullable(),
+  watch: z.nullable(WatchSchema),
 });
 export type MovieFacts = z.infer<typeof MovieFactsSchema>;

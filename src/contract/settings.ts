@@ -1,13 +1,9 @@
-import { z } from "zod";
 import { LanguageIdSchema } from "./language.js";
+import { z } from "./zod.js";
 
 /**
  * `/api/settings`: what the signed-in account remembers about how the page looks, on every
  * browser. `language` is null until the person first chooses one.
  */
-export const SettingsSchema = z.object({ language: LanguageIdSchema.nullable() });
+export const SettingsSchema = z.object({ language: z.nullable(LanguageIdSchema) });
 export type Settings = z.infer<typeof SettingsSchema>;
-
-/** `PUT /api/settings`: the language the person chose. */
-export const SettingsChangeSchema = z.object({ language: LanguageIdSchema });
-export type SettingsChange = z.infer<typeof SettingsChangeSchema>;

@@ -1,34 +1,17 @@
-import { z } from "zod";
-import { ErrorBodySchema } from "./errors.js";
-import { LanguageIdSchema } from "./language.js";
+import { ApiErrorSchema } from "./errors.js";
 import { MovieSchema } from "./movies.js";
-import { QUERY_MAX_LENGTH, SUGGESTION_COUNT } from "./suggestion-limits.js";
+import { z } from "./zod.js";
 
-export { QUERY_MAX_LENGTH, SUGGESTION_COUNT, SUGGESTION_STREAM_TYPE } from "./suggestion-limits.js";
-
-/** An understood facet as the page shows it (a chip) and sends it back (`genre:Comedy`, `not:topic:romance`). */
-const FacetTagSchema = z.string().min(1).max(200);
-/** At most this many facets are sent back with a refinement or a removal. */
-export const FACETS_MAX = 20;
-
-export const SuggestionRequestSchema = z.object({
-  query: z.string().trim().min(1).max(QUERY_MAX_LENGTH),
-  language: LanguageIdSchema.default("EN"),
-  /** The previous answer's understood facets: a follow-up that is only a change ("older") refines them. */
-  previous: z.array(FacetTagSchema).max(FACETS_MAX).optional(),
-  /** Facets the user removed (a chip's "Remove ‹facet›"): the query is answered without them. */
-  without: z.array(FacetTagSchema).max(FACETS_MAX).optional(),
-});
-export type SuggestionRequest = z.infer<typeof SuggestionRequestSchema>;
+/** How many titles a suggestion asks for: one poster row each. */
+export const SUGGESTION_COUNT = 5;
+export const QUERY_MAX_LENGTH = 300;
+/** The media type of the `/api/suggestions` stream: one JSON event per line. */
+export const SUGGESTION_STREAM_TYPE = "application/x-ndjson";
 
 /** A pick's reason: a few facts of the film (`decade:1990`, `genre:Comedy`, `critics:92`, `rating:7.8`). */
-const ReasonSchema = z.array(z.string().min(1)).max(5);
+const ReasonSchema = z.array(z.string().check(z.minLength(1))).check(z.maxLength(5));
 
-const RowIndexSchema = z
-  .number()
-  .int()
-  .min(0)
-  .max(SUGGESTION_COUNT - 1);
+const RowIndexSchema = z.int().check(z.minimum(0), z.maximum(SUGGESTION_COUNT - 1));
 
 /**
  * `POST /api/suggestions` answers a stream of these, one JSON object per line
@@ -49,23 +32,23 @@ export const SuggestionEventSchema = z.discriminatedUnion("type", [
   z.object({
     type: z.literal("name"),
     index: RowIndexSchema,
-    name: z.string().min(1),
-    year: z.number().int().optional(),
-    reason: ReasonSchema.optional(),
+    name: z.string().check(z.minLength(1)),
+    year: z.optional(z.int()),
+    reason: z.optional(ReasonSchema),
   }),
   z.object({
     type: z.literal("movies"),
     index: RowIndexSchema,
     movies: z.array(MovieSchema),
-    reason: ReasonSchema.optional(),
+    reason: z.optional(ReasonSchema),
   }),
   z.object({
     type: z.literal("understood"),
     tags: z.array(z.string()),
-    unknown: z.array(z.string()).optional(),
-    fallback: z.boolean().optional(),
+    unknown: z.optional(z.array(z.string())),
+    fallback: z.optional(z.boolean()),
   }),
-  z.object({ type: z.literal("error"), error: ErrorBodySchema.shape.error }),
+  z.object({ type: z.literal("error"), error: ApiErrorSchema }),
   z.object({ type: z.literal("done") }),
 ]);
 export type SuggestionEvent = z.infer<typeof SuggestionEventSchema>;

@@ -2,17 +2,20 @@ import "./styles.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { Provider } from "react-redux";
-import { AppRouter, preloadCurrentRoute } from "./app/router";
+import { LocaleFromStore } from "./app/locale";
+import { AppRouter, createRoutes, preloadCurrentRoute } from "./app/router";
 import { authClientFor } from "./features/auth/create-auth-client";
-import { serverConfigLoaded } from "./features/settings/config-slice";
 import { embeddedConfig } from "./features/settings/embedded-config";
 import { ServerConfigGate } from "./features/settings/server-config-gate";
-import { store } from "./store/store";
+import { serverConfigLoaded } from "./store/config-slice";
+import { makeStore } from "./store/store";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("Missing #root element");
 
-preloadCurrentRoute();
+const store = makeStore();
+const routes = createRoutes(store);
+preloadCurrentRoute(routes);
 // A config in the HTML spares the wait for `/api/config`, and the session can be asked at once.
 const config = embeddedConfig();
 if (config) {
@@ -26,9 +29,11 @@ if (config) {
 createRoot(root).render(
   <StrictMode>
     <Provider store={store}>
-      <ServerConfigGate>
-        <AppRouter />
-      </ServerConfigGate>
+      <LocaleFromStore>
+        <ServerConfigGate>
+          <AppRouter routes={routes} />
+        </ServerConfigGate>
+      </LocaleFromStore>
     </Provider>
   </StrictMode>,
 );

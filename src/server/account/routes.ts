@@ -1,6 +1,6 @@
 import { type Context, Hono } from "hono";
-import { ChangePasswordSchema, DeleteAccountSchema, RenameSchema } from "../../contract/account.js";
 import type { Result } from "../../contract/errors.js";
+import { ChangePasswordSchema, DeleteAccountSchema, RenameSchema } from "../../contract/requests.js";
 import { authErrorResponse, copyCookies, replyWith } from "../auth/answer.js";
 import type { AuthCaller, AuthError } from "../auth/auth-provider.js";
 import { callerOf } from "../auth/caller.js";

@@ -1,8 +1,8 @@
 import type { Logger } from "pino";
-import type { ForgotPassword } from "../../contract/account.js";
-import type { Credentials, SignUp, User } from "../../contract/auth.js";
+import type { Credentials, User } from "../../contract/auth.js";
 import type { Result } from "../../contract/errors.js";
 import type { LanguageId } from "../../contract/language.js";
+import type { ForgotPassword, SignUp } from "../../contract/requests.js";
 
 /** Why an account call failed, in the contract's codes (the routes map them to statuses). */
 export interface AuthError {

@@ -3,7 +3,7 @@ import { betterAuth } from "better-auth";
 import { getMigrations } from "better-auth/db/migration";
 import type Redis from "ioredis";
 import type { Logger } from "pino";
-import type { User } from "../../contract/auth.js";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type User } from "../../contract/auth.js";
 import { DEFAULT_LANGUAGE } from "../../contract/language.js";
 import { NEXT_PARAM, safeReturnPath } from "../../contract/return-path.js";
 import { type AppDatabase, databaseOption, migrate } from "../db/database.js";
@@ -88,8 +88,8 @@ export function localAuthOptions(
     logger: authLogger(deps.log),
     emailAndPassword: {
       enabled: true,
-      minPasswordLength: 8,
-      maxPasswordLength: 128,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
       autoSignIn: true,
       password: { hash: passwords.hash, verify: passwords.verify },
       resetPasswordTokenExpiresIn: RESET_LINK_MINUTES * 60,

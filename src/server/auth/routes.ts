@@ -1,6 +1,6 @@
 import { type Context, Hono } from "hono";
-import { ForgotPasswordSchema, ResetPasswordSchema } from "../../contract/account.js";
-import { CredentialsSchema, SignUpSchema } from "../../contract/auth.js";
+import { CredentialsSchema } from "../../contract/auth.js";
+import { ForgotPasswordSchema, ResetPasswordSchema, SignUpSchema } from "../../contract/requests.js";
 import type { AppDeps } from "../deps.js";
 import { addressKey, type ClientAddresses } from "../http/client-address.js";
 import { errorResponse } from "../http/errors.js";

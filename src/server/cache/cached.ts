@@ -1,5 +1,5 @@
 import type { Logger } from "pino";
-import type { z } from "zod";
+import { type $ZodType, safeParse } from "zod/v4/core";
 import type { Result } from "../../contract/errors.js";
 import { errorFields } from "../logger.js";
 import { reportCacheLookup } from "../ops/telemetry.js";
@@ -11,7 +11,7 @@ export interface LoadSpec<T> {
   /** Picks freshness, keep time and memory tier from `CACHE_POLICY`. */
   kind: CacheKind;
   /** A stored value that does not parse is a miss, never a wrongly typed answer. */
-  schema: z.ZodType<T>;
+  schema: $ZodType<T>;
   /** Whether a good answer is worth storing (default: every one); others are answered, not kept. */
   store?: (value: T) => boolean;
   /** Where this call's warnings go (e.g. the request's logger), instead of the loader's. */
@@ -50,7 +50,7 @@ export function createLoader(cache: Cache, log?: Logger, options: LoaderOptions 
   async function read<T>(key: string, spec: LoadSpec<T>): Promise<CacheEntry<T> | undefined> {
     const entry = await cache.get(key);
     if (!entry) return undefined;
-    const parsed = spec.schema.safeParse(entry.value);
+    const parsed = safeParse(spec.schema, entry.value);
     if (parsed.success) return { value: parsed.data, storedAt: entry.storedAt };
     const first = !warnedKinds.has(spec.kind);
     warnedKinds.add(spec.kind);

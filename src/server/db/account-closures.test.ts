@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { onEachDatabase } from "../../../tests/fakes/database-suites.js";
 import { postgresForTests } from "../../../tests/fakes/stores.js";
 import { gate, waitFor } from "../../../tests/fakes/wait.js";
-import type { MyListEntry } from "../../contract/my-list.js";
+import type { MyListEntry } from "../../contract/requests.js";
 import { createMyListStore } from "../my-list/index.js";
 import type { MyListStore } from "../my-list/my-list-store.js";
 import { createSettingsStore } from "../settings/index.js";

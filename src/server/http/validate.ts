@@ -1,7 +1,7 @@
 import { zValidator } from "@hono/zod-validator";
 import type { MiddlewareHandler, ValidationTargets } from "hono";
 import { HTTPException } from "hono/http-exception";
-import type { z } from "zod";
+import type { $ZodType } from "zod/v4/core";
 import type { ErrorCode } from "../../contract/errors.js";
 import { errorResponse } from "./errors.js";
 
@@ -15,9 +15,10 @@ export interface ValidateOptions {
 /**
  * The one request-validation path: @hono/zod-validator with one hook, so every route answers bad
  * input the same way (`{ error: { code, message } }`, 400) and its handler reads typed, parsed input
- * with `c.req.valid(target)`. A JSON body that does not parse gets the same answer.
+ * with `c.req.valid(target)`. A JSON body that does not parse gets the same answer. `schema` is any
+ * zod schema: the contract's (zod/mini) or the server's own (zod).
  */
-export function validate<T extends z.ZodType, Target extends keyof ValidationTargets>(
+export function validate<T extends $ZodType, Target extends keyof ValidationTargets>(
   target: Target,
   schema: T,
   options: ValidateOptions = {},

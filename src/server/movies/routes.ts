@@ -1,18 +1,21 @@
 import { type Context, Hono } from "hono";
-import { z } from "zod";
-import { DEFAULT_LANGUAGE, LANGUAGE_IDS, type LanguageId, LanguageIdSchema } from "../../contract/language.js";
+import { LANGUAGE_IDS } from "../../contract/language.js";
 import {
   type GenreList,
   type GenreRows,
-  GenreSchema,
   LIST_KINDS,
-  MAX_MOVIE_ID,
   type MovieDetails,
   type MovieFacts,
   type MovieList,
-  SearchQuerySchema,
-  type Trailer,
+  type TrailerResponse,
 } from "../../contract/movies.js";
+import {
+  FactsQuerySchema,
+  GenreParamSchema,
+  LanguageQuerySchema,
+  MovieIdParamSchema,
+  SearchQuerySchema,
+} from "../../contract/requests.js";
 import type { AppDeps } from "../deps.js";
 import { errorResponse } from "../http/errors.js";
 import { validate } from "../http/validate.js";
@@ -27,30 +30,7 @@ export const LIST_CACHE_CONTROL = "private, max-age=60";
 
 const LANGUAGE_MESSAGE = `language must be one of ${LANGUAGE_IDS.join(", ")}`;
 
-/** `?language=`: one of the interface language ids, EN when absent or empty. */
-const language = LanguageIdSchema.or(z.literal(""))
-  .optional()
-  .transform((id): LanguageId => id || DEFAULT_LANGUAGE);
-const ListQuerySchema = z.object({ language });
-const SearchSchema = z.object({ language, query: SearchQuerySchema.shape.query });
-/** `?region=` for where to watch: an ISO 3166-1 code, US when absent. */
-const FactsQuerySchema = z.object({
-  language,
-  region: z
-    .string()
-    .regex(/^[A-Z]{2}$/)
-    .optional()
-    .transform((r) => r ?? "US"),
-});
-const MovieIdParamSchema = z.object({
-  id: z
-    .string()
-    .regex(/^\d{1,10}$/)
-    .transform(Number)
-    .pipe(z.number().int().positive().max(MAX_MOVIE_ID)),
-});
-
-const listQuery = validate("query", ListQuerySchema, { messages: { language: LANGUAGE_MESSAGE } });
+const listQuery = validate("query", LanguageQuerySchema, { messages: { language: LANGUAGE_MESSAGE } });
 const idParam = validate("param", MovieIdParamSchema, { messages: { id: "id must be a positive whole number" } });
 
 /** `/api/movies/:id`: only digits, so the list and search paths never match it. */
@@ -86,7 +66,7 @@ export function movieRoutes(deps: Pick<AppDeps, "movies">): Hono {
   });
   app.get(
     "/genres/:genre",
-    validate("param", z.object({ genre: GenreSchema.shape.id }), { messages: { genre: "genre must be a genre id" } }),
+    validate("param", GenreParamSchema, { messages: { genre: "genre must be a genre id" } }),
     listQuery,
     async (c) => {
       const result = await movies.genreRows(c.req.valid("param").genre, c.req.valid("query").language);
@@ -98,7 +78,7 @@ export function movieRoutes(deps: Pick<AppDeps, "movies">): Hono {
 
   app.get(
     "/search",
-    validate("query", SearchSchema, {
+    validate("query", SearchQuerySchema, {
       messages: { language: LANGUAGE_MESSAGE, query: "query must be 1 to 300 characters" },
     }),
     async (c) => {
@@ -112,7 +92,7 @@ export function movieRoutes(deps: Pick<AppDeps, "movies">): Hono {
   app.get("/:id/trailer", idParam, listQuery, async (c) => {
     const result = await movies.videos(c.req.valid("param").id, c.req.valid("query").language);
     if (!result.ok) return sourceFailure(c, result.error);
-    return c.json({ trailer: chooseTrailer(result.value) } satisfies { trailer: Trailer });
+    return c.json({ trailer: chooseTrailer(result.value) } satisfies TrailerResponse);
   });
   app.get(
     "/:id/facts",

@@ -72,7 +72,7 @@ export const AllRegionFactsSchema = z.object({
   director: z.string().nullable(),
   cast: z.array(z.string()),
   certifications: z.record(z.string(), z.string()),
-  watch: z.record(z.string(), WatchSchema.omit({ region: true })),
+  watch: z.record(z.string(), z.object(WatchSchema.shape).omit({ region: true })),
 });
 export type AllRegionFacts = z.infer<typeof AllRegionFactsSchema>;
 

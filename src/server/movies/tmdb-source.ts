@@ -1,4 +1,5 @@
 import type { Logger } from "pino";
+import { z } from "zod";
 import { err, ok, type Result } from "../../contract/errors.js";
 import { LANGUAGES, type LanguageId } from "../../contract/language.js";
 import {
@@ -39,15 +40,15 @@ export interface TmdbDeps {
 }
 
 /** How each call is cached (freshness, keep time, memory tier: `CACHE_POLICY`) and what it must parse as. */
-const LIST_SPEC: LoadSpec<Movie[]> = { kind: "list", schema: MovieSchema.array() };
-const SEARCH_SPEC: LoadSpec<Movie[]> = { kind: "search", schema: MovieSchema.array() };
+const LIST_SPEC: LoadSpec<Movie[]> = { kind: "list", schema: z.array(MovieSchema) };
+const SEARCH_SPEC: LoadSpec<Movie[]> = { kind: "search", schema: z.array(MovieSchema) };
 const VIDEOS_SPEC: LoadSpec<Video[]> = { kind: "trailer", schema: VideoListSchema };
 const MOVIE_SPEC: LoadSpec<Movie> = { kind: "movie", schema: MovieSchema };
 /** Everything TMDB says for More Info, all regions' providers included (the region is picked after). */
 const FACTS_SPEC: LoadSpec<AllRegionFacts> = { kind: "movie", schema: AllRegionFactsSchema };
 /** Top-billed cast shown in More Info. */
 export const CAST_SHOWN = 5;
-const GENRES_SPEC: LoadSpec<Genre[]> = { kind: "list", schema: GenreSchema.array() };
+const GENRES_SPEC: LoadSpec<Genre[]> = { kind: "list", schema: z.array(GenreSchema) };
 /** How each genre row asks `/3/discover/movie` (acclaimed and newest leave out films nobody rated). */
 const DISCOVER_SORTS = {
   popular: { sort_by: "popularity.desc" },
@@ -55,7 +56,7 @@ const DISCOVER_SORTS = {
   newest: { sort_by: "primary_release_date.desc", "vote_count.gte": "20" },
 } as const;
 /** Recommendations change slowly: cached as a film's details are. */
-const SIMILAR_SPEC: LoadSpec<Movie[]> = { kind: "movie", schema: MovieSchema.array() };
+const SIMILAR_SPEC: LoadSpec<Movie[]> = { kind: "movie", schema: z.array(MovieSchema) };
 /** At most this many films like a film (`MovieSource.similar`). */
 export const TMDB_SIMILAR_LIMIT = 20;
 

@@ -1,5 +1,5 @@
 import type { Movie } from "../../contract/movies.js";
-import type { MyListEntry } from "../../contract/my-list.js";
+import type { MyListEntry } from "../../contract/requests.js";
 
 /** The table both stores keep, and its columns in the order `valuesOf` gives them. */
 export const TABLE = "my_list_item";

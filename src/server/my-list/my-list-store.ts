@@ -1,6 +1,6 @@
 import type { Result } from "../../contract/errors.js";
 import type { Movie } from "../../contract/movies.js";
-import type { MyListEntry } from "../../contract/my-list.js";
+import type { MyListEntry } from "../../contract/requests.js";
 import type { AccountClosed } from "../db/account-closures.js";
 import type { MovieSource } from "../movies/movie-source.js";
 import type { UserData } from "../user-data.js";

@@ -1,15 +1,8 @@
 import { Hono } from "hono";
 import { LRUCache } from "lru-cache";
-import { z } from "zod";
-import { DEFAULT_LANGUAGE, type LanguageId, LanguageIdSchema } from "../../contract/language.js";
 import type { MovieList } from "../../contract/movies.js";
-import {
-  type ForYou,
-  MY_LIST_MAX_ITEMS,
-  type MyListChange,
-  MyListEntrySchema,
-  MyListParamSchema,
-} from "../../contract/my-list.js";
+import { type ForYou, MY_LIST_MAX_ITEMS, type MyListChange } from "../../contract/my-list.js";
+import { LanguageQuerySchema, MovieIdParamSchema, MyListEntrySchema } from "../../contract/requests.js";
 import type { AppDeps } from "../deps.js";
 import { errorResponse } from "../http/errors.js";
 import { validate } from "../http/validate.js";
@@ -18,16 +11,9 @@ import { forYou } from "./for-you.js";
 /** Made-for-you rows kept per (user, language, list): a changed list makes a new key, so a stale row is never served. */
 const FOR_YOU_CACHE_ENTRIES = 5_000;
 const FOR_YOU_CACHE_MS = 30 * 60 * 1000;
-const languageQuery = validate(
-  "query",
-  z.object({
-    language: LanguageIdSchema.or(z.literal(""))
-      .optional()
-      .transform((id): LanguageId => id || DEFAULT_LANGUAGE),
-  }),
-);
+const languageQuery = validate("query", LanguageQuerySchema);
 
-const idParam = validate("param", MyListParamSchema, { messages: { id: "id must be a positive whole number" } });
+const idParam = validate("param", MovieIdParamSchema, { messages: { id: "id must be a positive whole number" } });
 const entryBody = validate("json", MyListEntrySchema, {
   messages: {
     title: "title must be 1 to 300 characters",

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
-import { type Settings, SettingsChangeSchema } from "../../contract/settings.js";
+import { SettingsChangeSchema } from "../../contract/requests.js";
+import type { Settings } from "../../contract/settings.js";
 import type { AppDeps } from "../deps.js";
 import { errorResponse } from "../http/errors.js";
 import { validate } from "../http/validate.js";

@@ -1,5 +1,6 @@
 import { type Context, Hono } from "hono";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { z } from "zod";
 import { captureLogger } from "../../../tests/fakes/capture-log.js";
 import { type FakeOpenAi, OPENAI_FAULTS, startFakeOpenAi } from "../../../tests/fakes/openai.js";
 import { gate, waitFor } from "../../../tests/fakes/wait.js";
@@ -73,7 +74,7 @@ const post = (app: Hono, body: unknown, init: RequestInit = {}) =>
 
 async function expectError(res: Response, status: number, code: string) {
   expect(res.status).toBe(status);
-  const body = ErrorBodySchema.strict().parse(await res.json());
+  const body = z.strictObject(ErrorBodySchema.shape).parse(await res.json());
   expect(body.error.code).toBe(code);
   return body.error;
 }

@@ -2,12 +2,8 @@ import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { err, type Result } from "../../contract/errors.js";
 import { LANGUAGE_IDS, type LanguageId } from "../../contract/language.js";
-import {
-  QUERY_MAX_LENGTH,
-  SUGGESTION_STREAM_TYPE,
-  type SuggestionRequest,
-  SuggestionRequestSchema,
-} from "../../contract/suggestions.js";
+import { type SuggestionRequest, SuggestionRequestSchema } from "../../contract/requests.js";
+import { QUERY_MAX_LENGTH, SUGGESTION_STREAM_TYPE } from "../../contract/suggestions.js";
 import { createLoader, type Loader, type LoadSpec } from "../cache/cached.js";
 import { versionedKey } from "../cache/policy.js";
 import type { AppDeps } from "../deps.js";

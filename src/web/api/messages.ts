@@ -1,5 +1,5 @@
-import type { ErrorCode } from "../../contract/error-codes";
-import type { LanguageId } from "../../contract/language-ids";
+import type { ErrorCode } from "../../contract/errors";
+import type { LanguageId } from "../../contract/language";
 import { coreStrings } from "../i18n/core-strings";
 import type { PluralForms } from "../i18n/define";
 import { interpolate, plural } from "../i18n/format";

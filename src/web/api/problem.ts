@@ -1,4 +1,4 @@
-import type { ErrorCode } from "../../contract/error-codes";
+import type { ErrorCode } from "../../contract/errors";
 
 /** What went wrong with an `/api` call, as the page needs to tell it. Every request path yields one. */
 export type ApiProblem =

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { type FakeServer, startFakeServer } from "../../../tests/fakes/fake-server";
-import { z } from "../schemas/zod";
+import { z } from "../../contract/zod";
 import { apiLines } from "./request";
 
 const Line = z.object({ n: z.number() });

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { type FakeReply, type FakeServer, startFakeServer } from "../../../tests/fakes/fake-server";
-import { z } from "../schemas/zod";
-import { setIdTokenGetter } from "../store/auth-token";
+import { z } from "../../contract/zod";
+import { setIdTokenGetter } from "./auth-token";
 import { apiProblemOf } from "./problem";
 import { apiRequest } from "./request";
 

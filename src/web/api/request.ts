@@ -1,9 +1,18 @@
-import { err, ok, type Result } from "../../contract/error-codes";
-import { ErrorBodySchema } from "../schemas/account";
-import type { z } from "../schemas/zod";
-import { currentIdToken } from "../store/auth-token";
+import { ErrorBodySchema, err, ok, type Result } from "../../contract/errors";
+import type { z } from "../../contract/zod";
+import { currentIdToken } from "./auth-token";
 import type { ApiProblem } from "./problem";
 import { reportSessionEnded } from "./session-ended";
+
+/**
+ * Where `/api` is and what every call carries beyond what the browser adds: the page calls its own
+ * origin, whose cookies the browser sends; a test (Node keeps no cookies) names a server and its
+ * session cookie.
+ */
+export interface ApiTarget {
+  origin: string;
+  headers?: Readonly<Record<string, string>>;
+}
 
 export interface ApiRequestOptions<T> {
   method?: "GET" | "POST" | "PUT" | "DELETE";
@@ -12,6 +21,8 @@ export interface ApiRequestOptions<T> {
   /** Parses the success body; a body it rejects is an `unknown` problem. */
   schema: z.ZodMiniType<T>;
   signal?: AbortSignal | undefined;
+  /** Another `/api` than the page's own (`url` is then a path). */
+  target?: ApiTarget | undefined;
 }
 
 /** The `Retry-After` header in seconds, when it is a plain number. */
@@ -47,20 +58,18 @@ function failureOf(signal: AbortSignal | undefined): ApiProblem {
 }
 
 /** Send a request the page's one way; a failure answer is already its `ApiProblem`. */
-async function send(
+async function send<T>(
   url: string,
-  method: string,
-  body: unknown,
-  signal: AbortSignal | undefined,
+  { method = "GET", body, signal, target }: ApiRequestOptions<T>,
   accept: string,
 ): Promise<Result<Response, ApiProblem>> {
-  const headers: Record<string, string> = { accept };
+  const headers: Record<string, string> = { ...target?.headers, accept };
   if (body !== undefined) headers["content-type"] = "application/json";
   let response: Response;
   try {
     const token = await currentIdToken();
     if (token) headers.authorization = `Bearer ${token}`;
-    response = await fetch(url, {
+    response = await fetch(`${target?.origin ?? ""}${url}`, {
       method,
       headers,
       credentials: "same-origin",
@@ -84,8 +93,8 @@ async function send(
  * It never throws. The RTK Query base query (`/browse`) and the sign-in page both use it.
  */
 export async function apiRequest<T>(url: string, options: ApiRequestOptions<T>): Promise<Result<T, ApiProblem>> {
-  const { method = "GET", body, schema, signal } = options;
-  const sent = await send(url, method, body, signal, "application/json");
+  const { schema, signal } = options;
+  const sent = await send(url, options, "application/json");
   if (!sent.ok) return sent;
   const raw = await jsonOf(sent.value);
   if (signal?.aborted) return err({ kind: "aborted" });
@@ -105,8 +114,8 @@ export interface ApiLinesOptions<T> extends ApiRequestOptions<T> {
  * schema rejects is an `unknown` problem; a connection lost mid-answer is a `network` one.
  */
 export async function apiLines<T>(url: string, options: ApiLinesOptions<T>): Promise<Result<number, ApiProblem>> {
-  const { method = "POST", body, schema, signal, onLine } = options;
-  const sent = await send(url, method, body, signal, "application/x-ndjson, application/json");
+  const { method = "POST", schema, signal, onLine } = options;
+  const sent = await send(url, { ...options, method }, "application/x-ndjson, application/json");
   if (!sent.ok) return sent;
   const reader = sent.value.body?.pipeThrough(new TextDecoderStream()).getReader();
   if (!reader) return err({ kind: "unknown" });

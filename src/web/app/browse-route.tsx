@@ -5,12 +5,13 @@ import type { Movie } from "../../contract/movies";
 import type { CardAction } from "../components/movie-row";
 import { Spinner } from "../components/spinner";
 import { UserControls } from "../features/auth/user-controls";
-import { BrowseView, prefetchListsWhenSignedIn } from "../features/browse/browse-view";
+import { BrowseView } from "../features/browse/browse-view";
 import { movieIdIn, withMovie } from "../features/browse/movie-link";
+import { selectLoadedMovie } from "../features/browse/movies-api";
 import { GptToggle } from "../features/gpt-search/gpt-toggle";
 import { useGptAddress } from "../features/gpt-search/use-gpt-address";
 import { ForYouRows } from "../features/my-list/for-you-rows";
-import { prefetchMyListWhenSignedIn } from "../features/my-list/my-list-api";
+import { selectMyListMovie } from "../features/my-list/my-list-api";
 import { MyListNotice } from "../features/my-list/my-list-notice";
 import { MyListRow } from "../features/my-list/my-list-row";
 import { MyListToggle } from "../features/my-list/my-list-toggle";
@@ -18,7 +19,10 @@ import { TitleSearchField } from "../features/title-search/title-search-field";
 import { useTitleSearchAddress } from "../features/title-search/use-title-search-address";
 import { coreStrings } from "../i18n/core-strings";
 import { useStrings } from "../i18n/use-strings";
+import type { RootState } from "../store/hooks";
 import { Header } from "./header";
+
+export { attachBrowse } from "./browse-state";
 
 /*
  * What the first screen does not show loads when it is first needed, so /browse's first load stays
@@ -34,9 +38,6 @@ const TitleSearchResults = lazy(async () => ({
   default: (await import("../features/title-search/title-search-results")).TitleSearchResults,
 }));
 
-prefetchListsWhenSignedIn();
-prefetchMyListWhenSignedIn();
-
 /**
  * History entries this page pushed to open More Info, and how many More Infos deep (one from a
  * row, one more for each "More like this" film): closing goes Back past all of them at once,
@@ -51,6 +52,14 @@ const openedDepth = (state: unknown): number => {
   const opened = state as Partial<OpenedHere> | null;
   return opened?.movieOpenedHere === true && typeof opened.depth === "number" ? opened.depth : 0;
 };
+
+/**
+ * A film that a row on this page holds (the lists, a genre's rows, "More like this", My List): a
+ * link to it opens at once, with no request. Title search results are left out: reading them here
+ * would take their endpoints out of their own chunk.
+ */
+const findLoadedMovie = (state: RootState, id: number): Movie | undefined =>
+  selectLoadedMovie(state, id) ?? selectMyListMovie(state, id);
 
 const cardToggle: CardAction = (movie, tabIndex) => <MyListToggle movie={movie} variant="card" tabIndex={tabIndex} />;
 const dialogToggle = (movie: Movie) => <MyListToggle movie={movie} variant="dialog" />;
@@ -114,6 +123,7 @@ export function BrowseRoute() {
             key={movieId}
             id={movieId}
             opened={opened}
+            findLoaded={findLoadedMovie}
             onClose={close}
             actions={dialogToggle}
             onOpenMovie={open}

@@ -1,9 +1,8 @@
-import { LANGUAGE_IDS, LANGUAGES } from "../../contract/language-ids";
-import { languageChanged } from "../features/settings/config-slice";
+import { LANGUAGE_IDS, LANGUAGES, LanguageIdSchema } from "../../contract/language";
 import { coreStrings } from "../i18n/core-strings";
 import { chooseLanguage } from "../i18n/language-storage";
 import { useLanguage, useStrings } from "../i18n/use-strings";
-import { LanguageIdSchema } from "../schemas/account";
+import { languageChanged } from "../store/config-slice";
 import { useAppDispatch } from "../store/hooks";
 
 /** Option values are the language ids; labels are each language's own name. */

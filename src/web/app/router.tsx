@@ -4,6 +4,7 @@ import { isPagePath, type PagePath } from "../../contract/page-paths";
 import { Spinner } from "../components/spinner";
 import { coreStrings } from "../i18n/core-strings";
 import { useStrings } from "../i18n/use-strings";
+import type { AppStore } from "../store/hooks";
 import { ErrorPage, NotFoundPage } from "./error-page";
 import { RootLayout } from "./root-layout";
 import { SignInRoute } from "./sign-in-route";
@@ -23,25 +24,34 @@ function lazyRoute(load: () => Promise<ComponentType>): Route {
   return { Page: lazy(preload), preload };
 }
 
+export type Routes = Readonly<Record<PagePath, Route>>;
+
 /**
- * The page's routes, matched exactly (wouter's own patterns ignore case and a trailing slash, which
- * the auth gate's path checks would not). `/browse` is its own chunk, so the sign-in page never
- * downloads browse or AI code; the sign-in page, where every visit starts, is in the first chunk (a
- * separate chunk would be one more round trip before anything shows). Any other path shows the
- * translated "Page not found" (the server answers it with 404); thrown errors show the error page.
+ * The page's routes for `store`, matched exactly (wouter's own patterns ignore case and a trailing
+ * slash, which the auth gate's path checks would not). `/browse` is its own chunk, so the sign-in
+ * page never downloads browse or AI code; its loader adds what it needs to the store when the chunk
+ * arrives, before the page renders. The sign-in page, where every visit starts, is in the first
+ * chunk (a separate chunk would be one more round trip before anything shows). Any other path shows
+ * the translated "Page not found" (the server answers it with 404); thrown errors show the error page.
  */
-const ROUTES: Readonly<Record<PagePath, Route>> = {
-  "/": { Page: SignInRoute, preload: () => Promise.resolve() },
-  "/browse": lazyRoute(async () => (await import("./browse-route")).BrowseRoute),
-  "/account": lazyRoute(async () => (await import("./account-pages")).AccountRoute),
-  "/reset-password": lazyRoute(async () => (await import("./account-pages")).ResetPasswordRoute),
-};
+export function createRoutes(store: AppStore): Routes {
+  return {
+    "/": { Page: SignInRoute, preload: () => Promise.resolve() },
+    "/browse": lazyRoute(async () => {
+      const route = await import("./browse-route");
+      route.attachBrowse(store);
+      return route.BrowseRoute;
+    }),
+    "/account": lazyRoute(async () => (await import("./account-pages")).AccountRoute),
+    "/reset-password": lazyRoute(async () => (await import("./account-pages")).ResetPasswordRoute),
+  };
+}
 
 /** Download the current page's code now, in parallel with the config and session requests. */
-export function preloadCurrentRoute(): void {
+export function preloadCurrentRoute(routes: Routes): void {
   const { pathname } = window.location;
   if (!isPagePath(pathname)) return;
-  void ROUTES[pathname].preload().catch(() => {
+  void routes[pathname].preload().catch(() => {
     // Rendering the page asks again and shows the error page if it still fails.
   });
 }
@@ -84,10 +94,10 @@ function PageLoading() {
 }
 
 /** The whole page: the route for the current location inside the root layout. */
-export function AppRouter() {
+export function AppRouter({ routes }: { routes: Routes }) {
   const [pathname] = useLocation();
   if (!isPagePath(pathname)) return <NotFoundPage />;
-  const route = ROUTES[pathname];
+  const route = routes[pathname];
   return (
     <RouteErrorBoundary pathname={pathname}>
       <RootLayout>

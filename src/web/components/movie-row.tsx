@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight, CircleAlert, RotateCw } from "lucide-react";
 import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useId, useRef, useState } from "react";
-import { LANGUAGES } from "../../contract/language-ids";
+import { LANGUAGES } from "../../contract/language";
 import type { Movie } from "../../contract/movies";
 import { coreStrings } from "../i18n/core-strings";
 import { useLanguage, useStrings } from "../i18n/use-strings";

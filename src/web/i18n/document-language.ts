@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { LANGUAGES } from "../../contract/language-ids";
+import { LANGUAGES } from "../../contract/language";
 import { coreStrings } from "./core-strings";
 import { setBaseTitle } from "./document-title";
 import { interpolate } from "./format";

@@ -1,4 +1,4 @@
-import { LANGUAGES, type LanguageId } from "../../contract/language-ids";
+import { LANGUAGES, type LanguageId } from "../../contract/language";
 import type { PluralForms } from "./define";
 
 /** Replace `{name}` placeholders; unknown names stay visible so a mistake shows. */

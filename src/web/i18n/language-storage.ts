@@ -1,5 +1,4 @@
-import { DEFAULT_LANGUAGE, type LanguageId } from "../../contract/language-ids";
-import { LanguageIdSchema } from "../schemas/account";
+import { DEFAULT_LANGUAGE, type LanguageId, LanguageIdSchema } from "../../contract/language";
 
 const STORAGE_KEY = "reelwise.language";
 

@@ -1,9 +1,23 @@
-import type { LanguageId } from "../../contract/language";
-import { useAppSelector } from "../store/hooks";
+import { createContext, useContext } from "react";
+import { DEFAULT_LANGUAGE, type LanguageId } from "../../contract/language";
 import type { Strings, Translation } from "./define";
 
+/** The brand until the server's config names one. */
+export const DEFAULT_BRAND = "Reelwise";
+
+/** What every visible string depends on: the UI language and the brand (`BRAND`, from the server's config). */
+export interface Locale {
+  language: LanguageId;
+  brand: string;
+}
+
+const LocaleContext = createContext<Locale>({ language: DEFAULT_LANGUAGE, brand: DEFAULT_BRAND });
+
+/** Provides the locale to everything below (the app gives it from the store). */
+export const LocaleProvider = LocaleContext.Provider;
+
 export function useLanguage(): LanguageId {
-  return useAppSelector((state) => state.config.language);
+  return useContext(LocaleContext).language;
 }
 
 /** The strings of one group in the current UI language. */
@@ -11,7 +25,7 @@ export function useStrings<T>(group: Strings<T>): Translation<T> {
   return group[useLanguage()];
 }
 
-/** The brand name from the server's config (`BRAND`), used in several strings. */
+/** The brand name from the server's config, used in several strings. */
 export function useBrand(): string {
-  return useAppSelector((state) => state.config.server?.brand ?? "Reelwise");
+  return useContext(LocaleContext).brand;
 }

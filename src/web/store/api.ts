@@ -1,9 +1,9 @@
 import type { WithSlice } from "@reduxjs/toolkit";
 import { type BaseQueryFn, createApi } from "@reduxjs/toolkit/query/react";
+import type { z } from "../../contract/zod";
 import type { ApiProblem } from "../api/problem";
-import { apiRequest } from "../api/request";
-import type { z } from "../schemas/zod";
-import { dynamicMiddleware, rootReducer, store } from "./store";
+import { type ApiTarget, apiRequest } from "../api/request";
+import type { RootState, StoreExtra } from "./store";
 
 /** What an endpoint's `query` returns: a path under `/api`, and the schema of the success body. */
 export interface ApiArgs {
@@ -14,20 +14,30 @@ export interface ApiArgs {
   schema: z.ZodMiniType<unknown>;
 }
 
+/** The store's `extra` as RTK Query hands it over (typed `unknown` there); a store from `makeStore` has one. */
+function isStoreExtra(extra: unknown): extra is StoreExtra {
+  return typeof extra === "object" && extra !== null && "api" in extra;
+}
+
+/** Where `/api` is for the store running a query or a `queryFn`. */
+export function apiTargetOf(extra: unknown): ApiTarget {
+  return isStoreExtra(extra) ? extra.api : { origin: "" };
+}
+
 /** RTK Query over the page's one request path: the same headers, parsing and `ApiProblem` errors. */
 const apiBaseQuery: BaseQueryFn<ApiArgs, unknown, ApiProblem> = async (
   { url, method, params, body, schema },
-  { signal },
+  { signal, extra },
 ) => {
   const query = params ? `?${new URLSearchParams(params)}` : "";
-  const result = await apiRequest(`/api/${url}${query}`, { method, body, schema, signal });
+  const result = await apiRequest(`/api/${url}${query}`, { method, body, schema, signal, target: apiTargetOf(extra) });
   return result.ok ? { data: result.value } : { error: result.error };
 };
 
 /**
  * The one RTK Query slice for our own `/api`. Features add endpoints with `injectEndpoints`, each
- * naming the schema its answer is parsed with. Only `/browse` uses it, so it joins the store when
- * its chunk loads (below), not on the sign-in page.
+ * naming the schema its answer is parsed with. Only `/browse` uses it: its route adds the slice and
+ * its middleware to the store when its chunk loads (`app/browse-state.ts`), never the sign-in page.
  */
 export const api = createApi({
   reducerPath: "api",
@@ -39,10 +49,11 @@ export const api = createApi({
   endpoints: () => ({}),
 });
 
-declare module "./store" {
+declare module "./lazy-slices" {
   export interface LazyLoadedSlices extends WithSlice<typeof api> {}
 }
 
-rootReducer.inject(api);
-// Dispatched, not just added, so the cache's state exists before the first component reads it.
-store.dispatch(dynamicMiddleware.withMiddleware(api.middleware));
+/** Whether the API cache is in the store yet (its route adds it), so endpoint selectors can read it. */
+export function hasApiCache(state: RootState): state is RootState & { api: NonNullable<RootState["api"]> } {
+  return state.api !== undefined;
+}

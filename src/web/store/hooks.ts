@@ -1,5 +1,8 @@
 import { useDispatch, useSelector } from "react-redux";
-import type { AppDispatch, RootState } from "./store";
+import type { AppDispatch, AppStore, RootState } from "./store";
+
+/** How features reach the store: these hooks and these types, never the store itself. */
+export type { AppDispatch, AppStore, RootState };
 
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
 export const useAppSelector = useSelector.withTypes<RootState>();

@@ -1,38 +1,70 @@
-import { combineSlices, configureStore, createDynamicMiddleware, type UnknownAction } from "@reduxjs/toolkit";
-import { userSignedOut, userSlice } from "../features/auth/user-slice";
-import { configSlice } from "../features/settings/config-slice";
+import {
+  combineSlices,
+  configureStore,
+  createAction,
+  createDynamicMiddleware,
+  type Middleware,
+  type Reducer,
+  type UnknownAction,
+} from "@reduxjs/toolkit";
+import type { ApiTarget } from "../api/request";
+import { configSlice } from "./config-slice";
+import type { LazyLoadedSlices } from "./lazy-slices";
+import { userSignedOut, userSlice } from "./user-slice";
 
-/**
- * Slices only `/browse` needs (movies, GPT Search, the API cache) are not part of the sign-in page:
- * the module that defines each adds it to this interface and injects it into `rootReducer` when its
- * chunk loads; RTK Query's middleware is added then through `dynamicMiddleware`.
- */
-// biome-ignore lint/suspicious/noEmptyInterface: filled in by the lazily loaded slices' declarations.
-export interface LazyLoadedSlices {}
+const makeRootReducer = () => combineSlices(userSlice, configSlice).withLazyLoadedSlices<LazyLoadedSlices>();
+type RootReducer = ReturnType<typeof makeRootReducer>;
+/** A slice declared in `LazyLoadedSlices`, as a route adds it. */
+type LazySlice = {
+  [Path in keyof LazyLoadedSlices]: { reducerPath: Path; reducer: Reducer<LazyLoadedSlices[Path]> };
+}[keyof LazyLoadedSlices];
 
-export const rootReducer = combineSlices(userSlice, configSlice).withLazyLoadedSlices<LazyLoadedSlices>();
-export const dynamicMiddleware = createDynamicMiddleware();
+/** A route added a slice: every reducer runs once, so the new slice's state exists at once. */
+export const sliceAdded = createAction<string>("store/sliceAdded");
 
-type CombinedState = ReturnType<typeof rootReducer>;
+/** What thunks and RTK Query's base query are given: where `/api` is. */
+export interface StoreExtra {
+  api: ApiTarget;
+}
+
+export interface StoreOptions {
+  /** Where `/api` is; the page's own origin unless given (tests name a server). */
+  api?: ApiTarget;
+}
 
 /** Signing out forgets everything about the user (movies, AI results, cached API data) but the language. */
-function resettingReducer(state: CombinedState | undefined, action: UnknownAction): CombinedState {
-  if (state && userSignedOut.match(action)) {
-    return rootReducer({ config: state.config } as CombinedState, action);
-  }
-  return rootReducer(state, action);
+function resetOnSignOut(reducer: RootReducer) {
+  return (state: Parameters<RootReducer>[0], action: UnknownAction): ReturnType<RootReducer> =>
+    reducer(state && userSignedOut.match(action) ? { config: state.config } : state, action);
 }
 
-function createStore() {
-  return configureStore({
-    reducer: resettingReducer,
-    middleware: (getDefault) => getDefault().concat(dynamicMiddleware.middleware),
+/**
+ * The page's store, made once by `main.tsx` and provided to React (tests make their own). Features
+ * reach it only through the typed hooks; routes add their own slices with `inject` and middleware
+ * with `addMiddleware` when their code loads.
+ */
+export function makeStore(options: StoreOptions = {}) {
+  const reducer = makeRootReducer();
+  const dynamic = createDynamicMiddleware();
+  const extra: StoreExtra = { api: options.api ?? { origin: "" } };
+  const store = configureStore({
+    reducer: resetOnSignOut(reducer),
+    middleware: (getDefault) => getDefault({ thunk: { extraArgument: extra } }).prepend(dynamic.middleware),
   });
+  return {
+    ...store,
+    /** Add a lazily loaded slice (the reducer stays the same); its state exists when this returns. */
+    inject(slice: LazySlice): void {
+      reducer.inject(slice);
+      store.dispatch(sliceAdded(slice.reducerPath));
+    },
+    /** Add middleware (RTK Query's) from now on. */
+    addMiddleware(...middleware: Middleware[]): void {
+      store.dispatch(dynamic.withMiddleware(...middleware));
+    },
+  };
 }
 
-/** The page's one store. */
-export const store = createStore();
-
-export type AppStore = typeof store;
+export type AppStore = ReturnType<typeof makeStore>;
 export type RootState = ReturnType<AppStore["getState"]>;
 export type AppDispatch = AppStore["dispatch"];

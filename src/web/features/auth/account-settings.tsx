@@ -1,9 +1,9 @@
 import { type FormEvent, useId, useState } from "react";
-import type { User } from "../../../contract/auth";
+import { type User, UsernameSchema } from "../../../contract/auth";
 import { interpolateNodes } from "../../components/interpolate-nodes";
 import { useStrings } from "../../i18n/use-strings";
-import { UsernameSchema } from "../../schemas/account";
 import { useAppDispatch, useAppSelector } from "../../store/hooks";
+import { userSignedIn } from "../../store/user-slice";
 import { AccountDangerZone } from "./account-danger-zone";
 import { AccountSection } from "./account-section";
 import { accountStrings } from "./account-strings";
@@ -11,7 +11,6 @@ import { FormMessage, PasswordField, SubmitButton } from "./form-parts";
 import { authStrings } from "./strings";
 import { TextField } from "./text-field";
 import { useAccountAction } from "./use-account-action";
-import { userSignedIn } from "./user-slice";
 import { isAcceptablePassword } from "./validate";
 
 const fieldOf = (form: HTMLFormElement, name: string) => String(new FormData(form).get(name) ?? "");

@@ -1,6 +1,6 @@
-import type { ForgotPassword } from "../../../contract/account";
-import type { Credentials, SignUp, User } from "../../../contract/auth";
+import type { Credentials, User } from "../../../contract/auth";
 import type { Result } from "../../../contract/errors";
+import type { ForgotPassword, SignUp } from "../../../contract/requests";
 
 /** One requirement of a provider's password policy that a password does not meet. */
 export type PasswordRequirement =

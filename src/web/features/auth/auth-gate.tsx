@@ -5,9 +5,9 @@ import { Spinner } from "../../components/spinner";
 import { coreStrings } from "../../i18n/core-strings";
 import { useStrings } from "../../i18n/use-strings";
 import { useAppDispatch, useAppSelector } from "../../store/hooks";
+import { userSignedIn, userSignedOut } from "../../store/user-slice";
 import { useAuthClient } from "./create-auth-client";
 import { afterSignInPath, signInPathFor } from "./return-path";
-import { userSignedIn, userSignedOut } from "./user-slice";
 
 /** Pages only a signed-out visitor sees, and pages only a signed-in user sees. */
 const SIGNED_OUT_ONLY = new Set(["/"]);

@@ -1,4 +1,4 @@
-import { LANGUAGES, type LanguageId } from "../../../contract/language-ids";
+import { LANGUAGES, type LanguageId } from "../../../contract/language";
 import { problemMessage, type SharedWords } from "../../api/messages";
 import type { ApiProblem } from "../../api/problem";
 import { interpolate, plural } from "../../i18n/format";

@@ -1,8 +1,8 @@
 import type { Auth, User as FirebaseUser } from "firebase/auth";
 import type { User } from "../../../contract/auth";
-import { err, ok, type Result } from "../../../contract/error-codes";
+import { err, ok, type Result } from "../../../contract/errors";
+import { z } from "../../../contract/zod";
 import { apiRequest } from "../../api/request";
-import { z } from "../../schemas/zod";
 import type { AccountActions, AuthProblem } from "./auth-client";
 import { problemOfFirebaseError } from "./firebase-errors";
 import { authProblemOf } from "./local-auth-client";

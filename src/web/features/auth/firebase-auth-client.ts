@@ -1,9 +1,9 @@
 import type { Auth, User as FirebaseUser } from "firebase/auth";
 import type { User } from "../../../contract/auth";
-import { DEFAULT_AVATAR_PATH } from "../../../contract/auth-rules";
+import { DEFAULT_AVATAR_PATH } from "../../../contract/auth";
 import type { PublicConfig } from "../../../contract/config";
-import { err, ok } from "../../../contract/error-codes";
-import { setIdTokenGetter } from "../../store/auth-token";
+import { err, ok } from "../../../contract/errors";
+import { setIdTokenGetter } from "../../api/auth-token";
 import type { AuthClient, PasswordRequirement } from "./auth-client";
 import { firebaseAccountActions } from "./firebase-account-actions";
 import { problemOfFirebaseError, unmetRequirements } from "./firebase-errors";

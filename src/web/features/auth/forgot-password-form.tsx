@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useState } from "react";
 import { Link, useSearch } from "wouter";
-import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from "../../../contract/auth-rules";
+import { EmailSchema } from "../../../contract/auth";
 import { useLanguage, useStrings } from "../../i18n/use-strings";
 import { AuthCard, FormMessage, SubmitButton, TEXT_LINK_CLASS } from "./form-parts";
 import { resetStrings } from "./reset-strings";
@@ -26,7 +26,7 @@ export function ForgotPasswordForm() {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const email = String(new FormData(event.currentTarget).get("email") ?? "").trim();
-    if (email.length > EMAIL_MAX_LENGTH || !EMAIL_PATTERN.test(email)) {
+    if (!EmailSchema.safeParse(email).success) {
       action.fail(t.emailInvalid);
       return;
     }

@@ -1,9 +1,9 @@
-import type { Credentials, SignUp, User } from "../../../contract/auth";
-import { err, ok, type Result } from "../../../contract/error-codes";
+import { type Credentials, SessionResponseSchema, SignedInSchema, type User } from "../../../contract/auth";
+import { err, ok, type Result } from "../../../contract/errors";
+import type { SignUp } from "../../../contract/requests";
+import { z } from "../../../contract/zod";
 import type { ApiProblem } from "../../api/problem";
 import { apiRequest } from "../../api/request";
-import { SessionResponseSchema, SignedInSchema } from "../../schemas/account";
-import { z } from "../../schemas/zod";
 import type { AuthClient, AuthProblem } from "./auth-client";
 
 /** An `/api/auth` failure in the auth client's terms (the same terms the Firebase client uses). */

@@ -1,12 +1,8 @@
 import { useEffect, useState } from "react";
+import { type ArtMosaic, ArtMosaicSchema } from "../../../contract/art";
 import { apiRequest } from "../../api/request";
-import { z } from "../../schemas/zod";
 
-/** `GET /api/art/mosaic` (public): catalogue films whose generated posters form the background. */
-const MosaicSchema = z.object({
-  results: z.array(z.object({ id: z.number(), title: z.string(), poster_path: z.string() })),
-});
-type MosaicFilm = z.infer<typeof MosaicSchema>["results"][number];
+type MosaicFilm = ArtMosaic["results"][number];
 
 /** Our own poster art is served here whatever the movie source (`/api/art` + `poster_path`). */
 const ART_BASE = "/api/art";
@@ -24,7 +20,7 @@ function useMosaic(): MosaicFilm[] {
   useEffect(() => {
     const controller = new AbortController();
     // Decorative only: when it fails the page keeps its plain dark background.
-    void apiRequest("/api/art/mosaic", { schema: MosaicSchema, signal: controller.signal }).then((result) => {
+    void apiRequest("/api/art/mosaic", { schema: ArtMosaicSchema, signal: controller.signal }).then((result) => {
       if (result.ok) setFilms(result.value.results);
     });
     return () => controller.abort();

@@ -3,12 +3,12 @@ import { Link, useSearchParams } from "wouter";
 import { useStrings } from "../../i18n/use-strings";
 import { api } from "../../store/api";
 import { useAppDispatch } from "../../store/hooks";
+import { userSignedOut } from "../../store/user-slice";
 import { AuthCard, FormMessage, PasswordField, SubmitButton, TEXT_LINK_CLASS } from "./form-parts";
 import { resetStrings } from "./reset-strings";
 import { returnPathIn, signInPagePath } from "./return-path";
 import { authStrings } from "./strings";
 import { useAccountAction } from "./use-account-action";
-import { userSignedOut } from "./user-slice";
 import { isAcceptablePassword } from "./validate";
 
 /** Letters, digits, `_` and `-` (the contract's reset-token shape), 16–128 of them. */

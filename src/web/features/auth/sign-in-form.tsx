@@ -1,11 +1,12 @@
 import { type FormEvent, useId, useRef, useState } from "react";
 import { Link, useSearch, useSearchParams } from "wouter";
 import type { User } from "../../../contract/auth";
-import { ok, type Result } from "../../../contract/error-codes";
+import { ok, type Result } from "../../../contract/errors";
 import { interpolateNodes } from "../../components/interpolate-nodes";
 import { interpolate } from "../../i18n/format";
 import { useBrand, useLanguage, useStrings } from "../../i18n/use-strings";
 import { useAppDispatch } from "../../store/hooks";
+import { userSignedIn } from "../../store/user-slice";
 import type { AuthClient, AuthProblem, SignUpOutcome } from "./auth-client";
 import { authProblemMessage, type FormProblem } from "./auth-messages";
 import { useAuthClient } from "./create-auth-client";
@@ -14,7 +15,6 @@ import { returnPathIn, signInPagePath } from "./return-path";
 import { signedOutReasonIn } from "./signed-out-notice";
 import { authStrings } from "./strings";
 import { TextField } from "./text-field";
-import { userSignedIn } from "./user-slice";
 import { type FormMode, type Submission, validateSubmission, valuesOfForm } from "./validate";
 
 type Problem = AuthProblem | FormProblem;

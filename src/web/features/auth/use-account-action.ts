@@ -1,5 +1,5 @@
 import { useRef, useState } from "react";
-import type { Result } from "../../../contract/error-codes";
+import type { Result } from "../../../contract/errors";
 import { useBrand, useLanguage } from "../../i18n/use-strings";
 import type { AuthClient, AuthProblem } from "./auth-client";
 import { authProblemMessage } from "./auth-messages";

@@ -1,12 +1,12 @@
 import { useRef, useState } from "react";
 import { navigate } from "wouter/use-browser-location";
+import { SessionResponseSchema } from "../../../contract/auth";
 import { apiRequest } from "../../api/request";
-import { SessionResponseSchema } from "../../schemas/account";
 import { api } from "../../store/api";
 import { useAppDispatch } from "../../store/hooks";
+import { userSignedOut } from "../../store/user-slice";
 import { useAuthClient } from "./create-auth-client";
 import { type SignedOutReason, signedOutPath } from "./signed-out-notice";
-import { userSignedOut } from "./user-slice";
 
 /**
  * Forget the user and every piece of their data on this page and go to `/` (the session is over);

@@ -1,7 +1,7 @@
 import { LogOut, RotateCw } from "lucide-react";
 import { useState } from "react";
 import { Link } from "wouter";
-import { DEFAULT_AVATAR_PATH } from "../../../contract/auth-rules";
+import { DEFAULT_AVATAR_PATH } from "../../../contract/auth";
 import { coreStrings } from "../../i18n/core-strings";
 import { useStrings } from "../../i18n/use-strings";
 import { useAppSelector } from "../../store/hooks";

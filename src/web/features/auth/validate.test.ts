@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SignUpSchema } from "../../../contract/auth";
+import { SignUpSchema } from "../../../contract/requests";
 import { validateSubmission } from "./validate";
 
 const good = { email: "ana@example.com", password: "Secret123", username: "Ana" };

@@ -1,7 +1,6 @@
-import type { Credentials, SignUp } from "../../../contract/auth";
-import { PASSWORD_MAX_LENGTH, PASSWORD_PATTERN } from "../../../contract/auth-rules";
-import { err, ok, type Result } from "../../../contract/error-codes";
-import { CredentialsSchema, UsernameSchema } from "../../schemas/account";
+import { type Credentials, CredentialsSchema, PasswordSchema, UsernameSchema } from "../../../contract/auth";
+import { err, ok, type Result } from "../../../contract/errors";
+import type { SignUp } from "../../../contract/requests";
 import type { FormProblem } from "./auth-messages";
 
 export type FormMode = "signIn" | "signUp";
@@ -46,7 +45,7 @@ export function validateSubmission(mode: FormMode, values: SubmittedValues): Res
   return ok({ mode, input: { ...credentials.data, username: username.data } });
 }
 
-/** Whether a new password meets the sign-up rules (change and reset use the same). */
+/** Whether a new password meets the contract's password rule (sign-up, change and reset alike). */
 export function isAcceptablePassword(password: string): boolean {
-  return password.length <= PASSWORD_MAX_LENGTH && PASSWORD_PATTERN.test(password);
+  return PasswordSchema.safeParse(password).success;
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { LanguageId } from "../../../contract/language-ids";
+import type { LanguageId } from "../../../contract/language";
 import type { ListKind, Movie } from "../../../contract/movies";
 import { apiProblemOf } from "../../api/problem";
 import { type CardAction, MovieRow, type RowState } from "../../components/movie-row";
@@ -7,12 +7,10 @@ import { coreStrings } from "../../i18n/core-strings";
 import { formatYear, interpolate } from "../../i18n/format";
 import { useBrand, useLanguage, useStrings } from "../../i18n/use-strings";
 import { useAppSelector } from "../../store/hooks";
-import { store } from "../../store/store";
-import { whenSignedIn } from "../../store/when-signed-in";
 import { browseErrorMessage } from "./error-message";
-import { FEATURED_LIST, Featured, featureEarly } from "./featured";
+import { Featured } from "./featured";
 import { GenreRowsView, GenreSelect } from "./genre-rows";
-import { moviesApi, useGetMovieListQuery } from "./movies-api";
+import { useGetMovieListQuery } from "./movies-api";
 import { browseStrings } from "./strings";
 import { useGenreAddress } from "./use-genre-address";
 
@@ -23,38 +21,6 @@ const ROWS = [
   { kind: "upcoming", titleIndex: 2 },
   { kind: "top-rated", titleIndex: 3 },
 ] as const satisfies readonly { kind: ListKind; titleIndex: 0 | 1 | 2 | 3 }[];
-
-/**
- * Ask for the four lists as soon as the session says someone is signed in, rather than when the
- * view first renders: the rows and the featured block then find them in the cache (or on the way).
- * The requests are started in a microtask: started synchronously (while this chunk's modules are
- * still being evaluated, or inside the store's notification of the sign-in) the first of them never
- * reached the network and was only asked again by the view's render, ~300 ms later.
- */
-export function prefetchListsWhenSignedIn(): void {
-  whenSignedIn(() =>
-    queueMicrotask(() => {
-      const { language } = store.getState().config;
-      for (const row of ROWS) store.dispatch(moviesApi.util.prefetch("getMovieList", { kind: row.kind, language }, {}));
-      featureOnArrival(language);
-    }),
-  );
-}
-
-/**
- * When the featured block's list arrives, pick its movie and start loading its art before the view
- * renders (the pick is made inside the store update, so the first render already shows it).
- */
-function featureOnArrival(language: LanguageId): void {
-  const select = moviesApi.endpoints.getMovieList.select({ kind: FEATURED_LIST, language });
-  const stop = store.subscribe(() => {
-    // The api slice joined the store when this chunk loaded (store/api.ts), so its state is there.
-    const list = select(store.getState() as Parameters<typeof select>[0]);
-    if (!list.isSuccess && !list.isError) return;
-    stop();
-    if (list.data) featureEarly(list.data);
-  });
-}
 
 /** Cards in the first row that are on the first screen at any width: load them at once. */
 const FIRST_SCREEN_CARDS = 10;

@@ -1,69 +1,23 @@
 import { Info, Pause, Play } from "lucide-react";
-import { useEffect, useId, useMemo, useState } from "react";
-import type { ListKind, Movie } from "../../../contract/movies";
+import { useId, useState } from "react";
+import type { Movie } from "../../../contract/movies";
 import { apiProblemOf } from "../../components/api-error";
-import { imageUrl, MovieArt } from "../../components/movie-art";
+import { MovieArt } from "../../components/movie-art";
 import { Skeleton } from "../../components/skeleton";
 import { coreStrings } from "../../i18n/core-strings";
 import { interpolate } from "../../i18n/format";
 import { useBrand, useLanguage, useStrings } from "../../i18n/use-strings";
-import { useAppDispatch, useAppSelector } from "../../store/hooks";
-import { store } from "../../store/store";
+import { useAppSelector } from "../../store/hooks";
 import { browseErrorMessage } from "./error-message";
+import { FEATURED_LIST, selectFeaturedMovie } from "./featured-pick";
 import { useGetMovieListQuery } from "./movies-api";
-import { featuredMovieChosen, selectMovies } from "./movies-slice";
 import { PlayButton } from "./play-button";
 import { PlayDialog } from "./play-dialog";
 import { browseStrings } from "./strings";
 import { trailerEmbedUrl, useTrailer } from "./use-trailer";
 
-/** The featured movie is one of the first 20 now-playing movies (with a poster). */
-const FEATURED_POOL = 20;
 /** Full-bleed, 16:9 up to 85 % of the screen; taller on phones so the poster, title and Play all fit. */
 const HERO_HEIGHT = "h-[max(540px,min(56.25vw,85vh))] md:h-[max(420px,min(56.25vw,85vh))]";
-
-/** The list the featured movie comes from. */
-export const FEATURED_LIST = "now-playing" satisfies ListKind;
-
-function randomPick(movies: readonly Movie[]): Movie | undefined {
-  const pool = movies.slice(0, FEATURED_POOL).filter((movie) => movie.poster_path);
-  return pool[Math.floor(Math.random() * pool.length)];
-}
-
-/**
- * Pick the featured movie from its freshly loaded list before the view renders it, unless one is
- * picked already, and start loading its art (the largest thing on the first screen) at once.
- */
-export function featureEarly(movies: readonly Movie[]): void {
-  if (selectMovies(store.getState()).featuredMovieId !== null) return;
-  const pick = randomPick(movies);
-  if (!pick) return;
-  store.dispatch(featuredMovieChosen(pick.id));
-  const art = imageUrl(store.getState().config.server?.imageBaseUrl ?? "", pick.backdrop_path ?? pick.poster_path);
-  if (!art) return;
-  const link = document.createElement("link");
-  link.rel = "preload";
-  link.as = "image";
-  link.fetchPriority = "high";
-  link.href = art;
-  document.head.append(link);
-}
-
-/**
- * Pick once per visit; keep the pick while it is still in the (re)loaded list, e.g. after a language
- * switch. A new pick is shown in the same render the list arrives in (its art is the largest thing
- * on the first screen, so it should start loading at once) and saved to the store after it.
- */
-function useFeaturedMovie(movies: readonly Movie[] | undefined): Movie | undefined {
-  const dispatch = useAppDispatch();
-  const chosenId = useAppSelector((state) => selectMovies(state).featuredMovieId);
-  const chosen = movies?.find((movie) => movie.id === chosenId && movie.poster_path);
-  const pick = useMemo(() => (movies && !chosen ? randomPick(movies) : undefined), [movies, chosen]);
-  useEffect(() => {
-    if (pick) dispatch(featuredMovieChosen(pick.id));
-  }, [pick, dispatch]);
-  return chosen ?? pick;
-}
 
 function prefersReducedMotion(): boolean {
   return typeof window !== "undefined" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
@@ -80,7 +34,8 @@ export function Featured({ onMoreInfo }: FeaturedProps) {
   const language = useLanguage();
   const brand = useBrand();
   const list = useGetMovieListQuery({ kind: FEATURED_LIST, language });
-  const movie = useFeaturedMovie(list.data);
+  // Picked by `keepFeaturedMoviePicked` in the store update that brought the list.
+  const movie = useAppSelector(selectFeaturedMovie);
 
   if (movie) return <FeaturedMovie movie={movie} onMoreInfo={onMoreInfo} />;
   if (list.isError) {

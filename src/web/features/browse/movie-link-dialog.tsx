@@ -6,10 +6,9 @@ import { Dialog } from "../../components/dialog";
 import { Spinner } from "../../components/spinner";
 import { coreStrings } from "../../i18n/core-strings";
 import { useBrand, useLanguage, useStrings } from "../../i18n/use-strings";
-import { useAppSelector } from "../../store/hooks";
+import { type RootState, useAppSelector } from "../../store/hooks";
 import { browseErrorMessage } from "./error-message";
 import { MovieDetailsDialog } from "./movie-details-dialog";
-import { cachedMovie } from "./movie-link";
 import { useGetMovieQuery } from "./movies-api";
 import { browseStrings } from "./strings";
 
@@ -18,6 +17,8 @@ interface MovieLinkDialogProps {
   id: number;
   /** The film as the card that opened it knew it, when it was opened on this page. */
   opened: Movie | null;
+  /** A film that a list loaded on this page holds (rows, My List, results), so it needs no request. */
+  findLoaded: (state: RootState, id: number) => Movie | undefined;
   onClose: () => void;
   /** Buttons beside Play (My List's toggle). */
   actions?: (movie: Movie) => ReactNode;
@@ -29,9 +30,9 @@ interface MovieLinkDialogProps {
  * More Info for the film in the address: the film the page already has (the card clicked, or any
  * loaded row), else fetched by id, with a spinner meanwhile and a message if it cannot be found.
  */
-export function MovieLinkDialog({ id, opened, onClose, actions, onOpenMovie }: MovieLinkDialogProps) {
+export function MovieLinkDialog({ id, opened, findLoaded, onClose, actions, onOpenMovie }: MovieLinkDialogProps) {
   const language = useLanguage();
-  const known = useAppSelector((state) => (opened?.id === id ? opened : cachedMovie(state, id)));
+  const known = useAppSelector((state) => (opened?.id === id ? opened : findLoaded(state, id)));
   const fetched = useGetMovieQuery({ id, language }, { skip: known !== undefined });
   const movie = known ?? fetched.data;
   if (movie) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cachedMovie, movieIdIn, withMovie } from "./movie-link";
+import { movieIdIn, withMovie } from "./movie-link";
 
 describe("film links", () => {
   it("reads a valid film id from the address and ignores anything else", () => {
@@ -15,21 +15,5 @@ describe("film links", () => {
     expect(withMovie("?view=gpt&q=heist+movies", 7)).toBe("?view=gpt&q=heist+movies&movie=7");
     expect(withMovie("?view=gpt&movie=7", null)).toBe("?view=gpt");
     expect(withMovie("?movie=7", null)).toBe("");
-  });
-
-  it("finds a film in any loaded list of the API cache, and nothing in other shapes", () => {
-    const film = { id: 5, title: "Heat", overview: "", poster_path: null };
-    const state = {
-      api: {
-        queries: {
-          'getTrailer({"id":5})': { data: { type: "Trailer", key: "k" } },
-          'getMovieList({"kind":"popular"})': { data: [{ ...film, id: 4 }, film] },
-          "getMyList(undefined)": { data: undefined },
-        },
-      },
-    };
-    expect(cachedMovie(state, 5)).toEqual(film);
-    expect(cachedMovie(state, 6)).toBeUndefined();
-    expect(cachedMovie({}, 5)).toBeUndefined();
   });
 });

@@ -1,5 +1,4 @@
-import { MAX_MOVIE_ID } from "../../../contract/movie-limits";
-import type { Movie } from "../../../contract/movies";
+import { movieIdOf } from "../../../contract/movies";
 
 /** The query parameter that names the film whose More Info is open: `/browse?movie=12`. */
 export const MOVIE_PARAM = "movie";
@@ -11,10 +10,7 @@ export function movieLinkOf(id: number): string {
 
 /** The film id in a query string, when it is a valid one; anything else opens nothing. */
 export function movieIdIn(search: string): number | null {
-  const raw = new URLSearchParams(search).get(MOVIE_PARAM);
-  if (raw === null || !/^\d{1,10}$/.test(raw)) return null;
-  const id = Number(raw);
-  return id > 0 && id <= MAX_MOVIE_ID ? id : null;
+  return movieIdOf(new URLSearchParams(search).get(MOVIE_PARAM));
 }
 
 /** The same query string with the film set (or, with `null`, removed): other parameters are kept. */
@@ -24,21 +20,4 @@ export function withMovie(search: string, id: number | null): string {
   else params.set(MOVIE_PARAM, String(id));
   const query = params.toString();
   return query ? `?${query}` : "";
-}
-
-function isMovie(value: unknown): value is Movie {
-  const m = value as Partial<Movie> | null;
-  return typeof m === "object" && m !== null && typeof m.id === "number" && typeof m.title === "string";
-}
-
-/** A film that a list already loaded on this page holds (rows, My List), so a link needs no request. */
-export function cachedMovie(state: unknown, id: number): Movie | undefined {
-  const queries = (state as { api?: { queries?: Record<string, { data?: unknown } | undefined> } }).api?.queries;
-  for (const entry of Object.values(queries ?? {})) {
-    const data = entry?.data;
-    if (!Array.isArray(data)) continue;
-    const found = data.find((m: unknown) => isMovie(m) && m.id === id);
-    if (found) return found as Movie;
-  }
-  return undefined;
 }

@@ -1,20 +1,28 @@
 import type { LanguageId } from "../../../contract/language";
-import type { Genre, GenreRows, ListKind, Movie, MovieFacts, Trailer } from "../../../contract/movies";
 import {
+  type Genre,
+  type GenreList,
   GenreListSchema,
+  type GenreRows,
   GenreRowsSchema,
+  LIST_KINDS,
+  type ListKind,
+  type Movie,
+  type MovieDetails,
   MovieDetailsSchema,
+  type MovieFacts,
   MovieFactsSchema,
+  type MovieList,
   MovieListSchema,
+  type Trailer,
+  type TrailerResponse,
   TrailerResponseSchema,
-} from "../../schemas/movies";
-import type { z } from "../../schemas/zod";
-import { api } from "../../store/api";
+} from "../../../contract/movies";
+import { api, hasApiCache } from "../../store/api";
+import type { AppDispatch, RootState } from "../../store/hooks";
 
 /** Lists load once per session (per language): the cache keeps them for the whole visit. */
 const SESSION_SECONDS = 24 * 60 * 60;
-
-type MovieList = z.infer<typeof MovieListSchema>;
 
 export interface ListArgs {
   kind: ListKind;
@@ -38,7 +46,7 @@ export const moviesApi = api.injectEndpoints({
     /** One film by id, for a link to a film that is in no loaded row. */
     getMovie: build.query<Movie, TrailerArgs>({
       query: ({ id, language }) => ({ url: `movies/${id}`, params: { language }, schema: MovieDetailsSchema }),
-      transformResponse: (body: { movie: Movie }) => body.movie,
+      transformResponse: (body: MovieDetails) => body.movie,
       keepUnusedDataFor: SESSION_SECONDS,
     }),
     /** Films like a film, for More Info's "More like this" row (at most 12, the server's choice). */
@@ -59,7 +67,7 @@ export const moviesApi = api.injectEndpoints({
     /** The genres to browse, named in the UI language. */
     getGenres: build.query<Genre[], LanguageId>({
       query: (language) => ({ url: "movies/genres", params: { language }, schema: GenreListSchema }),
-      transformResponse: (body: { genres: Genre[] }) => body.genres,
+      transformResponse: (body: GenreList) => body.genres,
       keepUnusedDataFor: SESSION_SECONDS,
     }),
     /** One genre's rows: popular, acclaimed, newest. */
@@ -77,7 +85,7 @@ export const moviesApi = api.injectEndpoints({
         params: { language },
         schema: TrailerResponseSchema,
       }),
-      transformResponse: (body: { trailer: Trailer }) => body.trailer,
+      transformResponse: (body: TrailerResponse) => body.trailer,
       keepUnusedDataFor: SESSION_SECONDS,
     }),
   }),
@@ -92,3 +100,34 @@ export const {
   useGetGenreRowsQuery,
   useGetFactsQuery,
 } = moviesApi;
+
+/**
+ * Ask for the four lists ahead of the view (the `/browse` route does, as soon as someone is signed
+ * in): the rows and the featured block then find them in the cache, or on the way.
+ */
+export function prefetchMovieLists(dispatch: AppDispatch, language: LanguageId): void {
+  for (const kind of LIST_KINDS) dispatch(moviesApi.util.prefetch("getMovieList", { kind, language }, {}));
+}
+
+/**
+ * A film that a list this page already loaded holds (a row in any language, a genre's rows, "More
+ * like this"), so a link to it needs no request.
+ */
+export function selectLoadedMovie(state: RootState, id: number): Movie | undefined {
+  if (!hasApiCache(state)) return undefined;
+  const { endpoints, util } = moviesApi;
+  const lists = [
+    ...util
+      .selectCachedArgsForQuery(state, "getMovieList")
+      .map((args) => endpoints.getMovieList.select(args)(state).data),
+    ...util.selectCachedArgsForQuery(state, "getSimilar").map((args) => endpoints.getSimilar.select(args)(state).data),
+    ...util
+      .selectCachedArgsForQuery(state, "getGenreRows")
+      .flatMap((args) => Object.values(endpoints.getGenreRows.select(args)(state).data?.rows ?? {})),
+  ];
+  for (const list of lists) {
+    const found = list?.find((movie) => movie.id === id);
+    if (found) return found;
+  }
+  return undefined;
+}

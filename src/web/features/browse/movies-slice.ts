@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction, type WithSlice } from "@reduxjs/toolkit";
-import { rootReducer } from "../../store/store";
+import type { RootState } from "../../store/hooks";
 
 /**
  * Spec §3 movies state. The four lists and the trailer live in the RTK Query cache (loaded once,
@@ -11,7 +11,7 @@ interface MoviesState {
 
 const initialState: MoviesState = { featuredMovieId: null };
 
-const moviesSlice = createSlice({
+export const moviesSlice = createSlice({
   name: "movies",
   initialState,
   reducers: {
@@ -23,10 +23,9 @@ const moviesSlice = createSlice({
 
 export const { featuredMovieChosen } = moviesSlice.actions;
 
-declare module "../../store/store" {
+declare module "../../store/lazy-slices" {
   export interface LazyLoadedSlices extends WithSlice<typeof moviesSlice> {}
 }
 
-/** Added to the store when the `/browse` chunk loads; the selector gives the initial state until then. */
-const injected = rootReducer.inject(moviesSlice);
-export const selectMovies = injected.selector((state) => state.movies);
+/** The featured movie of this visit, once picked (none before `/browse` added the slice). */
+export const selectFeaturedMovieId = (state: RootState): number | null => state.movies?.featuredMovieId ?? null;

@@ -1,8 +1,8 @@
 import { CircleAlert, RotateCw } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { LANGUAGES } from "../../../contract/language-ids";
+import { LANGUAGES } from "../../../contract/language";
 import type { Movie } from "../../../contract/movies";
-import { QUERY_MAX_LENGTH, SUGGESTION_COUNT } from "../../../contract/suggestion-limits";
+import { QUERY_MAX_LENGTH, SUGGESTION_COUNT } from "../../../contract/suggestions";
 import { apiProblemOf } from "../../api/problem";
 import { interpolateNodes } from "../../components/interpolate-nodes";
 import { type CardAction, MovieRow, MovieRowSkeleton } from "../../components/movie-row";

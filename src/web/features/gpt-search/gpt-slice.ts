@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction, type WithSlice } from "@reduxjs/toolkit";
 import type { Movie } from "../../../contract/movies";
-import { rootReducer } from "../../store/store";
+import type { RootState } from "../../store/hooks";
 
 /**
  * The AI search state (`showGPTsearch`, `GPTmovieNames`, `GPTmovieList`), plus the query so it
@@ -34,7 +34,7 @@ const initialState: GptState = {
   fallback: false,
 };
 
-const gptSlice = createSlice({
+export const gptSlice = createSlice({
   name: "gpt",
   initialState,
   reducers: {
@@ -87,10 +87,9 @@ const gptSlice = createSlice({
 export const { gptViewShown, gptQueryChanged, gptSearchStarted, gptNameReceived, gptRowReceived, gptUnderstood } =
   gptSlice.actions;
 
-declare module "../../store/store" {
+declare module "../../store/lazy-slices" {
   export interface LazyLoadedSlices extends WithSlice<typeof gptSlice> {}
 }
 
-/** Added to the store when the `/browse` chunk loads; the selector gives the initial state until then. */
-const injected = rootReducer.inject(gptSlice);
-export const selectGpt = injected.selector((state) => state.gpt);
+/** GPT Search's state (its initial state before `/browse` added the slice). */
+export const selectGpt = (state: RootState): GptState => state.gpt ?? initialState;

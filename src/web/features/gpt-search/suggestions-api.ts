@@ -1,9 +1,9 @@
+import type { UnknownAction } from "@reduxjs/toolkit";
 import type { LanguageId } from "../../../contract/language";
+import { type SuggestionEvent, SuggestionEventSchema } from "../../../contract/suggestions";
 import type { ApiProblem } from "../../api/problem";
 import { apiLines } from "../../api/request";
-import { SuggestionEventSchema, type SuggestionLine } from "../../schemas/movies";
-import { api } from "../../store/api";
-import type { AppDispatch } from "../../store/store";
+import { api, apiTargetOf } from "../../store/api";
 import { gptNameReceived, gptRowReceived, gptSearchStarted, gptUnderstood } from "./gpt-slice";
 
 export interface SuggestArgs {
@@ -16,9 +16,9 @@ export interface SuggestArgs {
 }
 
 /** Each line of the stream into the gpt slice; the line that ends it (done or error) is returned. */
-function lineHandler(dispatch: AppDispatch, signal: AbortSignal) {
-  const end: { line?: Extract<SuggestionLine, { type: "done" | "error" }> } = {};
-  const onLine = (line: SuggestionLine) => {
+function lineHandler(dispatch: (action: UnknownAction) => unknown, signal: AbortSignal) {
+  const end: { line?: Extract<SuggestionEvent, { type: "done" | "error" }> } = {};
+  const onLine = (line: SuggestionEvent) => {
     if (signal.aborted) return;
     switch (line.type) {
       case "name":
@@ -47,10 +47,16 @@ function lineHandler(dispatch: AppDispatch, signal: AbortSignal) {
 export const suggestionsApi = api.injectEndpoints({
   endpoints: (build) => ({
     suggestMovies: build.mutation<{ rows: number }, SuggestArgs>({
-      async queryFn(body, { dispatch, signal }) {
+      async queryFn(body, { dispatch, signal, extra }) {
         dispatch(gptSearchStarted());
-        const { onLine, end } = lineHandler(dispatch as AppDispatch, signal);
-        const read = await apiLines("/api/suggestions", { body, schema: SuggestionEventSchema, signal, onLine });
+        const { onLine, end } = lineHandler(dispatch, signal);
+        const read = await apiLines("/api/suggestions", {
+          body,
+          schema: SuggestionEventSchema,
+          signal,
+          onLine,
+          target: apiTargetOf(extra),
+        });
         if (!read.ok) return { error: read.error };
         const last = end.line;
         if (last?.type === "done") return { data: { rows: read.value } };

@@ -1,16 +1,12 @@
 import type { UnknownAction } from "@reduxjs/toolkit";
 import type { LanguageId } from "../../../contract/language";
-import type { Movie } from "../../../contract/movies";
-import type { ForYou, MyListEntry } from "../../../contract/my-list";
-import type { ApiProblem } from "../../api/problem";
-import { ForYouSchema, MovieListSchema, MyListChangeSchema } from "../../schemas/movies";
-import type { z } from "../../schemas/zod";
-import { api } from "../../store/api";
-import { store } from "../../store/store";
-import { whenSignedIn } from "../../store/when-signed-in";
+import { type Movie, type MovieList, MovieListSchema } from "../../../contract/movies";
+import { type ForYou, ForYouSchema, MyListChangeSchema } from "../../../contract/my-list";
+import type { MyListEntry } from "../../../contract/requests";
+import { type ApiProblem, apiProblemOf } from "../../api/problem";
+import { api, hasApiCache } from "../../store/api";
+import type { AppDispatch, RootState } from "../../store/hooks";
 import { type MyListFailure, myListChangeFailed } from "./my-list-slice";
-
-type MovieList = z.infer<typeof MovieListSchema>;
 
 /** What the server keeps of a film: everything the card and More Info draw, nothing else. */
 function entryOf(movie: Movie): MyListEntry {
@@ -91,7 +87,10 @@ async function undoOnFailure(
     await fulfilled;
   } catch (rejection) {
     patch.undo();
-    const problem = (rejection as { error?: ApiProblem }).error ?? { kind: "unknown" };
+    // RTK Query rejects with `{ error }`, the base query's problem.
+    const problem = apiProblemOf(
+      typeof rejection === "object" && rejection !== null && "error" in rejection ? rejection.error : rejection,
+    );
     if (problem.kind !== "aborted") dispatch(failed(problem));
   }
   if (patch.patches.length === 0) dispatch(myListApi.util.invalidateTags(["MyList"]));
@@ -103,9 +102,20 @@ const failureOf = (change: MyListFailure["change"], movie: Movie, problem: ApiPr
   problem,
 });
 
-/** Ask for My List with the rows, so its row is there when the view first draws (no late shift). */
-export function prefetchMyListWhenSignedIn(): void {
-  whenSignedIn(() => store.dispatch(myListApi.util.prefetch("getMyList", undefined, {})));
+/**
+ * Ask for My List with the rows (the `/browse` route does, as soon as someone is signed in), so its
+ * row is there when the view first draws (no late shift).
+ */
+export function prefetchMyList(dispatch: AppDispatch): void {
+  dispatch(myListApi.util.prefetch("getMyList", undefined, {}));
+}
+
+/** A film in the loaded My List, so a link to it needs no request. */
+export function selectMyListMovie(state: RootState, id: number): Movie | undefined {
+  if (!hasApiCache(state)) return undefined;
+  return myListApi.endpoints.getMyList
+    .select()(state)
+    .data?.find((movie) => movie.id === id);
 }
 
 export const { useGetMyListQuery, useGetForYouQuery, useAddToMyListMutation, useRemoveFromMyListMutation } = myListApi;

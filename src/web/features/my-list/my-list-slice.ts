@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction, type WithSlice } from "@reduxjs/toolkit";
 import type { ApiProblem } from "../../api/problem";
-import { rootReducer } from "../../store/store";
+import type { RootState } from "../../store/hooks";
 
 /** The last My List change the server refused (and the page undid), until the user dismisses it. */
 export interface MyListFailure {
@@ -15,7 +15,7 @@ interface MyListState {
 
 const initialState: MyListState = { failure: null };
 
-const myListSlice = createSlice({
+export const myListSlice = createSlice({
   name: "myList",
   initialState,
   reducers: {
@@ -30,10 +30,9 @@ const myListSlice = createSlice({
 
 export const { myListChangeFailed, myListFailureDismissed } = myListSlice.actions;
 
-declare module "../../store/store" {
+declare module "../../store/lazy-slices" {
   export interface LazyLoadedSlices extends WithSlice<typeof myListSlice> {}
 }
 
-/** Added to the store when the `/browse` chunk loads; the selector gives the initial state until then. */
-const injected = rootReducer.inject(myListSlice);
-export const selectMyListFailure = injected.selector((state) => state.myList.failure);
+/** The last refused change, until dismissed (none before `/browse` added the slice). */
+export const selectMyListFailure = (state: RootState): MyListFailure | null => state.myList?.failure ?? null;

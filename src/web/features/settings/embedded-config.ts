@@ -1,5 +1,4 @@
-import type { PublicConfig } from "../../../contract/config";
-import { PublicConfigSchema } from "../../schemas/account";
+import { type PublicConfig, PublicConfigSchema } from "../../../contract/config";
 
 /** The HTML's JSON data block with the public config (the server writes it into lazy pages' HTML). */
 const CONFIG_ELEMENT_ID = "reelwise-config";

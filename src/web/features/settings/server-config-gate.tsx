@@ -1,13 +1,13 @@
 import { CircleAlert, RotateCw } from "lucide-react";
 import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
+import { PublicConfigSchema } from "../../../contract/config";
 import { apiRequest } from "../../api/request";
 import { coreStrings } from "../../i18n/core-strings";
 import { useDocumentLanguage } from "../../i18n/document-language";
 import { interpolate } from "../../i18n/format";
 import { useBrand, useStrings } from "../../i18n/use-strings";
-import { PublicConfigSchema } from "../../schemas/account";
+import { serverConfigLoaded } from "../../store/config-slice";
 import { useAppDispatch, useAppSelector } from "../../store/hooks";
-import { serverConfigLoaded } from "./config-slice";
 
 /** The first attempt shows nothing (it is local and quick); a retry keeps the message, its button busy. */
 type LoadState = "starting" | "failed" | "retrying";

@@ -1,11 +1,11 @@
 import { useEffect, useRef } from "react";
-import type { LanguageId } from "../../../contract/language-ids";
+import type { LanguageId } from "../../../contract/language";
+import { SettingsSchema } from "../../../contract/settings";
 import { apiRequest } from "../../api/request";
 import { languageChosenThisVisit, savedLanguage, saveLanguage } from "../../i18n/language-storage";
 import { useLanguage } from "../../i18n/use-strings";
-import { SettingsResponseSchema } from "../../schemas/account";
+import { languageChanged } from "../../store/config-slice";
 import { useAppDispatch, useAppSelector } from "../../store/hooks";
-import { languageChanged } from "./config-slice";
 
 const SETTINGS_URL = "/api/settings";
 
@@ -24,7 +24,7 @@ export function useAccountLanguage(): void {
 
   const tell = (who: string, chosen: LanguageId) => {
     remembered.current = { uid: who, language: chosen };
-    void apiRequest(SETTINGS_URL, { method: "PUT", body: { language: chosen }, schema: SettingsResponseSchema });
+    void apiRequest(SETTINGS_URL, { method: "PUT", body: { language: chosen }, schema: SettingsSchema });
   };
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: asked once per signed-in account; the language is read as it is then.
@@ -32,7 +32,7 @@ export function useAccountLanguage(): void {
     remembered.current = undefined;
     if (!uid) return;
     const controller = new AbortController();
-    void apiRequest(SETTINGS_URL, { schema: SettingsResponseSchema, signal: controller.signal }).then((answer) => {
+    void apiRequest(SETTINGS_URL, { schema: SettingsSchema, signal: controller.signal }).then((answer) => {
       if (!answer.ok) return; // the account's choice stays unknown; the page keeps its language
       const account = answer.value.language;
       remembered.current = { uid, language: account };

@@ -1,10 +1,6 @@
 import type { LanguageId } from "../../../contract/language";
-import type { Movie } from "../../../contract/movies";
-import { MovieListSchema } from "../../schemas/movies";
-import type { z } from "../../schemas/zod";
+import { type Movie, type MovieList, MovieListSchema } from "../../../contract/movies";
 import { api } from "../../store/api";
-
-type MovieList = z.infer<typeof MovieListSchema>;
 
 export interface TitleSearchArgs {
   query: string;

@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
-import type { PublicConfig } from "../../../contract/config";
-import type { LanguageId } from "../../../contract/language";
-import { initialLanguage } from "../../i18n/language-storage";
+import type { PublicConfig } from "../../contract/config";
+import type { LanguageId } from "../../contract/language";
+import { initialLanguage } from "../i18n/language-storage";
 
 interface ConfigState {
   /**

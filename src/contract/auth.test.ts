@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CredentialsSchema } from "./auth.js";
-import { EMAIL_PATTERN } from "./auth-rules.js";
+import { CredentialsSchema, EMAIL_PATTERN, PASSWORD_MAX_LENGTH, PasswordSchema } from "./auth.js";
 
 /** One rule, read by the page's forms and the server's schemas alike. */
 describe("EMAIL_PATTERN", () => {
@@ -33,5 +32,23 @@ describe("EMAIL_PATTERN", () => {
     const password = "Secret123";
     expect(CredentialsSchema.safeParse({ email: "maria@reel.studio", password }).success).toBe(true);
     expect(CredentialsSchema.safeParse({ email: "someone@example", password }).success).toBe(false);
+  });
+});
+
+/** The password rule, the one the forms, the schemas and better-auth's length settings all take. */
+describe("PasswordSchema", () => {
+  it.each(["Secret12", "Secret123", `A1${"a".repeat(PASSWORD_MAX_LENGTH - 2)}`])("accepts %s", (password) => {
+    expect(PasswordSchema.safeParse(password).success).toBe(true);
+  });
+
+  it.each([
+    "Secre12",
+    "secret123",
+    "SECRET123",
+    "SecretSecret",
+    "Secret12\n",
+    `A1${"a".repeat(PASSWORD_MAX_LENGTH - 1)}`,
+  ])("refuses %j", (password) => {
+    expect(PasswordSchema.safeParse(password).success).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
-import type { User } from "../../../contract/auth";
+import type { User } from "../../contract/auth";
 
 /** `unknown` until the auth provider has told us, so no page flashes before the session is restored. */
 export type AuthStatus = "unknown" | "signedIn" | "signedOut";

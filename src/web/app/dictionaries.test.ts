@@ -15,9 +15,9 @@ import { gptStrings } from "../features/gpt-search/strings";
 import { understoodStrings } from "../features/gpt-search/understood-strings";
 import { myListStrings } from "../features/my-list/strings";
 import { titleSearchStrings } from "../features/title-search/strings";
-import { coreStrings } from "./core-strings";
-import type { Strings, Text } from "./define";
-import { interpolate } from "./format";
+import { coreStrings } from "../i18n/core-strings";
+import type { Strings, Text } from "../i18n/define";
+import { interpolate } from "../i18n/format";
 
 const GROUPS: Record<string, Strings<Record<string, Text>>> = {
   coreStrings,

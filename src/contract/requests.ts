@@ -1,0 +1,133 @@
+import { CredentialsSchema, EmailSchema, PASSWORD_MAX_LENGTH, PasswordSchema, UsernameSchema } from "./auth.js";
+import { DEFAULT_LANGUAGE, type LanguageId, LanguageIdSchema } from "./language.js";
+import { GenreSchema, movieIdOf } from "./movies.js";
+import { RETURN_PATH_MAX_LENGTH, safeReturnPath } from "./return-path.js";
+import { QUERY_MAX_LENGTH } from "./suggestions.js";
+import { z } from "./zod.js";
+
+/*
+ * What the page sends: the bodies, paths and query strings of `/api` requests, as the server
+ * validates them. The page builds requests from these types and never parses one, so it imports
+ * this module for types only and none of these parsers is in its bundle (the bundler keeps every
+ * object schema of a module the page imports, used or not).
+ */
+
+// Query strings and paths
+
+/** `?language=` on the `/api` reads: one of the ids, EN when absent or empty. */
+const LanguageParamSchema = z.pipe(
+  z.optional(z.union([LanguageIdSchema, z.literal("")])),
+  z.transform((id): LanguageId => id || DEFAULT_LANGUAGE),
+);
+/** A query string that carries only `?language=`. */
+export const LanguageQuerySchema = z.object({ language: LanguageParamSchema });
+
+/** `/api/movies/:id…` and `/api/my-list/:id`: a movie id, as text in the path. */
+export const MovieIdParamSchema = z.object({
+  id: z.pipe(
+    z.string().check(z.refine((text) => movieIdOf(text) !== null)),
+    z.transform((text) => Number(text)),
+  ),
+});
+
+/** The longest title search the server takes (the page's field stops at fewer). */
+export const SEARCH_QUERY_MAX_LENGTH = 300;
+
+/** `GET /api/movies/search?query=…&language=…`. */
+export const SearchQuerySchema = z.object({
+  query: z.string().check(z.trim(), z.minLength(1), z.maxLength(SEARCH_QUERY_MAX_LENGTH)),
+  language: LanguageParamSchema,
+});
+
+/** `GET /api/movies/:id/facts?region=…&language=…`: where to watch in an ISO 3166-1 region, US when absent. */
+export const FactsQuerySchema = z.object({
+  language: LanguageParamSchema,
+  region: z.pipe(
+    z.optional(z.string().check(z.regex(/^[A-Z]{2}$/))),
+    z.transform((region) => region ?? "US"),
+  ),
+});
+
+/** `/api/movies/genres/:genre`. */
+export const GenreParamSchema = z.object({ genre: GenreSchema.shape.id });
+
+// Accounts: `/api/auth/*` and the self-service `/api/account/*`
+
+export const SignUpSchema = z.extend(CredentialsSchema, { username: UsernameSchema });
+export type SignUp = z.infer<typeof SignUpSchema>;
+
+export const RenameSchema = z.object({ displayName: UsernameSchema });
+export type Rename = z.infer<typeof RenameSchema>;
+
+/** The password someone types to prove it is them: any text up to the maximum (old rules may differ). */
+const CurrentPasswordSchema = z.string().check(z.minLength(1), z.maxLength(PASSWORD_MAX_LENGTH));
+
+export const ChangePasswordSchema = z.object({ currentPassword: CurrentPasswordSchema, newPassword: PasswordSchema });
+export type ChangePassword = z.infer<typeof ChangePasswordSchema>;
+
+/** Local accounts confirm deletion with the password; Firebase re-authenticates in the page first. */
+export const DeleteAccountSchema = z.object({ password: z.optional(CurrentPasswordSchema) });
+export type DeleteAccount = z.infer<typeof DeleteAccountSchema>;
+
+export const ForgotPasswordSchema = z.object({
+  email: EmailSchema,
+  /** The language of the e-mail. */
+  language: LanguageIdSchema,
+  /** The `/browse?…` link to return to after signing in with the new password (carried in the e-mail's link). */
+  next: z.optional(
+    z.string().check(
+      z.maxLength(RETURN_PATH_MAX_LENGTH),
+      z.refine((next) => safeReturnPath(next) !== null, "next must be a /browse address"),
+    ),
+  ),
+});
+export type ForgotPassword = z.infer<typeof ForgotPasswordSchema>;
+
+/** Reset tokens are 24 letters and digits (better-auth's); anything else cannot be one. */
+export const RESET_TOKEN_PATTERN = /^[A-Za-z0-9_-]{16,128}$/;
+
+export const ResetPasswordSchema = z.object({
+  token: z.string().check(z.regex(RESET_TOKEN_PATTERN)),
+  newPassword: PasswordSchema,
+});
+export type ResetPassword = z.infer<typeof ResetPasswordSchema>;
+
+// My List, settings, suggestions
+
+/** An image path as the movie sources give it (`/abc.jpg` from TMDB, `/p/12.svg` from the catalogue). */
+const ImagePathSchema = z.string().check(z.regex(/^(\/[\w-]{1,100}){1,3}\.[a-z]{3,4}$/));
+
+/**
+ * What `PUT /api/my-list/:id` stores: enough to draw the card and the More Info dialog, so showing
+ * the list never asks the movie source.
+ */
+export const MyListEntrySchema = z.object({
+  title: z.string().check(z.trim(), z.minLength(1), z.maxLength(300)),
+  overview: z.string().check(z.maxLength(5_000)),
+  poster_path: z.nullable(ImagePathSchema),
+  backdrop_path: z.optional(z.nullable(ImagePathSchema)),
+  release_date: z.optional(z.string().check(z.regex(/^(\d{4}(-\d{2}-\d{2})?)?$/))),
+  vote_average: z.optional(z.number().check(z.minimum(0), z.maximum(10))),
+});
+export type MyListEntry = z.infer<typeof MyListEntrySchema>;
+
+/** `PUT /api/settings`: the language the person chose. */
+export const SettingsChangeSchema = z.object({ language: LanguageIdSchema });
+export type SettingsChange = z.infer<typeof SettingsChangeSchema>;
+
+/** An understood facet as the page shows it (a chip) and sends it back (`genre:Comedy`, `not:topic:romance`). */
+const FacetTagSchema = z.string().check(z.minLength(1), z.maxLength(200));
+/** At most this many facets are sent back with a refinement or a removal. */
+export const FACETS_MAX = 20;
+const FacetTagsSchema = z.optional(z.array(FacetTagSchema).check(z.maxLength(FACETS_MAX)));
+
+/** `POST /api/suggestions`: the answer streams back as `SuggestionEvent`s (suggestions.ts). */
+export const SuggestionRequestSchema = z.object({
+  query: z.string().check(z.trim(), z.minLength(1), z.maxLength(QUERY_MAX_LENGTH)),
+  language: z._default(LanguageIdSchema, DEFAULT_LANGUAGE),
+  /** The previous answer's understood facets: a follow-up that is only a change ("older") refines them. */
+  previous: FacetTagsSchema,
+  /** Facets the user removed (a chip's "Remove ‹facet›"): the query is answered without them. */
+  without: FacetTagsSchema,
+});
+export type SuggestionRequest = z.infer<typeof SuggestionRequestSchema>;

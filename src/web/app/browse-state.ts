@@ -1,0 +1,30 @@
+import { keepFeaturedMoviePicked } from "../features/browse/featured-pick";
+import { prefetchMovieLists } from "../features/browse/movies-api";
+import { moviesSlice } from "../features/browse/movies-slice";
+import { gptSlice } from "../features/gpt-search/gpt-slice";
+import { prefetchMyList } from "../features/my-list/my-list-api";
+import { myListSlice } from "../features/my-list/my-list-slice";
+import { api } from "../store/api";
+import type { AppStore } from "../store/hooks";
+import { whenSignedIn } from "../store/when-signed-in";
+
+/**
+ * `/browse`'s route loader, run when its code has arrived and before it renders: it adds its
+ * features' slices, the API cache and RTK Query's middleware to the store (the sign-in page never
+ * carries them) and keeps the featured film picked; then it asks for the four lists and My List as
+ * soon as someone is signed in, in parallel, so the view finds them in the cache or on the way
+ * rather than asking when it renders.
+ */
+export function attachBrowse(store: AppStore): void {
+  for (const slice of [api, moviesSlice, gptSlice, myListSlice]) store.inject(slice);
+  store.addMiddleware(api.middleware);
+  keepFeaturedMoviePicked(store);
+  whenSignedIn(store, () =>
+    // In a microtask: started inside the store's notification of the sign-in, the first request
+    // never reached the network and was only asked again by the view's render, ~300 ms later.
+    queueMicrotask(() => {
+      prefetchMovieLists(store.dispatch, store.getState().config.language);
+      prefetchMyList(store.dispatch);
+    }),
+  );
+}

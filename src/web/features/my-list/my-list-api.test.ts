@@ -1,0 +1,83 @@
+import { describe, expect, it } from "vitest";
+import { apiServerForFile } from "../../../../tests/kit/api-server";
+import { browseStore, cacheOf } from "../../../../tests/kit/store";
+import { type Movie, MovieListSchema } from "../../../contract/movies";
+import { type AppStore, makeStore } from "../../store/store";
+import { myListApi, prefetchMyList, selectMyListMovie } from "./my-list-api";
+import { myListSlice, selectMyListFailure } from "./my-list-slice";
+
+/* My List's endpoints in a real store, against the real `/api` (embedded catalogue, SQLite). */
+
+const running = apiServerForFile();
+let cookie = "";
+
+/** A fresh account's store as `/browse` sets it up. */
+async function listStore(): Promise<AppStore> {
+  cookie = await running.server.signUp("list");
+  return browseStore(running.server.origin, cookie, myListSlice);
+}
+
+/** A catalogue film, as a row shows it (asked of the server's title search). */
+async function film(title: string): Promise<Movie> {
+  const res = await fetch(`${running.server.origin}/api/movies/search?query=${encodeURIComponent(title)}`, {
+    headers: { cookie },
+  });
+  const movie = MovieListSchema.parse(await res.json()).results.find((m) => m.title === title);
+  if (!movie) throw new Error(`no ${title} in the catalogue`);
+  return movie;
+}
+
+const cachedList = (store: AppStore) => myListApi.endpoints.getMyList.select()(cacheOf(store.getState())).data;
+
+describe("My List endpoints", () => {
+  it("getMyList: empty for a new account (prefetchMyList asks for it)", async () => {
+    const store = await listStore();
+    prefetchMyList(store.dispatch);
+    expect((await store.dispatch(myListApi.endpoints.getMyList.initiate())).data).toEqual([]);
+  });
+
+  it("addToMyList shows the film at once, and the server keeps it; removeFromMyList takes it out", async () => {
+    const store = await listStore();
+    const nemo = await film("Finding Nemo");
+    await store.dispatch(myListApi.endpoints.getMyList.initiate());
+    const adding = store.dispatch(myListApi.endpoints.addToMyList.initiate(nemo));
+    expect(cachedList(store)?.map((m) => m.id)).toEqual([nemo.id]);
+    expect((await adding).error).toBeUndefined();
+    expect(selectMyListMovie(store.getState(), nemo.id)).toEqual(nemo);
+
+    const elsewhere = makeStore({ api: { origin: running.server.origin } });
+    expect(selectMyListMovie(elsewhere.getState(), nemo.id)).toBeUndefined();
+    const reread = await store.dispatch(myListApi.endpoints.getMyList.initiate(undefined, { forceRefetch: true }));
+    expect(reread.data?.map((m) => m.title)).toEqual(["Finding Nemo"]);
+
+    await store.dispatch(myListApi.endpoints.removeFromMyList.initiate(nemo));
+    expect(cachedList(store)).toEqual([]);
+    const after = await store.dispatch(myListApi.endpoints.getMyList.initiate(undefined, { forceRefetch: true }));
+    expect(after.data).toEqual([]);
+  });
+
+  it("getForYou: rows made from the list, made again after a change", async () => {
+    const store = await listStore();
+    const empty = await store.dispatch(myListApi.endpoints.getForYou.initiate("EN"));
+    expect(empty.data).toEqual({ because: null, topPicks: [] });
+    await store.dispatch(myListApi.endpoints.addToMyList.initiate(await film("Finding Nemo")));
+    const rows = await store.dispatch(myListApi.endpoints.getForYou.initiate("EN"));
+    expect(rows.data?.because?.title).toBe("Finding Nemo");
+    expect(rows.data?.topPicks.length).toBeGreaterThan(0);
+  });
+
+  it("a change the server refuses is undone and reported", async () => {
+    const store = await listStore();
+    const nemo = await film("Finding Nemo");
+    await store.dispatch(myListApi.endpoints.getMyList.initiate());
+    const forged = { ...nemo, poster_path: "//evil.example/x.jpg" };
+    const refused = await store.dispatch(myListApi.endpoints.addToMyList.initiate(forged));
+    expect(refused.error).toEqual({ kind: "code", code: "bad_request" });
+    expect(cachedList(store)).toEqual([]);
+    expect(selectMyListFailure(store.getState())).toEqual({
+      change: "add",
+      title: "Finding Nemo",
+      problem: { kind: "code", code: "bad_request" },
+    });
+  });
+});
