@@ -204,20 +204,24 @@ export function orderingFor(tags: readonly string[]): Ordering {
 
 /**
  * Which kinds give way first when too few films meet every facet: the softest (moods, acclaim)
- * before what the query named outright (a director, a source, a genre). Exclusions never give way.
+ * before what the query named outright (a director, a source, a genre), and the limits the viewer
+ * stated (years, length, audience) last of all: "a comedy before 1980" that cannot be found gives
+ * up being a comedy before it gives up the year. Exclusions never give way.
  */
 export const RELAX_ORDER: readonly FacetKind[] = [
   "popularity",
   "mood",
   "acclaim",
   "boxoffice",
-  "runtime",
   "kind",
-  "years",
   "topic",
   "genre",
   "source",
   "director",
-  // The audience is a limit the viewer sets (little children, no gore): it gives way last.
+  "runtime",
+  "years",
   "audience",
 ];
+
+/** Whether a film's audience rating is known (on the MPAA ladder). */
+export const ratingKnown = (f: Features): boolean => AUDIENCE_LADDER.includes((f.film.mpaa ?? "") as never);

@@ -122,6 +122,83 @@ describe("LocalSuggester: what a query means", () => {
     expect(engine.pick("westerns", { previous }).understanding.tags).toEqual(["genre:Western"]);
   });
 
+  it("a query that names its own subject starts over, even with a negation; one that opens with 'but' refines", () => {
+    const previous = ["genre:Comedy", "years:1990-1999"];
+    expect(engine.pick("a thriller but not horror", { previous }).understanding.tags).toEqual([
+      "genre:Thriller/Suspense",
+      "not:genre:Horror",
+    ]);
+    // A comparative is a change: the subject of its kind is replaced, the rest kept.
+    const thriller = ["genre:Thriller/Suspense", "kind:Science Fiction"];
+    expect(engine.pick("but funnier", { previous: thriller }).understanding.tags).toEqual([
+      "kind:Science Fiction",
+      "genre:Comedy",
+    ]);
+    expect(engine.pick("pero de los ochenta", { previous: thriller }).understanding.tags).toEqual([
+      ...thriller,
+      "years:1980-1989",
+    ]);
+    expect(engine.pick("from the 80s", { previous: thriller }).understanding.tags).toEqual(["years:1980-1989"]);
+  });
+
+  it.each(["like Alien but less scary", "algo parecido a Alien pero sin terror", "مثل Alien لكن بدون رعب"])(
+    "'%s' refuses only the changed facet and keeps the film's others",
+    (query) => {
+      const picked = engine.pick(query);
+      expect(picked.understanding.tags).toEqual(["like:Alien", "not:genre:Horror"]);
+      expect(picked.intent.include).toContain("kind:Science Fiction");
+      for (const f of picked.films) {
+        expect(f.film.creativeType).toBe("Science Fiction");
+        expect(f.film.genre).not.toBe("Horror");
+      }
+    },
+  );
+
+  it("a quality word counts only when it qualifies films", () => {
+    expect(engine.pick("bad movies").understanding.tags).toEqual(["acclaim:worst"]);
+    expect(engine.pick("películas malas").understanding.tags).toEqual(["acclaim:worst"]);
+    const villain = engine.pick("movies where the bad guy wins").understanding;
+    expect(villain.tags).not.toContain("acclaim:worst");
+    expect(villain.unknown).toContain("bad");
+  });
+
+  it("a limit on a fact the catalogue lacks lets such films through, known ones first, and says so", () => {
+    const picked = engine.pick("war films without violence before 1980");
+    expect(picked.understanding.tags).toEqual(["topic:war", "years:-1979", "not:audience:R.."]);
+    for (const [i, f] of picked.films.entries()) {
+      expect(f.film.year ?? 0).toBeLessThan(1980);
+      expect(["R", "NC-17"]).not.toContain(f.film.mpaa);
+      const known = ["G", "PG", "PG-13"].includes(f.film.mpaa ?? "");
+      expect(picked.understanding.reasons[i]).toContain(known ? `mpaa:${f.film.mpaa}` : "mpaa:unknown");
+    }
+    // Rated films that keep the limit come before unrated ones.
+    const rated = engine.pick("horror but not too gory").films.map((f) => f.film.mpaa);
+    expect(rated.every((r) => ["G", "PG", "PG-13"].includes(r ?? ""))).toBe(true);
+  });
+
+  it("a limit the viewer stated gives way after the subject does", () => {
+    // Too few westerns of 2005–2006 exist: the years hold, the genre gives way.
+    const picked = engine.pick("westerns from 2005 to 2006");
+    expect(picked.films.every((f) => (f.film.year ?? 0) >= 2005 && (f.film.year ?? 0) <= 2006)).toBe(true);
+  });
+
+  it("never suggests a film it cannot show, even one the query names or is like", () => {
+    const titles = new Map<string, number>();
+    for (const f of catalog.films) titles.set(f.title, (titles.get(f.title) ?? 0) + 1);
+    const hidden = catalog.films.filter((f) => !f.hasPoster && titles.get(f.title) === 1 && f.title.length > 6);
+    expect(hidden.length).toBeGreaterThan(5);
+    for (const film of hidden.slice(0, 10)) {
+      for (const query of [film.title, `like ${film.title}`]) {
+        const picked = engine.pick(query);
+        expect(picked.films.length, query).toBe(5);
+        expect(
+          picked.films.every((f) => f.hasPoster && f.film.id !== film.id),
+          query,
+        ).toBe(true);
+      }
+    }
+  });
+
   it("a removed facet is left out of the next answer", () => {
     const picked = engine.pick("90s heist movies", { without: ["years:1990-1999"] });
     expect(picked.understanding.tags).toEqual(["topic:heist"]);

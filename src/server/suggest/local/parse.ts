@@ -8,7 +8,11 @@ import type { Token } from "./normalise.js";
  * - Negation has a scope: a negator ("no", "without", "sin", "بدون") turns the facet after it
  *   into an exclusion, and the ones joined to it by "or" ("no horror or gore"); a clause break
  *   ("but", "and", a comma) ends it before any facet.
- * - "less X" asks X away; "more X" is X.
+ * - "less X" asks X away; "more X" and a comparative ("funnier", "أقصر") are X, as a change.
+ * - A negated audience rating ("no violence", "nothing rated R") excludes that rating and above:
+ *   a film whose rating is unknown is not excluded by it.
+ * - A quality word that needs a film ("bad") counts only next to a film noun ("bad movies").
+ * - A round year after a decade cue is that decade ("los años 2000").
  * - Comparisons bind the number, year or rating next to them: "under 90 minutes", "over two
  *   hours", "before 1980", "nothing older than 1990", "PG-13 at most", "nothing rated R".
  * - "like X": X is the longest catalogue title after the cue; what follows changes its facets.
@@ -17,7 +21,10 @@ import type { Token } from "./normalise.js";
  * as the whole query. Whatever no rule reads is kept as `unknown`.
  */
 export type Term =
-  | { type: "facet"; tag: string; negated: boolean }
+  /** `change`: said as a change (a comparative, "more"/"less", a comparison), not as a subject. */
+  | { type: "facet"; tag: string; negated: boolean; change?: boolean }
+  /** The query opens with a connective ("but", "pero", "لكن"): it continues the previous one. */
+  | { type: "connective" }
   | { type: "like"; film: Features }
   | { type: "named"; film: Features }
   | { type: "refine"; change: "older" | "newer" }
@@ -27,6 +34,8 @@ interface Segment {
   tokens: Token[];
   roles: Role[];
   pause: boolean;
+  /** A comparative form of the facet word ("funnier"). */
+  comparative?: boolean;
 }
 
 const YEAR = /^(19\d\d|20[0-3]\d)$/;
@@ -63,6 +72,8 @@ function segmentAt(tokens: readonly Token[], i: number, lexicon: Lexicon, index:
     if (roles.length > 0) return { tokens: run, roles, pause: run.at(-1)?.pause ?? false };
   }
   const token = tokens[i] as Token;
+  const comparative = lexicon.comparativeRoles(token);
+  if (comparative.length > 0) return { tokens: [token], roles: comparative, pause: token.pause, comparative: true };
   const next = tokens[i + 1];
   const nextIsUnit = next ? lexicon.rolesOf([next]).some((r) => r.role === "hours" || r.role === "minutes") : false;
   return { tokens: [token], roles: digitRoles(token.word, nextIsUnit), pause: token.pause };
@@ -113,9 +124,15 @@ function audienceTag(
   if (cmp === "atLeast" || cmp === "orMore" || cmp === "after") {
     return negated ? `audience:..${rung(max)}` : `audience:${rung(min + 1)}..`;
   }
-  // "nothing rated R": nothing at that rating or above.
-  if (negated) return min === 0 ? undefined : `audience:..${rung(min - 1)}`;
   return undefined;
+}
+
+/** "no violence", "nothing rated R": the rating and every one above it, to exclude. */
+function audienceCap(tag: string): string | undefined {
+  if (facetKind(tag) !== "audience") return undefined;
+  const { min, max } = audienceRange(facetValue(tag));
+  if (min !== max || min === 0) return undefined;
+  return `audience:${AUDIENCE_LADDER[min]}..`;
 }
 
 /** How much a "not too long" gives way from "long": a comfortable length, not just anything shorter. */
@@ -149,18 +166,23 @@ export function parse(tokens: readonly Token[], lexicon: Lexicon, index: FilmInd
   const terms: Term[] = [];
   let negated = false;
   let less = false;
+  let more = false;
   let cmp: Comparison | undefined;
   // A negation reaches the facet right after it, and the next ones joined by "or"/"ni"/"أو".
   let negatedLast = false;
-  const push = (tag: string, not: boolean) => {
-    terms.push({ type: "facet", tag, negated: not });
+  const push = (tag: string, not: boolean, comparative = false) => {
+    const change = comparative || less || more || cmp !== undefined;
+    terms.push({ type: "facet", tag, negated: not, ...(change && { change }) });
     negatedLast = negated;
     negated = false;
     less = false;
+    more = false;
     cmp = undefined;
   };
   let i = 0;
-  for (let seg = at(0); seg; seg = at(i)) {
+  let previous: Segment | undefined;
+  let meaningful = false;
+  for (let seg = at(0); seg; previous = seg, seg = at(i)) {
     i += seg.tokens.length;
     const next = at(i);
     const afterNext = next ? at(i + next.tokens.length) : undefined;
@@ -171,13 +193,20 @@ export function parse(tokens: readonly Token[], lexicon: Lexicon, index: FilmInd
     const decade = seg.roles.find((r): r is Extract<Role, { role: "decade" }> => r.role === "decade");
     const number = seg.roles.find((r): r is Extract<Role, { role: "number" }> => r.role === "number");
     const cue = has(seg, "likeCue") ? titleAt(tokens, i, index) : undefined;
+    const attributive = seg.roles.find((r): r is Extract<Role, { role: "attributive" }> => r.role === "attributive");
+    if (!meaningful && has(seg, "clauseBreak") && !facet && !decade && !number) terms.push({ type: "connective" });
+    if (!seg.roles.every((r) => r.role === "filler" || r.role === "filmNoun") || seg.roles.length === 0)
+      meaningful = true;
     if (cue) {
       terms.push({ type: "like", film: cue.film });
       i += cue.length;
       negated = false;
     } else if (decade) {
-      const first = decade.year < 0 ? -decade.year : decade.year;
-      const last = decade.year < 0 ? first : first + 9;
+      // "los años 2000": a round year after a decade cue is the decade.
+      const year =
+        decade.year < 0 && -decade.year % 10 === 0 && has(previous, "decadeCue") ? -decade.year : decade.year;
+      const first = year < 0 ? -year : year;
+      const last = year < 0 ? first : first + 9;
       const range = has(next, "until") ? afterNext?.roles.find((r) => r.role === "decade") : undefined;
       if (range && range.role === "decade") {
         const end = range.year < 0 ? -range.year : range.year + 9;
@@ -202,15 +231,23 @@ export function parse(tokens: readonly Token[], lexicon: Lexicon, index: FilmInd
     } else if (facet) {
       const post = has(next, "orLess") ? "orLess" : has(next, "orMore") ? "orMore" : undefined;
       const audience = audienceTag(facet.tag, post ?? cmp, negated);
+      const cap = negated && !audience ? audienceCap(facet.tag) : undefined;
       const length = negated ? oppositeLength(facet.tag) : undefined;
       if (audience) push(audience, false);
-      else if (length) push(length, false);
-      else push(facet.tag, negated || less);
+      else if (cap) push(cap, true);
+      else if (length) push(length, false, true);
+      else push(facet.tag, negated || less, seg.comparative);
       if (post && audience) skipNext();
     } else if (has(seg, "negator")) {
       negated = true;
+    } else if (attributive) {
+      const qualifiesFilm = has(previous, "filmNoun") || has(next, "filmNoun");
+      if (qualifiesFilm) push(attributive.tag, negated || less);
+      else terms.push({ type: "unknown", word: words(seg) });
     } else if (has(seg, "less")) {
       less = true;
+    } else if (has(seg, "more")) {
+      more = true;
     } else if (has(seg, "older") || has(seg, "newer")) {
       terms.push({ type: "refine", change: has(seg, "older") ? "older" : "newer" });
     } else if (COMPARISONS.some((c) => has(seg, c))) {

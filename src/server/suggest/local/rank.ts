@@ -1,5 +1,13 @@
 import { SUGGESTION_COUNT } from "../../../contract/suggestions.js";
-import { type FacetKind, type FacetTest, facetKind, facetTest, orderingFor, RELAX_ORDER } from "./facets.js";
+import {
+  type FacetKind,
+  type FacetTest,
+  facetKind,
+  facetTest,
+  orderingFor,
+  RELAX_ORDER,
+  ratingKnown,
+} from "./facets.js";
 import type { Features, FilmIndex } from "./film-index.js";
 import type { Intent } from "./intent.js";
 
@@ -8,7 +16,11 @@ import type { Intent } from "./intent.js";
  * kind and none of the excluded ones; while fewer than five do, gives way on the softest kind
  * first (`RELAX_ORDER`), never on an exclusion. Best first by the ordering the facets imply
  * (popularity unless the query asks for acclaim, hits, hidden gems…). Only films with a poster are
- * suggested, so every suggestion can be shown; a film the query names, or is like, comes first.
+ * suggested, so every suggestion can be shown; a film the query names, or is like, comes first
+ * when it has one. A fact the catalogue does not know neither meets nor breaks a limit on it: an
+ * excluded rating ("no violence") does not exclude a film whose rating is unknown, and a length
+ * limit does not rule out a film whose length is unknown (no film before 1990 has one), but films
+ * known to keep the limit come first, and the reason says what was not known (`explain.ts`).
  */
 export interface Ranked {
   films: Features[];
@@ -33,29 +45,36 @@ export function rank(intent: Intent, index: FilmIndex, count = SUGGESTION_COUNT)
   const order = index.ordered(orderingFor(include));
   const chosen: Features[] = [];
   const taken = new Set<number>();
-  if (intent.named) {
-    chosen.push(intent.named);
-    taken.add(intent.named.film.id);
+  const named = intent.named;
+  if (named) {
+    if (named.hasPoster) chosen.push(named);
+    taken.add(named.film.id);
   }
   // The film the query is like comes first too, unless the query asked its facets away ("like X but less action").
   const like = intent.like;
-  if (like && !excluded.some((test) => test(like)) && !taken.has(like.film.id)) chosen.push(like);
+  if (like?.hasPoster && !excluded.some((test) => test(like)) && !taken.has(like.film.id)) chosen.push(like);
   if (like) taken.add(like.film.id);
+  const ratingCapped = intent.exclude.some((t) => facetKind(t) === "audience");
   const kinds = [...byKind.keys()];
   const relaxed: FacetKind[] = [];
   const dropOrder = RELAX_ORDER.filter((k) => kinds.includes(k));
-  const meets = (f: Features, kind: FacetKind) => (byKind.get(kind) ?? []).some((test) => test(f));
+  const lengthAsked = byKind.has("runtime");
+  const meets = (f: Features, kind: FacetKind) =>
+    (kind === "runtime" && f.film.runtime == null) || (byKind.get(kind) ?? []).some((test) => test(f));
+  /** How many limits a film passes only because its fact is unknown. */
+  const unknowns = (f: Features) =>
+    (ratingCapped && !ratingKnown(f) ? 1 : 0) + (lengthAsked && f.film.runtime == null ? 1 : 0);
   for (let dropped = 0; dropped <= dropOrder.length && chosen.length < count; dropped++) {
     const gone = dropOrder.slice(0, dropped);
     if (dropped > 0) relaxed.push(dropOrder[dropped - 1] as FacetKind);
     const kept = kinds.filter((k) => !gone.includes(k));
     // Films keeping more of the given-up kinds come first: the subject holds, the mood orders within it.
-    const buckets: Features[][] = gone.map(() => []).concat([[]]);
+    const buckets: Features[][] = gone.map(() => []).concat([[], [], []]);
     for (const f of order) {
       if (taken.has(f.film.id) || !f.hasPoster) continue;
       if (excluded.some((test) => test(f))) continue;
       if (!kept.every((k) => meets(f, k))) continue;
-      const missed = gone.filter((k) => !meets(f, k)).length;
+      const missed = gone.filter((k) => !meets(f, k)).length + unknowns(f);
       const bucket = buckets[missed] as Features[];
       if (bucket.length < count) bucket.push(f);
     }

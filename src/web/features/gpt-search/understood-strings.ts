@@ -93,6 +93,8 @@ export const understoodStrings = defineStrings({
     reasonGross: "US$ {value} M",
     reasonMinutes: "{value} min",
     reasonVotes: "{value} votes",
+    reasonUnrated: "rating unknown",
+    reasonLengthUnknown: "length unknown",
   },
   AR: {
     label: "فهمنا:",
@@ -185,6 +187,8 @@ export const understoodStrings = defineStrings({
     reasonGross: "{value} مليون دولار في أمريكا",
     reasonMinutes: "{value} دقيقة",
     reasonVotes: "{value} صوت",
+    reasonUnrated: "التصنيف العمري غير معروف",
+    reasonLengthUnknown: "المدة غير معروفة",
   },
   spanish: {
     label: "Entendido:",
@@ -277,5 +281,7 @@ export const understoodStrings = defineStrings({
     reasonGross: "{value} M$ en EE. UU.",
     reasonMinutes: "{value} min",
     reasonVotes: "{value} votos",
+    reasonUnrated: "clasificación desconocida",
+    reasonLengthUnknown: "duración desconocida",
   },
 });
