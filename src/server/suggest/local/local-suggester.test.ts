@@ -199,6 +199,16 @@ describe("LocalSuggester: what a query means", () => {
     }
   });
 
+  it("topics come from facts (curated lists, genres), never from words in a title", () => {
+    expect(engine.pick("heist").understanding.tags).toEqual(["topic:heist"]);
+    const titles = (query: string) => engine.pick(query).films.map((f) => f.film.title);
+    expect(titles("heist films")).not.toContain("Robin Hood: Prince of Thieves");
+    expect(titles("heist films from the 90s")).not.toContain("Robin Hood: Prince of Thieves");
+    expect(titles("war comedies")).not.toContain("Super Troopers");
+    // A well-known film's title alone still names it.
+    expect(engine.pick("alien").understanding.tags).toEqual(["title:Alien"]);
+  });
+
   it("a removed facet is left out of the next answer", () => {
     const picked = engine.pick("90s heist movies", { without: ["years:1990-1999"] });
     expect(picked.understanding.tags).toEqual(["topic:heist"]);

@@ -156,8 +156,19 @@ function minutesOf(value: number, unit: Segment | undefined): number | undefined
 
 /** Reads the terms of a query. Pure: the lexicon and the film index are read, never changed. */
 export function parse(tokens: readonly Token[], lexicon: Lexicon, index: FilmIndex): Term[] {
-  const whole = index.byTitle(tokens.map((t) => t.word).join(" "));
-  if (whole && tokens.length > 0) return [{ type: "named", film: whole }];
+  const whole = tokens.length > 0 ? index.byTitle(tokens.map((t) => t.word).join(" ")) : undefined;
+  if (!whole) return readTerms(tokens, lexicon, index);
+  // A query that is a whole title names that film, unless it also reads wholly as facets and the
+  // film is not widely known: "heist" asks for heist films, "alien" for Alien.
+  const read = readTerms(tokens, lexicon, index);
+  const asFacets = read.length > 0 && read.every((t) => t.type === "facet");
+  return asFacets && whole.votes < WELL_KNOWN_VOTES ? read : [{ type: "named", film: whole }];
+}
+
+/** Votes from which a film is known well enough that its title alone names it. */
+const WELL_KNOWN_VOTES = 100_000;
+
+function readTerms(tokens: readonly Token[], lexicon: Lexicon, index: FilmIndex): Term[] {
   const cache = new Map<number, Segment | undefined>();
   const at = (i: number) => {
     if (!cache.has(i)) cache.set(i, segmentAt(tokens, i, lexicon, index));
