@@ -13,6 +13,10 @@ export const MovieSchema = z.object({
   backdrop_path: z.string().nullable().optional(),
   release_date: z.string().optional(),
   vote_average: z.number().optional(),
+  /** TMDB: the title in the film's own language (a localised `title` may differ). */
+  original_title: z.string().optional(),
+  /** TMDB: the film's genre ids, named by `GET /api/movies/genres` (`MovieSource.genres`). */
+  genre_ids: z.array(z.number().int()).optional(),
 });
 export type Movie = z.infer<typeof MovieSchema>;
 

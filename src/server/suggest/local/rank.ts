@@ -1,4 +1,5 @@
 import { SUGGESTION_COUNT } from "../../../contract/suggestions.js";
+import type { FitGrade } from "../suggester.js";
 import {
   type FacetKind,
   type FacetTest,
@@ -28,6 +29,8 @@ export interface Ranked {
   relaxed: FacetKind[];
   /** True when nothing was understood and these are acclaimed films instead. */
   fallback: boolean;
+  /** How any film stands to the answer (`FitGrade`). */
+  grade: (f: Features) => FitGrade;
 }
 
 /** What the engine answers when it understood nothing: acclaimed, widely seen films. */
@@ -84,5 +87,26 @@ export function rank(intent: Intent, index: FilmIndex, count = SUGGESTION_COUNT)
       taken.add(f.film.id);
     }
   }
-  return { films: chosen, relaxed, fallback };
+  const keptKinds = kinds.filter((k) => !relaxed.includes(k));
+  const grade = (f: Features): FitGrade => {
+    if (excluded.some((test) => test(f))) return "excluded";
+    if (!keptKinds.every((k) => meets(f, k))) return "allowed";
+    return unknowns(f) > 0 ? "unknown" : "fits";
+  };
+  return { films: chosen, relaxed, fallback, grade };
+}
+
+/** Films that fit an answer (`Ranked.grade`), those known to first, each best first by its ordering: what its rows fill with. */
+export function fittingFilms(ranked: Ranked, intent: Intent, index: FilmIndex, limit: number): Features[] {
+  const known: Features[] = [];
+  const unsure: Features[] = [];
+  const include = ranked.fallback ? [FALLBACK_TAG] : intent.include;
+  for (const f of index.ordered(orderingFor(include))) {
+    if (known.length >= limit) break;
+    if (!f.hasPoster) continue;
+    const grade = ranked.grade(f);
+    if (grade === "fits") known.push(f);
+    else if (grade === "unknown" && unsure.length < limit) unsure.push(f);
+  }
+  return [...known, ...unsure].slice(0, limit);
 }
