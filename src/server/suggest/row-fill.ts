@@ -49,6 +49,9 @@ export function headOf(hits: readonly Movie[], title: string, year: number | und
   return hits.find((m) => isFilm(m, title, year)) ?? hits.find((m) => isFilm(m, title, undefined));
 }
 
+/** The reason of a suggestion the movie source does not have (a model may name films it invented). */
+export const UNMATCHED = "unmatched";
+
 /** A film's own facts as a reason: its decade, its genres (named in the UI language) and its rating. */
 export function reasonOf(movie: Movie, genres: readonly string[] = []): string[] {
   const year = yearOf(movie);
@@ -78,7 +81,8 @@ export async function fillRow(deps: Deps, row: RowRequest): Promise<RowFill> {
     return { movies: [] };
   }
   const head = headOf(result.value, row.title, row.year);
-  if (!head) return { movies: [] };
+  // The one fact there is: the movie source has no such film.
+  if (!head) return { movies: [], reason: [UNMATCHED] };
   const [like, genres] = await Promise.all([similarTo(deps, head, row), genreNames(deps, head, row.language)]);
   const others = like.filter((m) => m.id !== head.id);
   const filled = row.fit ? await byFit(deps, head, others, row.fit, row) : others;

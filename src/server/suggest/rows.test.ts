@@ -133,6 +133,25 @@ describe("suggestion rows of a model", () => {
   });
 });
 
+describe("a model's suggestion the source does not have", () => {
+  it("is an empty row whose reason says so", async () => {
+    const model: Suggester = {
+      kind: "openai",
+      async suggest(_q, _l, _s, onName) {
+        onName?.("The Film Nobody Made (1987)", 0);
+        return ok(["The Film Nobody Made (1987)"]);
+      },
+    };
+    const answer = await rowsFor(model, "anything");
+    expect(answer.events.find((e) => e.type === "movies")).toEqual({
+      type: "movies",
+      index: 0,
+      movies: [],
+      reason: ["unmatched"],
+    });
+  });
+});
+
 describe("suggestion rows from TMDB", () => {
   let tmdb: FakeTmdb;
   beforeAll(async () => {

@@ -95,6 +95,7 @@ export const understoodStrings = defineStrings({
     reasonVotes: "{value} votes",
     reasonUnrated: "rating unknown",
     reasonLengthUnknown: "length unknown",
+    unmatched: "suggested, but not in the film library",
   },
   AR: {
     label: "فهمنا:",
@@ -189,6 +190,7 @@ export const understoodStrings = defineStrings({
     reasonVotes: "{value} صوت",
     reasonUnrated: "التصنيف العمري غير معروف",
     reasonLengthUnknown: "المدة غير معروفة",
+    unmatched: "مقترح لكنه غير موجود في مكتبة الأفلام",
   },
   spanish: {
     label: "Entendido:",
@@ -283,5 +285,6 @@ export const understoodStrings = defineStrings({
     reasonVotes: "{value} votos",
     reasonUnrated: "clasificación desconocida",
     reasonLengthUnknown: "duración desconocida",
+    unmatched: "sugerida, pero no está en la filmoteca",
   },
 });

@@ -61,6 +61,7 @@ describe("chips and reasons for the facet engine", () => {
       "rating unknown · length unknown",
     );
     expect(reasonText(["mpaa:unknown"], understoodStrings.AR, "ar")).toBe("التصنيف العمري غير معروف");
+    expect(reasonText(["unmatched"], understoodStrings.spanish, "es")).toBe("sugerida, pero no está en la filmoteca");
   });
   it("names a rating and those above it, excluded", () => {
     expect(tagText("not:audience:R..", understoodStrings.EN)).toBe("no R or above");

@@ -95,6 +95,7 @@ export function reasonText(parts: readonly string[], t: UnderstoodText, locale: 
     if (kind === "decade") return yearsText(`${value}-${Number(value) + 9}`, t);
     if (kind === "mpaa") return value === "unknown" ? t.reasonUnrated : interpolate(t.audienceExact, { rating: value });
     if (kind === "minutes" && value === "unknown") return t.reasonLengthUnknown;
+    if (part === "unmatched") return t.unmatched;
     const key = REASON_KEYS[kind as keyof typeof REASON_KEYS];
     if (key)
       return interpolate(t[key], { value: Number.isFinite(Number(value)) ? number.format(Number(value)) : value });
