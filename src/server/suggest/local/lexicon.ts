@@ -146,6 +146,20 @@ export class Lexicon {
     return [];
   }
 
+  /**
+   * The facets an unknown word reaches through the word it is derived from, by each language's
+   * derivational endings: English adverbs and adjectives ("commercially" → commercial,
+   * "successful" → success, "comedic" → comedy), Spanish adverbs ("-mente") and Arabic adverbial
+   * "-اً" ("تجاريا" → تجاري). Used only for a word no table lists.
+   */
+  derivedRoles(token: Token): Role[] {
+    for (const base of derivedBases(token.word)) {
+      const roles = this.rolesOf(tokenise(base)).filter((r) => r.role === "facet");
+      if (roles.length > 0) return roles;
+    }
+    return [];
+  }
+
   /** The roles of exactly these tokens as one phrase, in any language (empty when none). */
   rolesOf(tokens: readonly Token[]): Role[] {
     const out: Role[] = [];
@@ -156,6 +170,31 @@ export class Lexicon {
     }
     return out;
   }
+}
+
+/** Derivational endings and what they come from, per script (longest first). */
+const LATIN_DERIVATIONS: readonly [RegExp, string][] = [
+  [/ically$/, "ic"],
+  [/ally$/, "al"],
+  [/mente$/, ""],
+  [/ly$/, ""],
+  [/ful$/, ""],
+  [/ness$/, ""],
+  [/ical$/, "y"],
+  [/ic$/, "y"],
+  [/ous$/, "y"],
+  [/al$/, ""],
+];
+
+/** Words an unknown word may be derived from, most likely first. */
+function derivedBases(word: string): string[] {
+  if (/^[\u0621-\u064a]{4,}ا$/.test(word)) return [word.slice(0, -1)];
+  if (!/^[a-z]+$/.test(word) || word.length < 6) return [];
+  const bases: string[] = [];
+  for (const [ending, replace] of LATIN_DERIVATIONS) {
+    if (ending.test(word)) bases.push(word.replace(ending, replace));
+  }
+  return bases.filter((b) => b.length >= 4);
 }
 
 /** Base words a comparative may come from, most likely first (none when the word is not one). */
@@ -169,10 +208,10 @@ function comparativeBases(word: string): string[] {
     if (stem.length >= 3 && stem.at(-1) === stem.at(-2)) bases.unshift(stem.slice(0, -1));
     return bases;
   }
-  // Arabic elative: ا + three root letters; the adjective is فعيل (قصير) or فعل.
+  // Arabic elative: ا + three root letters; the adjective is فعيل (قصير), فاعل (ناجح) or فعل.
   if (/^ا[\u0621-\u064a]{3}$/.test(word)) {
     const [c1, c2, c3] = [...word.slice(1)];
-    return [`${c1}${c2}ي${c3}`, `${c1}${c2}ي${c3}ه`, `${c1}${c2}${c3}`];
+    return [`${c1}${c2}ي${c3}`, `${c1}${c2}ي${c3}ه`, `${c1}ا${c2}${c3}`, `${c1}${c2}${c3}`];
   }
   return [];
 }

@@ -154,6 +154,18 @@ describe("LocalSuggester: what a query means", () => {
     },
   );
 
+  it("a graded value asked away is its opposite; an explicit opposite beats a bare kind's name", () => {
+    expect(engine.pick("not popular movies").understanding.tags).toEqual(["popularity:obscure"]);
+    expect(engine.pick("movies that failed at the box office").understanding.tags).toEqual(["boxoffice:flop"]);
+    expect(engine.pick("أفلام فشلت في شباك التذاكر").understanding.tags).toEqual(["boxoffice:flop"]);
+  });
+
+  it("a limit stated as a decade replaces a vague word for years", () => {
+    const picked = engine.pick("remade classics of the nineties");
+    expect(picked.understanding.tags).toEqual(["source:remake", "years:1990-1999"]);
+    expect(picked.films.every((f) => (f.film.year ?? 0) >= 1990 && (f.film.year ?? 0) <= 1999)).toBe(true);
+  });
+
   it("a quality word counts only when it qualifies films", () => {
     expect(engine.pick("bad movies").understanding.tags).toEqual(["acclaim:worst"]);
     expect(engine.pick("películas malas").understanding.tags).toEqual(["acclaim:worst"]);

@@ -63,6 +63,11 @@ describe("the grammar", () => {
     ["comedias de los años 2000", ["genre:Comedy", "years:2000-2009"]],
     ["الألفينات", ["years:2000-2009"]],
     ["zxqv comedies", ["?zxqv", "genre:Comedy"]],
+    // Derivations reach the word they come from; a number word that is its own unit; a name said twice.
+    ["something comedic", ["genre:Comedy"]],
+    ["أفلام أكثر من ساعتين", ["runtime:120-"]],
+    ["películas de los años 00", ["years:2000-2009"]],
+    ["خيال علمي بدون إثارة وتشويق", ["kind:Science Fiction", "-genre:Thriller/Suspense"]],
   ])("%s → %j", (query, expected) => {
     expect(terms(query)).toEqual(expected);
   });

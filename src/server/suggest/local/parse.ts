@@ -21,8 +21,12 @@ import type { Token } from "./normalise.js";
  * as the whole query. Whatever no rule reads is kept as `unknown`.
  */
 export type Term =
-  /** `change`: said as a change (a comparative, "more"/"less", a comparison), not as a subject. */
-  | { type: "facet"; tag: string; negated: boolean; change?: boolean }
+  /**
+   * `change`: said as a change (a comparative, "more"/"less", a comparison), not as a subject.
+   * `stated`: a limit said in numbers, a decade or a comparison ("90s", "under 2 hours"), not a
+   * vague word ("old", "short"): it gives way last.
+   */
+  | { type: "facet"; tag: string; negated: boolean; change?: boolean; stated?: boolean }
   /** The query opens with a connective ("but", "pero", "لكن"): it continues the previous one. */
   | { type: "connective" }
   | { type: "like"; film: Features }
@@ -74,6 +78,8 @@ function segmentAt(tokens: readonly Token[], i: number, lexicon: Lexicon, index:
   const token = tokens[i] as Token;
   const comparative = lexicon.comparativeRoles(token);
   if (comparative.length > 0) return { tokens: [token], roles: comparative, pause: token.pause, comparative: true };
+  const derived = lexicon.derivedRoles(token);
+  if (derived.length > 0) return { tokens: [token], roles: derived, pause: token.pause };
   const next = tokens[i + 1];
   const nextIsUnit = next ? lexicon.rolesOf([next]).some((r) => r.role === "hours" || r.role === "minutes") : false;
   return { tokens: [token], roles: digitRoles(token.word, nextIsUnit), pause: token.pause };
@@ -181,9 +187,20 @@ function readTerms(tokens: readonly Token[], lexicon: Lexicon, index: FilmIndex)
   let cmp: Comparison | undefined;
   // A negation reaches the facet right after it, and the next ones joined by "or"/"ni"/"أو".
   let negatedLast = false;
-  const push = (tag: string, not: boolean, comparative = false) => {
+  let lastTag: string | undefined;
+  const push = (tag: string, not: boolean, comparative = false, stated = false) => {
     const change = comparative || less || more || cmp !== undefined;
-    terms.push({ type: "facet", tag, negated: not, ...(change && { change }) });
+    // A facet said twice in a row ("إثارة وتشويق", "suspense and thrills") is one facet: one negation covers both.
+    const twice = tag === lastTag && negatedLast && !not;
+    if (twice) return;
+    terms.push({
+      type: "facet",
+      tag,
+      negated: not,
+      ...(change && { change }),
+      ...((stated || cmp) && { stated: true }),
+    });
+    lastTag = tag;
     negatedLast = negated;
     negated = false;
     less = false;
@@ -221,24 +238,30 @@ function readTerms(tokens: readonly Token[], lexicon: Lexicon, index: FilmIndex)
       const range = has(next, "until") ? afterNext?.roles.find((r) => r.role === "decade") : undefined;
       if (range && range.role === "decade") {
         const end = range.year < 0 ? -range.year : range.year + 9;
-        push(`years:${first}-${end}`, negated);
+        push(`years:${first}-${end}`, negated, false, true);
         skipNext();
         i += afterNext?.tokens.length ?? 0;
       } else if (has(next, "orMore") || has(next, "orLess")) {
-        push(has(next, "orMore") ? `years:${first}-` : `years:-${last}`, negated);
+        push(has(next, "orMore") ? `years:${first}-` : `years:-${last}`, negated, false, true);
         skipNext();
       } else {
         const tag = yearsTag(first, last, cmp, negated);
-        push(tag, negated && cmp === undefined);
+        push(tag, negated && cmp === undefined, false, true);
       }
-    } else if (number && has(next, "hours") !== has(next, "minutes")) {
-      const minutes = minutesOf(number.value, next) ?? 0;
+    } else if (number && (has(seg, "hours") || has(next, "hours") !== has(next, "minutes"))) {
+      // A number word that is its own unit ("ساعتين", two hours) needs none after it.
+      const unit = has(seg, "hours") ? seg : next;
+      const minutes = minutesOf(number.value, unit) ?? 0;
       const below = cmp === "atMost" || cmp === "before";
       const above = cmp === "atLeast" || cmp === "after";
-      if (below !== negated && (below || above)) push(`runtime:-${minutes}`, false);
-      else if (above || below) push(`runtime:${minutes}-`, false);
-      else push(`runtime:${Math.max(0, minutes - 15)}-${minutes + 15}`, negated);
-      skipNext();
+      if (below !== negated && (below || above)) push(`runtime:-${minutes}`, false, false, true);
+      else if (above || below) push(`runtime:${minutes}-`, false, false, true);
+      else push(`runtime:${Math.max(0, minutes - 15)}-${minutes + 15}`, negated, false, true);
+      if (unit === next) skipNext();
+    } else if (number && has(previous, "decadeCue") && number.value < 20 && number.value % 10 === 0) {
+      // "los años 00", "los años 10": a round two-digit number after a decade cue, this century.
+      const first = 2000 + number.value;
+      push(yearsTag(first, first + 9, cmp, negated), negated && cmp === undefined, false, true);
     } else if (facet) {
       const post = has(next, "orLess") ? "orLess" : has(next, "orMore") ? "orMore" : undefined;
       const audience = audienceTag(facet.tag, post ?? cmp, negated);

@@ -60,7 +60,14 @@ export function rank(intent: Intent, index: FilmIndex, count = SUGGESTION_COUNT)
   const ratingCapped = intent.exclude.some((t) => facetKind(t) === "audience");
   const kinds = [...byKind.keys()];
   const relaxed: FacetKind[] = [];
-  const dropOrder = RELAX_ORDER.filter((k) => kinds.includes(k));
+  // A limit stated in numbers or a decade gives way after every other kind but the audience.
+  const stated = new Set((intent.stated ?? []).map(facetKind));
+  const order0 = RELAX_ORDER.filter((k) => kinds.includes(k) && k !== "audience");
+  const dropOrder = [
+    ...order0.filter((k) => !stated.has(k)),
+    ...order0.filter((k) => stated.has(k)),
+    ...(kinds.includes("audience") ? (["audience"] as const) : []),
+  ];
   const lengthAsked = byKind.has("runtime");
   const meets = (f: Features, kind: FacetKind) =>
     (kind === "runtime" && f.film.runtime == null) || (byKind.get(kind) ?? []).some((test) => test(f));

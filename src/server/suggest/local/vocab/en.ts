@@ -160,6 +160,7 @@ export const EN: VocabTable = {
     "acclaim:worst": ["worst", "so bad", "badly rated"],
     "boxoffice:hit": [
       "blockbuster",
+      "box office",
       "box office hit",
       "box office hits",
       "hit",
@@ -235,6 +236,8 @@ export const EN: VocabTable = {
     "topic:sharks": ["shark"],
   },
   negators: [
+    "nobody",
+    "no one",
     "no",
     "not",
     "without",
