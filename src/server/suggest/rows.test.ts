@@ -55,6 +55,9 @@ describe("suggestion rows of the embedded engine", () => {
     }
     const ids = answer.lists.flat().map((m) => m.id);
     expect(new Set(ids).size).toBe(ids.length);
+    // Nor two films of one title, which look like one film shown twice.
+    const titles = answer.lists.flat().map((m) => m.title);
+    expect(new Set(titles).size).toBe(titles.length);
     // The query's facets fill the rows first: most films keep them, or all the catalogue has.
     const kept = answer.lists.flat().filter((m) => fits(film(m))).length;
     const held = catalog.films.filter((f) => f.hasPoster && fits(f)).length;

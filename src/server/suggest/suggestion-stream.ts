@@ -74,7 +74,8 @@ export async function startSuggestionStream(
   };
   /**
    * No film twice on the page. Rows are sent in order; when a row is sent, its fill leaves out
-   * every film an earlier row showed and every suggestion named so far (each heads its own row).
+   * every film an earlier row showed (or one of the same title) and every suggestion named so far
+   * (each heads its own row).
    * A suggestion that an earlier row already showed (a model names films one by one, after
    * earlier rows were filled) takes no row of its own: it is on the page already. Rows are
    * numbered without gaps, so its name is not sent at all.
@@ -186,8 +187,13 @@ interface RowSend {
  */
 function rowEvent({ index, fill, page, withReason, fit, rowsAfter }: RowSend): SuggestionEvent {
   const [head, ...rest] = fill.movies;
+  // Two films of one title (The Alamo of 1960 and of 2004) look like one film shown twice: one per page.
   const free = (m: Movie) =>
-    m.id !== head?.id && !page.shown.has(m.id) && !page.heads.some((h) => isFilm(m, h.title, h.year));
+    m.id !== head?.id &&
+    !page.shown.has(m.id) &&
+    !page.heads.some((h) => isFilm(m, h.title, h.year)) &&
+    !page.movies.some((shown) => isFilm(m, shown.title, undefined)) &&
+    !(head && isFilm(m, head.title, undefined));
   let fills = rest.filter(free);
   if (fit) {
     const fitting = (m: Movie) => ["fits", "unknown"].includes(fit.grade(m.id));
