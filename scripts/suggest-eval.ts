@@ -5,19 +5,13 @@
  * The test half is never printed query by query.
  */
 import { Catalog, type Film } from "../src/server/movies/catalog.js";
-import {
-  type EvalFigures,
-  type EvalQuery,
-  generateEval,
-  passes,
-  score,
-} from "../src/server/suggest/local/eval/generate.js";
+import { type EvalFigures, evalPicks, generateEval, passes, score } from "../src/server/suggest/local/eval/generate.js";
 import { LocalSuggester } from "../src/server/suggest/local/local-suggester.js";
 
 const catalog = Catalog.load();
 const engine = new LocalSuggester(catalog);
 const queries = generateEval(catalog.films);
-const pick = (q: EvalQuery) => engine.pick(q.query).films.map((f) => f.film as Film);
+const pick = evalPicks(engine);
 
 const pct = (n: number) => `${(n * 100).toFixed(1)} %`;
 function print(name: string, figures: EvalFigures) {
@@ -42,7 +36,9 @@ if (process.argv[2] === "dev") {
   for (const q of dev) {
     const films = pick(q);
     if (passes(q, films)) continue;
-    const got = films.map((f) => `${f.title} [${q.test(f) ? "✓" : "✗"}]`).join("; ");
-    process.stdout.write(`miss (${q.language}, ${q.kind}) "${q.query}" — ${q.fact}: ${got}\n`);
+    const mark = (f: Film) => (q.should(f) ? "✓" : "✗") + (q.must && !q.must(f) ? "!" : "");
+    const got = films.map((f) => `${f.title} [${mark(f)}]`).join("; ");
+    const after = q.previous ? ` (after "${q.previous}")` : "";
+    process.stdout.write(`miss (${q.language}, ${q.kind}) "${q.query}"${after} — ${q.fact}: ${got}\n`);
   }
 }

@@ -7,8 +7,8 @@
  * `Catalog.search` and `LocalSuggester.suggest`.
  *   npx tsx scripts/bench/local-suggest.ts [rounds=3]
  */
-import { Catalog, type Film } from "../../src/server/movies/catalog.js";
-import { type EvalFigures, generateEval, score } from "../../src/server/suggest/local/eval/generate.js";
+import { Catalog } from "../../src/server/movies/catalog.js";
+import { type EvalFigures, evalPicks, generateEval, score } from "../../src/server/suggest/local/eval/generate.js";
 import { LocalSuggester } from "../../src/server/suggest/local/local-suggester.js";
 
 const SUBJECTS = [
@@ -128,7 +128,7 @@ export function measureLocalSuggest(rounds = 3): LocalSuggestFigures {
   global.gc?.();
   const engineHeapMb = (process.memoryUsage().heapUsed - heapBefore) / 1_048_576;
   const evalQueries = generateEval(catalog.films);
-  const pickFilms = (q: { query: string }) => engine.pick(q.query).films.map((f) => f.film as Film);
+  const pickFilms = evalPicks(engine);
   const list = [...queries(), ...evalQueries.filter((q) => q.half === "dev").map((q) => q.query)];
   for (const q of list) engine.pick(q); // warm-up: JIT and the catalogue's search index
   const times: number[] = [];

@@ -13,6 +13,10 @@ export const MovieSchema = z.object({
   backdrop_path: z.optional(z.nullable(z.string())),
   release_date: z.optional(z.string()),
   vote_average: z.optional(z.number()),
+  /** TMDB: the title in the film's own language (a localised `title` may differ). */
+  original_title: z.optional(z.string()),
+  /** TMDB: the film's genre ids, named by `GET /api/movies/genres` (`MovieSource.genres`). */
+  genre_ids: z.optional(z.array(z.int())),
 });
 export type Movie = z.infer<typeof MovieSchema>;
 

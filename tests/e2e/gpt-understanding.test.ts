@@ -10,6 +10,8 @@ interface Fact {
   year: number | null;
   genre: string | null;
   source: string | null;
+  director: string | null;
+  mpaa: string | null;
 }
 const CATALOGUE: Fact[] = JSON.parse(readFileSync(`${repoRoot}/data/catalog.json`, "utf8"));
 const factOf = (heading: string) => {
@@ -18,6 +20,9 @@ const factOf = (heading: string) => {
   const year = match?.[2] ? Number(match[2]) : null;
   return CATALOGUE.find((f) => f.title === title && (year === null || f.year === year));
 };
+
+/** Whether some catalogue film with this poster's title (its alt text) has the fact: titles are not unique. */
+const someFilm = (title: string, test: (f: Fact) => boolean) => CATALOGUE.some((f) => f.title === title && test(f));
 
 const LABEL = "Describe what you feel like watching";
 
@@ -78,7 +83,7 @@ describe("GPT Search understands facets, says what it did not, and explains each
     await context.close();
   });
 
-  it("a comedy with no romance shows no Romantic Comedy; each row's reason sits under its heading", async () => {
+  it("a comedy with no romance shows no Romantic Comedy, in any poster; each row's reason sits under its heading", async () => {
     const { context, page } = await gptView(running.browser, running.server.url);
     await search(page, "a comedy, but nothing romantic");
     const names = await fiveRows(page);
@@ -86,6 +91,9 @@ describe("GPT Search understands facets, says what it did not, and explains each
     const facts = names.map(factOf);
     expect(facts.every((f) => f !== undefined)).toBe(true);
     expect(facts.filter((f) => f?.genre === "Romantic Comedy")).toEqual([]);
+    // Not only the suggestions: every poster of every row keeps the exclusion.
+    const posters = (await rowTitles(page)).flat();
+    expect(posters.filter((title) => !someFilm(title, (f) => f.genre !== "Romantic Comedy"))).toEqual([]);
     await expect(
       rows(page)
         .first()
@@ -141,17 +149,28 @@ describe("GPT Search understands facets, says what it did not, and explains each
     await context.close();
   });
 
-  it("every row holds at least 5 posters, the suggested film first, and no film twice on the page", async () => {
-    const { context, page } = await gptView(running.browser, running.server.url);
-    await search(page, "animated movies for kids");
-    const names = await fiveRows(page);
-    const titles = await rowTitles(page);
-    for (const [i, row] of titles.entries()) {
-      expect(row.length, `row ${names[i]}`).toBeGreaterThanOrEqual(5);
-      expect(names[i]?.startsWith(row[0] ?? "∅"), `row ${names[i]} starts with ${row[0]}`).toBe(true);
-    }
-    const all = titles.flat();
-    expect(all.length).toBe(new Set(all).size);
-    await context.close();
-  });
+  it.each<[string, ((f: Fact) => boolean) | undefined]>([
+    // A genre's rows hold films of that genre first, never a slasher among the westerns.
+    ["westerns", (f) => f.genre !== "Horror"],
+    ["films by Woody Allen", undefined],
+    // A negated query: no poster is rated R or above.
+    ["horror but not too gory", (f) => !["R", "NC-17"].includes(f.mpaa ?? "")],
+  ])(
+    "'%s': every row holds at least 5 posters, the suggested film first, no film twice on the page",
+    async (query, keeps) => {
+      const { context, page } = await gptView(running.browser, running.server.url);
+      await search(page, query);
+      const names = await fiveRows(page);
+      const titles = await rowTitles(page);
+      for (const [i, row] of titles.entries()) {
+        expect(row.length, `row ${names[i]}`).toBeGreaterThanOrEqual(5);
+        expect(names[i]?.startsWith(row[0] ?? "∅"), `row ${names[i]} starts with ${row[0]}`).toBe(true);
+      }
+      const all = titles.flat();
+      expect(all.length).toBe(new Set(all).size);
+      // What the query rules out holds for every poster, not only the headings.
+      if (keeps) expect(all.filter((title) => !someFilm(title, keeps))).toEqual([]);
+      await context.close();
+    },
+  );
 });

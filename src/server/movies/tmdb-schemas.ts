@@ -14,6 +14,8 @@ const TmdbMovieSchema = z.object({
   backdrop_path: z.string().nullish(),
   release_date: z.string().nullish(),
   vote_average: z.number().nullish(),
+  original_title: z.string().nullish(),
+  genre_ids: z.array(z.number().int()).nullish(),
 });
 type TmdbMovie = z.infer<typeof TmdbMovieSchema>;
 
@@ -122,6 +124,8 @@ export function toMovie(m: TmdbMovie): Movie {
     ...(m.backdrop_path !== undefined && { backdrop_path: m.backdrop_path || null }),
     ...(m.release_date && { release_date: m.release_date }),
     ...(typeof m.vote_average === "number" && { vote_average: m.vote_average }),
+    ...(m.original_title && m.original_title !== m.title && { original_title: m.original_title }),
+    ...(m.genre_ids && m.genre_ids.length > 0 && { genre_ids: m.genre_ids }),
   };
 }
 

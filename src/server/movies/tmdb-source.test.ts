@@ -125,6 +125,7 @@ describe("TmdbSource calls", () => {
       backdrop_path: "/bd0000.jpg",
       release_date: "2026-10-17",
       vote_average: 5,
+      genre_ids: [28, 12],
     });
   });
 

@@ -119,11 +119,6 @@ const userAbort = (): never => {
   throw new APIUserAbortError();
 };
 
-/**
- * Suggestions from any OpenAI-compatible chat-completions service (OpenAI, Ollama, vLLM, llama.cpp, …).
- * The service is an untrusted upstream: the person's query goes to it as delimited data, its answer
- * is limited to `ANSWER_MAX_TOKENS` tokens, and `parseNames` validates what comes back.
- */
 /** `fetch`, each call reported as an upstream call to the model service (retries count one each). */
 async function reportedFetch(input: Parameters<typeof fetch>[0], init?: RequestInit): Promise<Response> {
   const started = performance.now();
@@ -139,6 +134,11 @@ async function reportedFetch(input: Parameters<typeof fetch>[0], init?: RequestI
   }
 }
 
+/**
+ * Suggestions from any OpenAI-compatible chat-completions service (OpenAI, Ollama, vLLM, llama.cpp, …).
+ * The service is an untrusted upstream: the person's query goes to it as delimited data, its answer
+ * is limited to `ANSWER_MAX_TOKENS` tokens, and `parseNames` validates what comes back.
+ */
 export class OpenAiSuggester implements Suggester {
   readonly kind = "openai" as const;
   readonly #client: OpenAI;

@@ -174,7 +174,7 @@ describe("POST /api/suggestions: refining and removing facets", () => {
     expect(without.names).not.toEqual(full.names);
   });
 
-  it("a model's pick gets its reason from the film found (decade and rating)", async () => {
+  it("a model's pick gets its reason from the film found (decade, genres, rating)", async () => {
     const model: Suggester = {
       kind: "openai",
       suggest: async (_query, _language, _signal, onName) => {
@@ -184,7 +184,11 @@ describe("POST /api/suggestions: refining and removing facets", () => {
     };
     const answer = await readSuggestionStream(await post(appOf(model), "a grim detective thriller"));
     const row = answer.events.find((e) => e.type === "movies");
-    expect(row).toMatchObject({ type: "movies", index: 0, reason: ["decade:1990", expect.stringMatching(/^rating:/)] });
+    expect(row).toMatchObject({
+      type: "movies",
+      index: 0,
+      reason: ["decade:1990", expect.stringMatching(/^genres:./), expect.stringMatching(/^rating:/)],
+    });
     expect(answer.lists[0]?.[0]?.title).toBe("Se7en");
   });
 

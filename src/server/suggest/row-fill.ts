@@ -4,6 +4,7 @@ import type { LanguageId } from "../../contract/language.js";
 import type { Movie } from "../../contract/movies.js";
 import type { AppDeps } from "../deps.js";
 import { wordsOf } from "./local/film-index.js";
+import type { FitGrade, RowFit } from "./suggester.js";
 
 /** Films per suggestion row, the suggested film included. */
 export const MOVIES_PER_NAME = 20;
@@ -16,45 +17,58 @@ export interface RowRequest {
   language: LanguageId;
   signal: AbortSignal;
   log: Logger | undefined;
-  /** Every suggested film named so far (`headKey`): they lead their own rows, so no other row fills with them. */
-  heads: ReadonlySet<string>;
+  /** How catalogue films stand to the query (local engine over the catalogue only). */
+  fit?: RowFit | undefined;
 }
 
 export interface RowFill {
-  /** The suggested film first, then films like it; empty when the source has no such film. */
+  /** The suggested film first, then films to fill the row, best first; empty when the source has no such film. */
   movies: Movie[];
   /** The suggested film's facts, for a name that came without a reason (the model's). */
   reason?: string[];
 }
 
 /** The key that names a suggested film, so that other rows do not fill with it. */
-export const headKey = (title: string, year: number | undefined) => `${title.toLocaleLowerCase()}|${year ?? ""}`;
+export const headKey = (title: string, year: number | undefined) => `${wordsOf(title)}|${year ?? ""}`;
 
-const yearOf = (m: Movie) => Number(m.release_date?.slice(0, 4)) || undefined;
+export const yearOf = (m: Movie) => Number(m.release_date?.slice(0, 4)) || undefined;
 
-/**
- * The suggested film itself among a title search's hits: the same title (by its words) and, when
- * known, the same year; never another film that merely shares a word with it.
- */
-export function headOf(hits: readonly Movie[], title: string, year: number | undefined): Movie | undefined {
+/** Whether `movie` is the film named `title` (of `year`, when known): by its title or, localised, its original title. */
+export function isFilm(movie: Movie, title: string, year: number | undefined): boolean {
   const key = wordsOf(title);
-  const same = hits.filter((m) => wordsOf(m.title) === key);
-  return same.find((m) => year === undefined || yearOf(m) === year) ?? same[0];
+  const named = wordsOf(movie.title) === key || (movie.original_title ? wordsOf(movie.original_title) === key : false);
+  return named && (year === undefined || yearOf(movie) === year);
 }
 
-/** A film's own facts as a reason: its decade and its rating. */
-export function reasonOf(movie: Movie): string[] {
+/**
+ * The suggested film itself among a title search's hits: the same title (by its words, or its
+ * original title when the search answered in the UI language) and, when known, the same year;
+ * never another film that merely shares a word with it.
+ */
+export function headOf(hits: readonly Movie[], title: string, year: number | undefined): Movie | undefined {
+  return hits.find((m) => isFilm(m, title, year)) ?? hits.find((m) => isFilm(m, title, undefined));
+}
+
+/** The reason of a suggestion the movie source does not have (a model may name films it invented). */
+export const UNMATCHED = "unmatched";
+
+/** A film's own facts as a reason: its decade, its genres (named in the UI language) and its rating. */
+export function reasonOf(movie: Movie, genres: readonly string[] = []): string[] {
   const year = yearOf(movie);
   const parts: string[] = [];
   if (year) parts.push(`decade:${Math.floor(year / 10) * 10}`);
+  if (genres.length > 0) parts.push(`genres:${genres.slice(0, 2).join(", ")}`);
   if (movie.vote_average) parts.push(`rating:${Math.round(movie.vote_average * 10) / 10}`);
   return parts;
 }
 
 /**
- * One suggestion's row: the suggested film found by a title search, then the films the movie
- * source calls similar to it (`MovieSource.similar`), never a film that
- * merely shares a title word. A failed search is an empty row (the page says "No match for ‹name›").
+ * One suggestion's row: the suggested film found by a title search, then films to fill it, best
+ * first. With a `RowFit` (the local engine over the catalogue): films like it
+ * (`MovieSource.similar`) that also fit the query (its facets and exclusions), then other films
+ * that fit the query, then films like it, or like the film most like it, that only break no
+ * exclusion; never an excluded film. Otherwise the films like it. Never a film that only shares a
+ * title word. A failed search is an empty row (the page says "No match for ‹name›").
  */
 export async function fillRow(deps: Deps, row: RowRequest): Promise<RowFill> {
   const result = await deps.movies
@@ -67,10 +81,31 @@ export async function fillRow(deps: Deps, row: RowRequest): Promise<RowFill> {
     return { movies: [] };
   }
   const head = headOf(result.value, row.title, row.year);
-  if (!head) return { movies: [] };
-  const like = await similarTo(deps, head, row);
-  const others = like.filter((m) => m.id !== head.id && !row.heads.has(headKey(m.title, yearOf(m))));
-  return { movies: [head, ...others].slice(0, MOVIES_PER_NAME), reason: reasonOf(head) };
+  // The one fact there is: the movie source has no such film.
+  if (!head) return { movies: [], reason: [UNMATCHED] };
+  const [like, genres] = await Promise.all([similarTo(deps, head, row), genreNames(deps, head, row.language)]);
+  const others = like.filter((m) => m.id !== head.id);
+  const filled = row.fit ? await byFit(deps, head, others, row.fit, row) : others;
+  return { movies: [head, ...filled], reason: reasonOf(head, genres) };
+}
+
+/** The row's candidates by `RowFit` grade: like the head first within each grade, then the query's own films. */
+async function byFit(deps: Deps, head: Movie, like: Movie[], fit: RowFit, row: RowRequest): Promise<Movie[]> {
+  const next = like[0] ? await similarTo(deps, like[0], row) : [];
+  const alike = [...like, ...next.filter((m) => m.id !== head.id && !like.some((l) => l.id === m.id))];
+  const known = new Set(alike.map((m) => m.id));
+  const found = await Promise.all(
+    fit.pool.filter((id) => id !== head.id && !known.has(id)).map((id) => deps.movies.movie(id, row.language)),
+  );
+  const pool = found.flatMap((r) => (r.ok ? [r.value] : []));
+  const graded = (list: Movie[], grade: FitGrade) => list.filter((m) => fit.grade(m.id) === grade);
+  return [
+    ...graded(alike, "fits"),
+    ...graded(pool, "fits"),
+    ...graded(alike, "unknown"),
+    ...graded(pool, "unknown"),
+    ...graded(alike, "allowed"),
+  ];
 }
 
 /** Films like the head (`MovieSource.similar`: catalogue facts, or TMDB's recommendations); none when it fails. */
@@ -82,6 +117,26 @@ async function similarTo(deps: Deps, head: Movie, row: RowRequest): Promise<Movi
     row.log?.warn({ code: result.error.code, reason: result.error.message }, "films like a suggestion failed");
   }
   return result.ok ? result.value : [];
+}
+
+/**
+ * The head's genres in the UI language: TMDB's genre ids named by the source's genre list, or
+ * the catalogue's own facts; none when the source cannot say.
+ */
+async function genreNames(deps: Deps, head: Movie, language: LanguageId): Promise<string[]> {
+  try {
+    if (head.genre_ids) {
+      const list = await deps.movies.genres(language);
+      if (!list.ok) return [];
+      const names = new Map(list.value.map((g) => [g.id, g.name]));
+      return head.genre_ids.flatMap((id) => names.get(String(id)) ?? []);
+    }
+    if (deps.movies.kind !== "catalog") return [];
+    const facts = await deps.movies.facts(head.id, language, "US");
+    return facts.ok ? facts.value.genres : [];
+  } catch {
+    return [];
+  }
 }
 
 const errorName = (error: unknown) => (error instanceof Error ? error.name : "thrown");

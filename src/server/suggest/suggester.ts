@@ -50,6 +50,22 @@ export interface Understanding {
   fallback: boolean;
   /** Per suggested film, in order: its reason's facts (`decade:1990`, `topic:heist`, `critics:92`). */
   reasons: string[][];
+  /** How catalogue films stand to the query, to fill its rows (the local engine; never sent). */
+  rowFit?: RowFit;
+}
+
+/**
+ * How a catalogue film (by id) stands to a query, best first: it `fits` (every facet the answer
+ * kept, no exclusion), fits only because a limited fact is `unknown` (an unrated film under "no
+ * violence"), is `allowed` (misses a facet, breaks no exclusion), or is `excluded`; and the films
+ * that fit (then those unknown), best first. Rows fill from films like their head that fit, then
+ * from these, then from films merely like the head; never with an excluded film.
+ */
+export type FitGrade = "fits" | "unknown" | "allowed" | "excluded";
+export const FIT_GRADES: readonly FitGrade[] = ["fits", "unknown", "allowed", "excluded"];
+export interface RowFit {
+  grade(id: number): FitGrade;
+  pool: readonly number[];
 }
 
 /**

@@ -1,11 +1,12 @@
 import type { Logger } from "pino";
 import type { Result } from "../../contract/errors.js";
 import type { LanguageId } from "../../contract/language.js";
+import type { Movie } from "../../contract/movies.js";
 import type { SuggestionEvent } from "../../contract/suggestions.js";
 import type { AppDeps } from "../deps.js";
 import { splitYear } from "./parse-names.js";
-import { fillRow, headKey, type RowFill } from "./row-fill.js";
-import type { OnName, SuggestError, Understanding } from "./suggester.js";
+import { fillRow, isFilm, type RowFill } from "./row-fill.js";
+import type { OnName, RowFit, SuggestError, Understanding } from "./suggester.js";
 
 type Deps = Pick<AppDeps, "movies">;
 
@@ -71,26 +72,38 @@ export async function startSuggestionStream(
     const { tags, unknown, fallback } = understood;
     send({ type: "understood", tags, ...(unknown.length > 0 && { unknown }), ...(fallback && { fallback }) });
   };
-  /** Rows send in order, so that no film is shown twice on the page: each row leaves out what earlier rows showed. */
-  const shown = new Set<number>();
-  const heads = new Set<string>();
+  /**
+   * No film twice on the page. Rows are sent in order; when a row is sent, its fill leaves out
+   * every film an earlier row showed (or one of the same title) and every suggestion named so far
+   * (each heads its own row).
+   * A suggestion that an earlier row already showed (a model names films one by one, after
+   * earlier rows were filled) takes no row of its own: it is on the page already. Rows are
+   * numbered without gaps, so its name is not sent at all.
+   */
+  const page: Page = { shown: new Set(), movies: [], heads: [] };
+  /** The suggester's index of the name expected next: names are taken once each, in order. */
+  let nextName = 0;
   let previousRow: Promise<void> = Promise.resolve();
   let firstName: () => void = () => {};
   const first = new Promise<void>((resolve) => {
     firstName = resolve;
   });
+  const fit = deps.movies.kind === "catalog" ? understood?.rowFit : undefined;
   const onName: OnName = (name, index) => {
-    if (index !== rows.length) return;
+    if (index !== nextName) return;
+    nextName += 1;
     const { title, year } = splitYear(name);
-    if (index === 0) sendUnderstood();
+    if (page.movies.some((m) => isFilm(m, title, year))) return;
+    const row = rows.length;
+    if (row === 0) sendUnderstood();
     const reason = understood?.reasons[index];
-    send({ type: "name", index, name: title, ...(year !== undefined && { year }), ...(reason && { reason }) });
-    heads.add(headKey(title, year));
-    const found = fillRow(deps, { title, year, language, signal: abort.signal, log, heads });
+    send({ type: "name", index: row, name: title, ...(year !== undefined && { year }), ...(reason && { reason }) });
+    page.heads.push({ title, year });
+    const found = fillRow(deps, { title, year, language, signal: abort.signal, log, fit });
     const after = previousRow;
     previousRow = found.then(async (fill) => {
       await after;
-      send(rowEvent(index, fill, shown, reason === undefined));
+      send(rowEvent({ index: row, fill, page, withReason: reason === undefined, fit, rowsAfter: nextName - row - 1 }));
     });
     rows.push(previousRow);
     firstName();
@@ -140,15 +153,60 @@ export async function startSuggestionStream(
   return { ok: true, body, done };
 }
 
-/** Row `index`'s event: its head first, then the fill less every film an earlier row showed. */
 /**
  * Films one suggestion row shows at most: the films like one film overlap with those like the
  * next, so a row that took all twenty would leave the later rows with nothing but their head.
  */
 export const ROW_FILMS = 10;
 
-function rowEvent(index: number, fill: RowFill, shown: Set<number>, withReason: boolean): SuggestionEvent {
-  const movies = fill.movies.filter((m, i) => i === 0 || !shown.has(m.id)).slice(0, ROW_FILMS);
-  for (const m of movies) shown.add(m.id);
+/** What the page shows so far: films by id and as sent, and the suggestions named. */
+interface Page {
+  shown: Set<number>;
+  movies: Movie[];
+  heads: { title: string; year: number | undefined }[];
+}
+
+/** A row holds at least this many films, its head included, when the source has them. */
+export const ROW_FILMS_MIN = 5;
+
+interface RowSend {
+  index: number;
+  fill: RowFill;
+  page: Page;
+  withReason: boolean;
+  fit: RowFit | undefined;
+  /** Rows still to be sent after this one (names already known). */
+  rowsAfter: number;
+}
+
+/**
+ * Row `index`'s event: its head first, then the fill less every film on the page and every
+ * suggestion named. With a `RowFit`, the films that fit the query are shared fairly: a row takes
+ * no more of them than leaves each later row its share, and tops up to `ROW_FILMS_MIN` with films
+ * that only break no exclusion.
+ */
+function rowEvent({ index, fill, page, withReason, fit, rowsAfter }: RowSend): SuggestionEvent {
+  const [head, ...rest] = fill.movies;
+  // Two films of one title (The Alamo of 1960 and of 2004) look like one film shown twice: one per page.
+  const free = (m: Movie) =>
+    m.id !== head?.id &&
+    !page.shown.has(m.id) &&
+    !page.heads.some((h) => isFilm(m, h.title, h.year)) &&
+    !page.movies.some((shown) => isFilm(m, shown.title, undefined)) &&
+    !(head && isFilm(m, head.title, undefined));
+  let fills = rest.filter(free);
+  if (fit) {
+    const fitting = (m: Movie) => ["fits", "unknown"].includes(fit.grade(m.id));
+    const left = fit.pool.filter((id) => !page.shown.has(id)).length;
+    const share = Math.max(ROW_FILMS_MIN - 1, Math.floor(left / (rowsAfter + 1)));
+    const good = fills.filter(fitting).slice(0, share);
+    const topUp = fills.filter((m) => !fitting(m)).slice(0, Math.max(0, ROW_FILMS_MIN - 1 - good.length));
+    fills = [...good, ...topUp];
+  }
+  const movies = head ? [head, ...fills].slice(0, ROW_FILMS) : [];
+  for (const m of movies) {
+    page.shown.add(m.id);
+    page.movies.push(m);
+  }
   return { type: "movies", index, movies, ...(withReason && fill.reason && { reason: fill.reason }) };
 }

@@ -1,4 +1,4 @@
-import { facetKind, facetTest, SOURCES } from "./facets.js";
+import { facetKind, facetTest, ratingKnown, SOURCES } from "./facets.js";
 import type { Features } from "./film-index.js";
 import type { Intent } from "./intent.js";
 
@@ -7,7 +7,8 @@ import type { Intent } from "./intent.js";
  * with " · " ("1990s · heist · 92 % with critics"). Every part is a fact of the film itself:
  * `decade:1990` · `genre:<genre>` · `kind:<creative type>` · `source:<source facet>` ·
  * `topic:<topic>` · `mood:<mood>` · `director:<name>` · `mpaa:<rating>` · `minutes:<n>` ·
- * `critics:<0–100>` · `imdb:<0–10>` · `gross:<US $ millions>` · `votes:<n>`.
+ * `critics:<0–100>` · `imdb:<0–10>` · `gross:<US $ millions>` · `votes:<n>`; `mpaa:unknown` / `minutes:unknown`
+ * when the query limited a fact the catalogue does not know for the film (it was let through, and says so).
  */
 export const REASON_PARTS_MAX = 3;
 
@@ -29,9 +30,10 @@ function ownSubject(f: Features): string | undefined {
 
 /** The measure the query was about (box office, length, audience), else what critics or viewers thought. */
 function measure(f: Features, asked: ReadonlySet<string>): string | undefined {
+  if (asked.has("not:audience") && !ratingKnown(f)) return "mpaa:unknown";
   if (asked.has("boxoffice") && f.usGross !== null) return `gross:${Math.round(f.usGross / 1_000_000)}`;
-  if (asked.has("runtime") && f.film.runtime) return `minutes:${f.film.runtime}`;
-  if (asked.has("audience") && f.film.mpaa) return `mpaa:${f.film.mpaa}`;
+  if (asked.has("runtime")) return `minutes:${f.film.runtime ?? "unknown"}`;
+  if ((asked.has("audience") || asked.has("not:audience")) && f.film.mpaa) return `mpaa:${f.film.mpaa}`;
   if (asked.has("popularity") && f.votes > 0) return `votes:${f.votes}`;
   if (f.rottenTomatoes !== null && !asked.has("acclaim:audience")) return `critics:${f.rottenTomatoes}`;
   return f.rating > 0 ? `imdb:${f.rating}` : undefined;
@@ -45,7 +47,11 @@ export function explain(f: Features, intent: Intent): string[] {
   const subject =
     SUBJECT_KINDS.map((kind) => matched.find((tag) => facetKind(tag) === kind)).find(Boolean) ?? ownSubject(f);
   if (subject) parts.push(subject);
-  const asked = new Set([...intent.include.map(facetKind), ...intent.include]);
+  const asked = new Set([
+    ...intent.include.map(facetKind),
+    ...intent.include,
+    ...intent.exclude.map((t) => `not:${facetKind(t)}`),
+  ]);
   const fact = measure(f, asked);
   if (fact) parts.push(fact);
   return parts.slice(0, REASON_PARTS_MAX);

@@ -204,7 +204,10 @@ export function orderingFor(tags: readonly string[]): Ordering {
 
 /**
  * Which kinds give way first when too few films meet every facet: the softest (moods, acclaim)
- * before what the query named outright (a director, a source, a genre). Exclusions never give way.
+ * before what the query named outright (a director, a source, a genre); the audience last. A
+ * limit the viewer stated in numbers or a decade ("before 1980", "the 90s", "under 2 hours")
+ * gives way after everything but the audience (`rank.ts`): "a comedy before 1980" that cannot be
+ * found gives up being a comedy before it gives up the year. Exclusions never give way.
  */
 export const RELAX_ORDER: readonly FacetKind[] = [
   "popularity",
@@ -221,3 +224,17 @@ export const RELAX_ORDER: readonly FacetKind[] = [
   // The audience is a limit the viewer sets (little children, no gore): it gives way last.
   "audience",
 ];
+
+/**
+ * Values a kind's bare name reads as ("box office" → a hit) and their explicit opposites: when a
+ * query holds both ("failed at the box office"), the explicit opposite is what it meant; a value
+ * asked away ("not popular") is its opposite.
+ */
+export const DEFAULT_READINGS: Readonly<Record<string, string>> = {
+  "boxoffice:hit": "boxoffice:flop",
+  "acclaim:best": "acclaim:worst",
+  "popularity:popular": "popularity:obscure",
+};
+
+/** Whether a film's audience rating is known (on the MPAA ladder). */
+export const ratingKnown = (f: Features): boolean => AUDIENCE_LADDER.includes((f.film.mpaa ?? "") as never);

@@ -56,19 +56,12 @@ const LEADING_ARTICLE = /^(the|a|an|el|la|los|las|le|les)\s+/;
 /** Votes that count as "widely seen" for the Bayesian average. */
 const BAYES_VOTES = 20_000;
 
-/**
- * The topics of a film, from its genre, the list of well-known titles per topic, and the topic's
- * own unambiguous words in its title, where the film's kind of story agrees (data in `topics.ts`).
- * These are facts of the film; a query's words are never compared with titles.
- */
+/** The topics of a film, from facts only: its genre and the curated lists of `topics.ts`, never its title's words. */
 function topicsOf(f: EngineFilm, key: string): Set<TopicName> {
   const found = new Set<TopicName>();
-  const padded = ` ${key} `;
   for (const [name, topic] of Object.entries(TOPICS) as [TopicName, Topic][]) {
     const byGenre = f.genre ? topic.genres?.includes(f.genre) : false;
-    const kindFits = !topic.wordKinds || topic.wordKinds.includes(f.creativeType ?? "");
-    const byWord = kindFits && topic.words.some((w) => padded.includes(` ${w} `));
-    if (byGenre || topic.titles.includes(key) || byWord) found.add(name);
+    if (byGenre || topic.titles.includes(key)) found.add(name);
   }
   return found;
 }

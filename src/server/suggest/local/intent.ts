@@ -1,4 +1,4 @@
-import { facetKind, facetTest, facetValue, rangeOf } from "./facets.js";
+import { DEFAULT_READINGS, type FacetKind, facetKind, facetTest, facetValue, rangeOf } from "./facets.js";
 import { type Features, type FilmIndex, wordsOf } from "./film-index.js";
 import { MOOD_EXCLUDES, type MoodName } from "./moods.js";
 import type { Term } from "./parse.js";
@@ -21,6 +21,8 @@ export interface Intent {
   unknown: string[];
   /** Exclusions that a mood implies (in `exclude`, not shown as chips). */
   implied?: string[];
+  /** Included limits said in numbers or a decade (`Term.stated`): they give way last. */
+  stated?: string[];
 }
 
 /** The tags the page shows as chips and sends back to refine: `not:` marks an exclusion, `like:` the film. */
@@ -44,6 +46,14 @@ function likeFacets(film: Features): string[] {
     out.push(`kind:${film.film.creativeType}`);
   return out;
 }
+
+/** The explicit opposite of a graded value, either way ("boxoffice:hit" ↔ "boxoffice:flop"). */
+function oppositeOf(tag: string): string | undefined {
+  return DEFAULT_READINGS[tag] ?? Object.entries(DEFAULT_READINGS).find(([, opposite]) => opposite === tag)?.[0];
+}
+
+/** Kinds a comparative changes rather than adds to: a film has one genre. */
+const CHANGED_KINDS: ReadonlySet<FacetKind> = new Set(["genre"]);
 
 /** Kinds that hold one range: a new value replaces the old one rather than adding a choice. */
 const SINGLE = new Set(["years", "runtime", "audience"]);
@@ -76,16 +86,25 @@ function spanOf(tags: readonly string[]): string {
   return `years:${Number.isFinite(min) ? min : ""}-${Number.isFinite(max) ? max : ""}`;
 }
 
-/** Whether a query only changes what came before: no new subject of its own (no genre, film, source…). */
+/** Kinds that limit a subject rather than name one: after a connective they change the previous query. */
+const LIMIT_KINDS: ReadonlySet<FacetKind> = new Set(["years", "runtime", "audience"]);
+
+/**
+ * Whether a query only changes what came before, by its structure: it names no subject of its own
+ * (no film, and every facet it names is a change: a negation, a comparative, "more"/"less", a
+ * comparison, "older"), or it opens with a connective ("but", "pero", "لكن") and adds only
+ * changes and limits (years, length, audience). "A thriller but not horror" names a subject.
+ */
 function isChangeOnly(terms: readonly Term[]): boolean {
-  const positive = terms.filter((t) => t.type === "facet" && !t.negated);
   if (terms.some((t) => t.type === "like" || t.type === "named")) return false;
-  if (terms.length === 0) return false;
-  return (
-    positive.every(
-      (t) => t.type === "facet" && ["years", "runtime", "audience", "acclaim"].includes(facetKind(t.tag)),
-    ) || terms.some((t) => t.type === "refine" || (t.type === "facet" && t.negated))
+  const connective = terms[0]?.type === "connective";
+  const changes = terms.filter(
+    (t) =>
+      t.type === "refine" ||
+      (t.type === "facet" && (t.negated || t.change || (connective && LIMIT_KINDS.has(facetKind(t.tag))))),
   );
+  const facets = terms.filter((t) => t.type === "facet" || t.type === "refine");
+  return changes.length > 0 && changes.length === facets.length;
 }
 
 /** Rebuilds an intent from chip tags (a refinement's starting point). Unknown tags are dropped. */
@@ -124,30 +143,51 @@ export function toIntent(terms: readonly Term[], index: FilmIndex, options: Inte
     ...(base.named && { named: base.named }),
   };
   const own: string[] = [];
+  const stated: string[] = [];
   for (const term of terms) {
     if (term.type === "unknown") intent.unknown.push(term.word);
     else if (term.type === "named") intent.named = term.film;
     else if (term.type === "like") intent.like = term.film;
+    else if (term.type === "connective") continue;
     else if (term.type === "refine") include = addTag(include, shiftYears(include, term.change));
-    else if (term.negated) {
+    else if (term.negated && oppositeOf(term.tag)) {
+      // A graded value asked away is its opposite: "not popular" is obscure, "didn't make money" a flop.
+      include = addTag(include, oppositeOf(term.tag) as string);
+    } else if (term.negated) {
       include = include.filter((t) => t !== term.tag && !(facetKind(term.tag) === "genre" && t === term.tag));
       if (!exclude.includes(term.tag)) exclude = [...exclude, term.tag];
     } else {
+      if (term.stated) stated.push(term.tag);
+      // A change of subject replaces the previous one of its kind ("a thriller" → "but funnier": a comedy).
+      if (refining && term.change && CHANGED_KINDS.has(facetKind(term.tag)))
+        include = include.filter((t) => facetKind(t) !== facetKind(term.tag));
       include = addTag(include, term.tag);
       exclude = exclude.filter((t) => t !== term.tag);
       own.push(term.tag);
     }
   }
-  // Years said twice in one query ("the 60s or 70s", "80s and 90s") are one span covering both.
-  const ownYears = own.filter((t) => facetKind(t) === "years");
-  if (ownYears.length > 1) include = addTag(include, spanOf(ownYears));
-  // "Like X but Y": X's genre and kind of story, unless Y names that kind itself or asks it away.
+  // Years said twice in one query ("the 60s or 70s", "80s and 90s") are one span covering both;
+  // a limit stated in numbers or a decade replaces a vague word ("remade classics of the nineties").
+  const saidYears = own.filter((t) => facetKind(t) === "years");
+  const statedYears = saidYears.filter((t) => stated.includes(t));
+  const ownYears = statedYears.length > 0 ? statedYears : saidYears;
+  if (ownYears.length > 1) {
+    const span = spanOf(ownYears);
+    include = addTag(include, span);
+    if (statedYears.length > 0) stated.push(span);
+  } else if (statedYears.length === 1) include = addTag(include, statedYears[0] as string);
+  // An explicit opposite beats the default reading of a kind's bare name ("failed at the box office").
+  for (const [reading, opposite] of Object.entries(DEFAULT_READINGS)) {
+    if (include.includes(reading) && include.includes(opposite)) include = include.filter((t) => t !== reading);
+  }
+  // "Like X but Y": each of X's facets (genre, kind of story) unless Y names that kind itself or
+  // asks that very facet away; the others stay ("like Alien but less scary": science fiction, no horror).
   // A film named outright is followed by films like it the same way.
   const anchor = intent.like ?? intent.named;
   if (anchor && !refining) {
     for (const tag of likeFacets(anchor)) {
       const replaced = own.some((t) => facetKind(t) === facetKind(tag));
-      const refused = exclude.some((t) => t === tag || facetTest(t)?.(anchor));
+      const refused = exclude.some((t) => facetKind(t) === facetKind(tag) && facetTest(t)?.(anchor));
       if (!replaced && !refused && !include.includes(tag)) include.push(tag);
     }
   }
@@ -164,6 +204,8 @@ export function toIntent(terms: readonly Term[], index: FilmIndex, options: Inte
     }
   }
   if (implied.length > 0) intent.implied = implied;
+  const kept = stated.filter((t) => include.includes(t));
+  if (kept.length > 0) intent.stated = kept;
   const without = new Set(options.without ?? []);
   intent.include = include.filter((t) => !without.has(t));
   intent.exclude = exclude.filter((t) => !without.has(`not:${t}`));

@@ -1,4 +1,4 @@
-import { phraseKey, STEM_LANGUAGES, type StemLanguage, type Token, tokensKey } from "./normalise.js";
+import { phraseKey, STEM_LANGUAGES, type StemLanguage, type Token, tokenise, tokensKey } from "./normalise.js";
 import { AR } from "./vocab/ar.js";
 import { EN } from "./vocab/en.js";
 import { ES } from "./vocab/es.js";
@@ -7,6 +7,8 @@ import type { VocabTable } from "./vocab/types.js";
 /** What a matched phrase can do; one phrase may do several ("and": a clause break, or the end of a year range). */
 export type Role =
   | { role: "facet"; tag: string }
+  /** A facet only when it qualifies a film ("bad movies"). */
+  | { role: "attributive"; tag: string }
   | { role: "number"; value: number }
   | { role: "decade"; year: number }
   | {
@@ -30,10 +32,12 @@ export type Role =
         | "orLess"
         | "orMore"
         | "older"
-        | "newer";
+        | "newer"
+        | "filmNoun"
+        | "decadeCue";
     };
 
-type WordRole = Exclude<Role, { role: "facet" | "number" | "decade" }>["role"];
+type WordRole = Exclude<Role, { role: "facet" | "attributive" | "number" | "decade" }>["role"];
 const WORD_ROLES: readonly WordRole[] = [
   "negator",
   "less",
@@ -55,6 +59,8 @@ const WORD_ROLES: readonly WordRole[] = [
   "orMore",
   "older",
   "newer",
+  "filmNoun",
+  "decadeCue",
 ];
 
 type ListName = { [K in keyof VocabTable]: VocabTable[K] extends readonly string[] ? K : never }[keyof VocabTable];
@@ -79,6 +85,8 @@ const LIST_OF: Readonly<Record<WordRole, ListName>> = {
   orMore: "orMore",
   older: "older",
   newer: "newer",
+  filmNoun: "filmNouns",
+  decadeCue: "decadeCues",
 };
 
 /** The three tables, each read with its own language's stems. */
@@ -115,11 +123,41 @@ export class Lexicon {
       for (const [tag, phrases] of Object.entries(table.facets)) {
         for (const p of phrases) add(language, p, { role: "facet", tag });
       }
+      for (const [tag, phrases] of Object.entries(table.attributive)) {
+        for (const p of phrases) add(language, p, { role: "attributive", tag });
+      }
       for (const role of WORD_ROLES) for (const p of table[LIST_OF[role]]) add(language, p, { role } as Role);
       for (const [p, value] of Object.entries(table.numbers)) add(language, p, { role: "number", value });
       for (const [p, year] of Object.entries(table.decades)) add(language, p, { role: "decade", year });
     }
     this.longest = longest;
+  }
+
+  /**
+   * The facets a comparative form reaches through its base word, by each language's rule: English
+   * "-er"/"-ier" ("funnier" → funny, "scarier" → scary, "shorter" → short, "bigger" → big) and the
+   * Arabic elative "أفعل" ("أقصر" → قصير, "أطول" → طويل). Spanish says "más X", a grammar cue.
+   */
+  comparativeRoles(token: Token): Role[] {
+    for (const base of comparativeBases(token.word)) {
+      const roles = this.rolesOf(tokenise(base)).filter((r) => r.role === "facet");
+      if (roles.length > 0) return roles;
+    }
+    return [];
+  }
+
+  /**
+   * The facets an unknown word reaches through the word it is derived from, by each language's
+   * derivational endings: English adverbs and adjectives ("commercially" → commercial,
+   * "successful" → success, "comedic" → comedy), Spanish adverbs ("-mente") and Arabic adverbial
+   * "-اً" ("تجاريا" → تجاري). Used only for a word no table lists.
+   */
+  derivedRoles(token: Token): Role[] {
+    for (const base of derivedBases(token.word)) {
+      const roles = this.rolesOf(tokenise(base)).filter((r) => r.role === "facet");
+      if (roles.length > 0) return roles;
+    }
+    return [];
   }
 
   /** The roles of exactly these tokens as one phrase, in any language (empty when none). */
@@ -132,4 +170,48 @@ export class Lexicon {
     }
     return out;
   }
+}
+
+/** Derivational endings and what they come from, per script (longest first). */
+const LATIN_DERIVATIONS: readonly [RegExp, string][] = [
+  [/ically$/, "ic"],
+  [/ally$/, "al"],
+  [/mente$/, ""],
+  [/ly$/, ""],
+  [/ful$/, ""],
+  [/ness$/, ""],
+  [/ical$/, "y"],
+  [/ic$/, "y"],
+  [/ous$/, "y"],
+  [/al$/, ""],
+];
+
+/** Words an unknown word may be derived from, most likely first. */
+function derivedBases(word: string): string[] {
+  if (/^[\u0621-\u064a]{4,}ا$/.test(word)) return [word.slice(0, -1)];
+  if (!/^[a-z]+$/.test(word) || word.length < 6) return [];
+  const bases: string[] = [];
+  for (const [ending, replace] of LATIN_DERIVATIONS) {
+    if (ending.test(word)) bases.push(word.replace(ending, replace));
+  }
+  return bases.filter((b) => b.length >= 4);
+}
+
+/** Base words a comparative may come from, most likely first (none when the word is not one). */
+function comparativeBases(word: string): string[] {
+  if (/^[a-z]+$/.test(word) && word.length >= 5) {
+    if (word.endsWith("ier")) return [`${word.slice(0, -3)}y`];
+    if (!word.endsWith("er")) return [];
+    const stem = word.slice(0, -2);
+    const bases = [stem, `${stem}e`];
+    // "bigger" → big, "hotter" → hot.
+    if (stem.length >= 3 && stem.at(-1) === stem.at(-2)) bases.unshift(stem.slice(0, -1));
+    return bases;
+  }
+  // Arabic elative: ا + three root letters; the adjective is فعيل (قصير), فاعل (ناجح) or فعل.
+  if (/^ا[\u0621-\u064a]{3}$/.test(word)) {
+    const [c1, c2, c3] = [...word.slice(1)];
+    return [`${c1}${c2}ي${c3}`, `${c1}${c2}ي${c3}ه`, `${c1}ا${c2}${c3}`, `${c1}${c2}${c3}`];
+  }
+  return [];
 }

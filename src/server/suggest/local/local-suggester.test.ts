@@ -122,6 +122,105 @@ describe("LocalSuggester: what a query means", () => {
     expect(engine.pick("westerns", { previous }).understanding.tags).toEqual(["genre:Western"]);
   });
 
+  it("a query that names its own subject starts over, even with a negation; one that opens with 'but' refines", () => {
+    const previous = ["genre:Comedy", "years:1990-1999"];
+    expect(engine.pick("a thriller but not horror", { previous }).understanding.tags).toEqual([
+      "genre:Thriller/Suspense",
+      "not:genre:Horror",
+    ]);
+    // A comparative is a change: the subject of its kind is replaced, the rest kept.
+    const thriller = ["genre:Thriller/Suspense", "kind:Science Fiction"];
+    expect(engine.pick("but funnier", { previous: thriller }).understanding.tags).toEqual([
+      "kind:Science Fiction",
+      "genre:Comedy",
+    ]);
+    expect(engine.pick("pero de los ochenta", { previous: thriller }).understanding.tags).toEqual([
+      ...thriller,
+      "years:1980-1989",
+    ]);
+    expect(engine.pick("from the 80s", { previous: thriller }).understanding.tags).toEqual(["years:1980-1989"]);
+  });
+
+  it.each(["like Alien but less scary", "algo parecido a Alien pero sin terror", "مثل Alien لكن بدون رعب"])(
+    "'%s' refuses only the changed facet and keeps the film's others",
+    (query) => {
+      const picked = engine.pick(query);
+      expect(picked.understanding.tags).toEqual(["like:Alien", "not:genre:Horror"]);
+      expect(picked.intent.include).toContain("kind:Science Fiction");
+      for (const f of picked.films) {
+        expect(f.film.creativeType).toBe("Science Fiction");
+        expect(f.film.genre).not.toBe("Horror");
+      }
+    },
+  );
+
+  it("a graded value asked away is its opposite; an explicit opposite beats a bare kind's name", () => {
+    expect(engine.pick("not popular movies").understanding.tags).toEqual(["popularity:obscure"]);
+    expect(engine.pick("movies that failed at the box office").understanding.tags).toEqual(["boxoffice:flop"]);
+    expect(engine.pick("أفلام فشلت في شباك التذاكر").understanding.tags).toEqual(["boxoffice:flop"]);
+  });
+
+  it("a limit stated as a decade replaces a vague word for years", () => {
+    const picked = engine.pick("remade classics of the nineties");
+    expect(picked.understanding.tags).toEqual(["source:remake", "years:1990-1999"]);
+    expect(picked.films.every((f) => (f.film.year ?? 0) >= 1990 && (f.film.year ?? 0) <= 1999)).toBe(true);
+  });
+
+  it("a quality word counts only when it qualifies films", () => {
+    expect(engine.pick("bad movies").understanding.tags).toEqual(["acclaim:worst"]);
+    expect(engine.pick("películas malas").understanding.tags).toEqual(["acclaim:worst"]);
+    const villain = engine.pick("movies where the bad guy wins").understanding;
+    expect(villain.tags).not.toContain("acclaim:worst");
+    expect(villain.unknown).toContain("bad");
+  });
+
+  it("a limit on a fact the catalogue lacks lets such films through, known ones first, and says so", () => {
+    const picked = engine.pick("war films without violence before 1980");
+    expect(picked.understanding.tags).toEqual(["topic:war", "years:-1979", "not:audience:R.."]);
+    for (const [i, f] of picked.films.entries()) {
+      expect(f.film.year ?? 0).toBeLessThan(1980);
+      expect(["R", "NC-17"]).not.toContain(f.film.mpaa);
+      const known = ["G", "PG", "PG-13"].includes(f.film.mpaa ?? "");
+      expect(picked.understanding.reasons[i]).toContain(known ? `mpaa:${f.film.mpaa}` : "mpaa:unknown");
+    }
+    // Rated films that keep the limit come before unrated ones.
+    const rated = engine.pick("horror but not too gory").films.map((f) => f.film.mpaa);
+    expect(rated.every((r) => ["G", "PG", "PG-13"].includes(r ?? ""))).toBe(true);
+  });
+
+  it("a limit the viewer stated gives way after the subject does", () => {
+    // Too few westerns of 2005–2006 exist: the years hold, the genre gives way.
+    const picked = engine.pick("westerns from 2005 to 2006");
+    expect(picked.films.every((f) => (f.film.year ?? 0) >= 2005 && (f.film.year ?? 0) <= 2006)).toBe(true);
+  });
+
+  it("never suggests a film it cannot show, even one the query names or is like", () => {
+    const titles = new Map<string, number>();
+    for (const f of catalog.films) titles.set(f.title, (titles.get(f.title) ?? 0) + 1);
+    const hidden = catalog.films.filter((f) => !f.hasPoster && titles.get(f.title) === 1 && f.title.length > 6);
+    expect(hidden.length).toBeGreaterThan(5);
+    for (const film of hidden.slice(0, 10)) {
+      for (const query of [film.title, `like ${film.title}`]) {
+        const picked = engine.pick(query);
+        expect(picked.films.length, query).toBe(5);
+        expect(
+          picked.films.every((f) => f.hasPoster && f.film.id !== film.id),
+          query,
+        ).toBe(true);
+      }
+    }
+  });
+
+  it("topics come from facts (curated lists, genres), never from words in a title", () => {
+    expect(engine.pick("heist").understanding.tags).toEqual(["topic:heist"]);
+    const titles = (query: string) => engine.pick(query).films.map((f) => f.film.title);
+    expect(titles("heist films")).not.toContain("Robin Hood: Prince of Thieves");
+    expect(titles("heist films from the 90s")).not.toContain("Robin Hood: Prince of Thieves");
+    expect(titles("war comedies")).not.toContain("Super Troopers");
+    // A well-known film's title alone still names it.
+    expect(engine.pick("alien").understanding.tags).toEqual(["title:Alien"]);
+  });
+
   it("a removed facet is left out of the next answer", () => {
     const picked = engine.pick("90s heist movies", { without: ["years:1990-1999"] });
     expect(picked.understanding.tags).toEqual(["topic:heist"]);

@@ -9,7 +9,10 @@ import { type Intent, intentTags, toIntent } from "./intent.js";
 import { Lexicon } from "./lexicon.js";
 import { tokenise } from "./normalise.js";
 import { parse, type Term } from "./parse.js";
-import { rank } from "./rank.js";
+import { fittingFilms, rank } from "./rank.js";
+
+/** Films kept to fill an answer's rows: five rows of ten, and room for those rows' own heads. */
+const ROW_POOL = 80;
 
 /** Everything the pipeline found for one query (for the route, logs, tests and the benchmark). */
 export interface LocalPick {
@@ -62,11 +65,24 @@ export class LocalSuggester implements Suggester {
     const terms = parse(tokens, this.#lexicon, this.#index);
     const intent = toIntent(terms, this.#index, context);
     const ranked = rank(intent, this.#index);
+    const index = this.#index;
+    let pool: readonly number[] | undefined;
     const understanding: Understanding = {
       tags: intentTags(intent),
       unknown: intent.unknown,
       fallback: ranked.fallback,
       reasons: ranked.films.map((f) => explain(f, intent)),
+      rowFit: {
+        grade: (id) => {
+          const f = index.byId(id);
+          return f ? ranked.grade(f) : "allowed";
+        },
+        // Computed only when a row asks: most picks are never shown as rows (the benchmark, the eval).
+        get pool() {
+          pool ??= fittingFilms(ranked, intent, index, ROW_POOL).map((f) => f.film.id);
+          return pool;
+        },
+      },
     };
     return { films: ranked.films, terms, intent, understanding };
   }

@@ -19,14 +19,17 @@ const show = (t: Term) =>
       ? `?${t.word}`
       : t.type === "refine"
         ? `refine:${t.change}`
-        : `${t.type}:${t.film.film.title}`;
+        : t.type === "connective"
+          ? "connective"
+          : `${t.type}:${t.film.film.title}`;
 const terms = (query: string) => parse(tokenise(query), lexicon, index).map(show);
 
 describe("the grammar", () => {
   it.each([
     // Negation reaches the next facet, and those joined by "or"; a clause break ends it.
     ["a comedy, but nothing romantic", ["genre:Comedy", "-topic:romance"]],
-    ["no horror or gore", ["-genre:Horror", "audience:..PG-13"]],
+    // A negated rating excludes it and every rating above (a film of unknown rating is not excluded).
+    ["no horror or gore", ["-genre:Horror", "-audience:R.."]],
     ["sin terror de los 90", ["-genre:Horror", "years:1990-1999"]],
     ["كوميديا بدون رومانسية", ["genre:Comedy", "-topic:romance"]],
     ["less action", ["-genre:Action"]],
@@ -38,7 +41,8 @@ describe("the grammar", () => {
     ["before 1980", ["years:-1979"]],
     ["between 1985 and 1995", ["years:1985-1995"]],
     ["PG-13 at most", ["audience:..PG-13"]],
-    ["nothing rated R", ["audience:..PG-13"]],
+    ["nothing rated R", ["-audience:R.."]],
+    ["without violence", ["-audience:R.."]],
     ["los ochenta", ["years:1980-1989"]],
     ["الثمانينات", ["years:1980-1989"]],
     // Titles only after a like-cue or as the whole query; directors by name.
@@ -47,7 +51,23 @@ describe("the grammar", () => {
     ["true stories", ["source:true"]],
     ["movies by Martin Scorsese", ["director:Martin Scorsese"]],
     ["older", ["refine:older"]],
+    // Comparatives by each language's rule, said as changes; a connective opens a follow-up.
+    ["but funnier", ["connective", "genre:Comedy"]],
+    ["scarier", ["genre:Horror"]],
+    ["أقصر", ["runtime:-95"]],
+    // A quality word that needs a film counts only next to one.
+    ["bad movies", ["acclaim:worst"]],
+    ["películas malas", ["acclaim:worst"]],
+    ["movies where the bad guy wins", ["?bad", "?guy", "?wins"]],
+    // A round year after a decade cue is the decade.
+    ["comedias de los años 2000", ["genre:Comedy", "years:2000-2009"]],
+    ["الألفينات", ["years:2000-2009"]],
     ["zxqv comedies", ["?zxqv", "genre:Comedy"]],
+    // Derivations reach the word they come from; a number word that is its own unit; a name said twice.
+    ["something comedic", ["genre:Comedy"]],
+    ["أفلام أكثر من ساعتين", ["runtime:120-"]],
+    ["películas de los años 00", ["years:2000-2009"]],
+    ["خيال علمي بدون إثارة وتشويق", ["kind:Science Fiction", "-genre:Thriller/Suspense"]],
   ])("%s → %j", (query, expected) => {
     expect(terms(query)).toEqual(expected);
   });

@@ -8,7 +8,11 @@ import type { Token } from "./normalise.js";
  * - Negation has a scope: a negator ("no", "without", "sin", "بدون") turns the facet after it
  *   into an exclusion, and the ones joined to it by "or" ("no horror or gore"); a clause break
  *   ("but", "and", a comma) ends it before any facet.
- * - "less X" asks X away; "more X" is X.
+ * - "less X" asks X away; "more X" and a comparative ("funnier", "أقصر") are X, as a change.
+ * - A negated audience rating ("no violence", "nothing rated R") excludes that rating and above:
+ *   a film whose rating is unknown is not excluded by it.
+ * - A quality word that needs a film ("bad") counts only next to a film noun ("bad movies").
+ * - A round year after a decade cue is that decade ("los años 2000").
  * - Comparisons bind the number, year or rating next to them: "under 90 minutes", "over two
  *   hours", "before 1980", "nothing older than 1990", "PG-13 at most", "nothing rated R".
  * - "like X": X is the longest catalogue title after the cue; what follows changes its facets.
@@ -17,7 +21,14 @@ import type { Token } from "./normalise.js";
  * as the whole query. Whatever no rule reads is kept as `unknown`.
  */
 export type Term =
-  | { type: "facet"; tag: string; negated: boolean }
+  /**
+   * `change`: said as a change (a comparative, "more"/"less", a comparison), not as a subject.
+   * `stated`: a limit said in numbers, a decade or a comparison ("90s", "under 2 hours"), not a
+   * vague word ("old", "short"): it gives way last.
+   */
+  | { type: "facet"; tag: string; negated: boolean; change?: boolean; stated?: boolean }
+  /** The query opens with a connective ("but", "pero", "لكن"): it continues the previous one. */
+  | { type: "connective" }
   | { type: "like"; film: Features }
   | { type: "named"; film: Features }
   | { type: "refine"; change: "older" | "newer" }
@@ -27,6 +38,8 @@ interface Segment {
   tokens: Token[];
   roles: Role[];
   pause: boolean;
+  /** A comparative form of the facet word ("funnier"). */
+  comparative?: boolean;
 }
 
 const YEAR = /^(19\d\d|20[0-3]\d)$/;
@@ -63,6 +76,10 @@ function segmentAt(tokens: readonly Token[], i: number, lexicon: Lexicon, index:
     if (roles.length > 0) return { tokens: run, roles, pause: run.at(-1)?.pause ?? false };
   }
   const token = tokens[i] as Token;
+  const comparative = lexicon.comparativeRoles(token);
+  if (comparative.length > 0) return { tokens: [token], roles: comparative, pause: token.pause, comparative: true };
+  const derived = lexicon.derivedRoles(token);
+  if (derived.length > 0) return { tokens: [token], roles: derived, pause: token.pause };
   const next = tokens[i + 1];
   const nextIsUnit = next ? lexicon.rolesOf([next]).some((r) => r.role === "hours" || r.role === "minutes") : false;
   return { tokens: [token], roles: digitRoles(token.word, nextIsUnit), pause: token.pause };
@@ -113,9 +130,15 @@ function audienceTag(
   if (cmp === "atLeast" || cmp === "orMore" || cmp === "after") {
     return negated ? `audience:..${rung(max)}` : `audience:${rung(min + 1)}..`;
   }
-  // "nothing rated R": nothing at that rating or above.
-  if (negated) return min === 0 ? undefined : `audience:..${rung(min - 1)}`;
   return undefined;
+}
+
+/** "no violence", "nothing rated R": the rating and every one above it, to exclude. */
+function audienceCap(tag: string): string | undefined {
+  if (facetKind(tag) !== "audience") return undefined;
+  const { min, max } = audienceRange(facetValue(tag));
+  if (min !== max || min === 0) return undefined;
+  return `audience:${AUDIENCE_LADDER[min]}..`;
 }
 
 /** How much a "not too long" gives way from "long": a comfortable length, not just anything shorter. */
@@ -139,8 +162,19 @@ function minutesOf(value: number, unit: Segment | undefined): number | undefined
 
 /** Reads the terms of a query. Pure: the lexicon and the film index are read, never changed. */
 export function parse(tokens: readonly Token[], lexicon: Lexicon, index: FilmIndex): Term[] {
-  const whole = index.byTitle(tokens.map((t) => t.word).join(" "));
-  if (whole && tokens.length > 0) return [{ type: "named", film: whole }];
+  const whole = tokens.length > 0 ? index.byTitle(tokens.map((t) => t.word).join(" ")) : undefined;
+  if (!whole) return readTerms(tokens, lexicon, index);
+  // A query that is a whole title names that film, unless it also reads wholly as facets and the
+  // film is not widely known: "heist" asks for heist films, "alien" for Alien.
+  const read = readTerms(tokens, lexicon, index);
+  const asFacets = read.length > 0 && read.every((t) => t.type === "facet");
+  return asFacets && whole.votes < WELL_KNOWN_VOTES ? read : [{ type: "named", film: whole }];
+}
+
+/** Votes from which a film is known well enough that its title alone names it. */
+const WELL_KNOWN_VOTES = 100_000;
+
+function readTerms(tokens: readonly Token[], lexicon: Lexicon, index: FilmIndex): Term[] {
   const cache = new Map<number, Segment | undefined>();
   const at = (i: number) => {
     if (!cache.has(i)) cache.set(i, segmentAt(tokens, i, lexicon, index));
@@ -149,18 +183,34 @@ export function parse(tokens: readonly Token[], lexicon: Lexicon, index: FilmInd
   const terms: Term[] = [];
   let negated = false;
   let less = false;
+  let more = false;
   let cmp: Comparison | undefined;
   // A negation reaches the facet right after it, and the next ones joined by "or"/"ni"/"أو".
   let negatedLast = false;
-  const push = (tag: string, not: boolean) => {
-    terms.push({ type: "facet", tag, negated: not });
+  let lastTag: string | undefined;
+  const push = (tag: string, not: boolean, comparative = false, stated = false) => {
+    const change = comparative || less || more || cmp !== undefined;
+    // A facet said twice in a row ("إثارة وتشويق", "suspense and thrills") is one facet: one negation covers both.
+    const twice = tag === lastTag && negatedLast && !not;
+    if (twice) return;
+    terms.push({
+      type: "facet",
+      tag,
+      negated: not,
+      ...(change && { change }),
+      ...((stated || cmp) && { stated: true }),
+    });
+    lastTag = tag;
     negatedLast = negated;
     negated = false;
     less = false;
+    more = false;
     cmp = undefined;
   };
   let i = 0;
-  for (let seg = at(0); seg; seg = at(i)) {
+  let previous: Segment | undefined;
+  let meaningful = false;
+  for (let seg = at(0); seg; previous = seg, seg = at(i)) {
     i += seg.tokens.length;
     const next = at(i);
     const afterNext = next ? at(i + next.tokens.length) : undefined;
@@ -171,46 +221,67 @@ export function parse(tokens: readonly Token[], lexicon: Lexicon, index: FilmInd
     const decade = seg.roles.find((r): r is Extract<Role, { role: "decade" }> => r.role === "decade");
     const number = seg.roles.find((r): r is Extract<Role, { role: "number" }> => r.role === "number");
     const cue = has(seg, "likeCue") ? titleAt(tokens, i, index) : undefined;
+    const attributive = seg.roles.find((r): r is Extract<Role, { role: "attributive" }> => r.role === "attributive");
+    if (!meaningful && has(seg, "clauseBreak") && !facet && !decade && !number) terms.push({ type: "connective" });
+    if (!seg.roles.every((r) => r.role === "filler" || r.role === "filmNoun") || seg.roles.length === 0)
+      meaningful = true;
     if (cue) {
       terms.push({ type: "like", film: cue.film });
       i += cue.length;
       negated = false;
     } else if (decade) {
-      const first = decade.year < 0 ? -decade.year : decade.year;
-      const last = decade.year < 0 ? first : first + 9;
+      // "los años 2000": a round year after a decade cue is the decade.
+      const year =
+        decade.year < 0 && -decade.year % 10 === 0 && has(previous, "decadeCue") ? -decade.year : decade.year;
+      const first = year < 0 ? -year : year;
+      const last = year < 0 ? first : first + 9;
       const range = has(next, "until") ? afterNext?.roles.find((r) => r.role === "decade") : undefined;
       if (range && range.role === "decade") {
         const end = range.year < 0 ? -range.year : range.year + 9;
-        push(`years:${first}-${end}`, negated);
+        push(`years:${first}-${end}`, negated, false, true);
         skipNext();
         i += afterNext?.tokens.length ?? 0;
       } else if (has(next, "orMore") || has(next, "orLess")) {
-        push(has(next, "orMore") ? `years:${first}-` : `years:-${last}`, negated);
+        push(has(next, "orMore") ? `years:${first}-` : `years:-${last}`, negated, false, true);
         skipNext();
       } else {
         const tag = yearsTag(first, last, cmp, negated);
-        push(tag, negated && cmp === undefined);
+        push(tag, negated && cmp === undefined, false, true);
       }
-    } else if (number && has(next, "hours") !== has(next, "minutes")) {
-      const minutes = minutesOf(number.value, next) ?? 0;
+    } else if (number && (has(seg, "hours") || has(next, "hours") !== has(next, "minutes"))) {
+      // A number word that is its own unit ("ساعتين", two hours) needs none after it.
+      const unit = has(seg, "hours") ? seg : next;
+      const minutes = minutesOf(number.value, unit) ?? 0;
       const below = cmp === "atMost" || cmp === "before";
       const above = cmp === "atLeast" || cmp === "after";
-      if (below !== negated && (below || above)) push(`runtime:-${minutes}`, false);
-      else if (above || below) push(`runtime:${minutes}-`, false);
-      else push(`runtime:${Math.max(0, minutes - 15)}-${minutes + 15}`, negated);
-      skipNext();
+      if (below !== negated && (below || above)) push(`runtime:-${minutes}`, false, false, true);
+      else if (above || below) push(`runtime:${minutes}-`, false, false, true);
+      else push(`runtime:${Math.max(0, minutes - 15)}-${minutes + 15}`, negated, false, true);
+      if (unit === next) skipNext();
+    } else if (number && has(previous, "decadeCue") && number.value < 20 && number.value % 10 === 0) {
+      // "los años 00", "los años 10": a round two-digit number after a decade cue, this century.
+      const first = 2000 + number.value;
+      push(yearsTag(first, first + 9, cmp, negated), negated && cmp === undefined, false, true);
     } else if (facet) {
       const post = has(next, "orLess") ? "orLess" : has(next, "orMore") ? "orMore" : undefined;
       const audience = audienceTag(facet.tag, post ?? cmp, negated);
+      const cap = negated && !audience ? audienceCap(facet.tag) : undefined;
       const length = negated ? oppositeLength(facet.tag) : undefined;
       if (audience) push(audience, false);
-      else if (length) push(length, false);
-      else push(facet.tag, negated || less);
+      else if (cap) push(cap, true);
+      else if (length) push(length, false, true);
+      else push(facet.tag, negated || less, seg.comparative);
       if (post && audience) skipNext();
     } else if (has(seg, "negator")) {
       negated = true;
+    } else if (attributive) {
+      const qualifiesFilm = has(previous, "filmNoun") || has(next, "filmNoun");
+      if (qualifiesFilm) push(attributive.tag, negated || less);
+      else terms.push({ type: "unknown", word: words(seg) });
     } else if (has(seg, "less")) {
       less = true;
+    } else if (has(seg, "more")) {
+      more = true;
     } else if (has(seg, "older") || has(seg, "newer")) {
       terms.push({ type: "refine", change: has(seg, "older") ? "older" : "newer" });
     } else if (COMPARISONS.some((c) => has(seg, c))) {

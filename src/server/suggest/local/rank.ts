@@ -1,5 +1,14 @@
 import { SUGGESTION_COUNT } from "../../../contract/suggestions.js";
-import { type FacetKind, type FacetTest, facetKind, facetTest, orderingFor, RELAX_ORDER } from "./facets.js";
+import type { FitGrade } from "../suggester.js";
+import {
+  type FacetKind,
+  type FacetTest,
+  facetKind,
+  facetTest,
+  orderingFor,
+  RELAX_ORDER,
+  ratingKnown,
+} from "./facets.js";
 import type { Features, FilmIndex } from "./film-index.js";
 import type { Intent } from "./intent.js";
 
@@ -8,7 +17,11 @@ import type { Intent } from "./intent.js";
  * kind and none of the excluded ones; while fewer than five do, gives way on the softest kind
  * first (`RELAX_ORDER`), never on an exclusion. Best first by the ordering the facets imply
  * (popularity unless the query asks for acclaim, hits, hidden gems…). Only films with a poster are
- * suggested, so every suggestion can be shown; a film the query names, or is like, comes first.
+ * suggested, so every suggestion can be shown; a film the query names, or is like, comes first
+ * when it has one. A fact the catalogue does not know neither meets nor breaks a limit on it: an
+ * excluded rating ("no violence") does not exclude a film whose rating is unknown, and a length
+ * limit does not rule out a film whose length is unknown (no film before 1990 has one), but films
+ * known to keep the limit come first, and the reason says what was not known (`explain.ts`).
  */
 export interface Ranked {
   films: Features[];
@@ -16,6 +29,8 @@ export interface Ranked {
   relaxed: FacetKind[];
   /** True when nothing was understood and these are acclaimed films instead. */
   fallback: boolean;
+  /** How any film stands to the answer (`FitGrade`). */
+  grade: (f: Features) => FitGrade;
 }
 
 /** What the engine answers when it understood nothing: acclaimed, widely seen films. */
@@ -33,29 +48,43 @@ export function rank(intent: Intent, index: FilmIndex, count = SUGGESTION_COUNT)
   const order = index.ordered(orderingFor(include));
   const chosen: Features[] = [];
   const taken = new Set<number>();
-  if (intent.named) {
-    chosen.push(intent.named);
-    taken.add(intent.named.film.id);
+  const named = intent.named;
+  if (named) {
+    if (named.hasPoster) chosen.push(named);
+    taken.add(named.film.id);
   }
   // The film the query is like comes first too, unless the query asked its facets away ("like X but less action").
   const like = intent.like;
-  if (like && !excluded.some((test) => test(like)) && !taken.has(like.film.id)) chosen.push(like);
+  if (like?.hasPoster && !excluded.some((test) => test(like)) && !taken.has(like.film.id)) chosen.push(like);
   if (like) taken.add(like.film.id);
+  const ratingCapped = intent.exclude.some((t) => facetKind(t) === "audience");
   const kinds = [...byKind.keys()];
   const relaxed: FacetKind[] = [];
-  const dropOrder = RELAX_ORDER.filter((k) => kinds.includes(k));
-  const meets = (f: Features, kind: FacetKind) => (byKind.get(kind) ?? []).some((test) => test(f));
+  // A limit stated in numbers or a decade gives way after every other kind but the audience.
+  const stated = new Set((intent.stated ?? []).map(facetKind));
+  const order0 = RELAX_ORDER.filter((k) => kinds.includes(k) && k !== "audience");
+  const dropOrder = [
+    ...order0.filter((k) => !stated.has(k)),
+    ...order0.filter((k) => stated.has(k)),
+    ...(kinds.includes("audience") ? (["audience"] as const) : []),
+  ];
+  const lengthAsked = byKind.has("runtime");
+  const meets = (f: Features, kind: FacetKind) =>
+    (kind === "runtime" && f.film.runtime == null) || (byKind.get(kind) ?? []).some((test) => test(f));
+  /** How many limits a film passes only because its fact is unknown. */
+  const unknowns = (f: Features) =>
+    (ratingCapped && !ratingKnown(f) ? 1 : 0) + (lengthAsked && f.film.runtime == null ? 1 : 0);
   for (let dropped = 0; dropped <= dropOrder.length && chosen.length < count; dropped++) {
     const gone = dropOrder.slice(0, dropped);
     if (dropped > 0) relaxed.push(dropOrder[dropped - 1] as FacetKind);
     const kept = kinds.filter((k) => !gone.includes(k));
     // Films keeping more of the given-up kinds come first: the subject holds, the mood orders within it.
-    const buckets: Features[][] = gone.map(() => []).concat([[]]);
+    const buckets: Features[][] = gone.map(() => []).concat([[], [], []]);
     for (const f of order) {
       if (taken.has(f.film.id) || !f.hasPoster) continue;
       if (excluded.some((test) => test(f))) continue;
       if (!kept.every((k) => meets(f, k))) continue;
-      const missed = gone.filter((k) => !meets(f, k)).length;
+      const missed = gone.filter((k) => !meets(f, k)).length + unknowns(f);
       const bucket = buckets[missed] as Features[];
       if (bucket.length < count) bucket.push(f);
     }
@@ -65,5 +94,26 @@ export function rank(intent: Intent, index: FilmIndex, count = SUGGESTION_COUNT)
       taken.add(f.film.id);
     }
   }
-  return { films: chosen, relaxed, fallback };
+  const keptKinds = kinds.filter((k) => !relaxed.includes(k));
+  const grade = (f: Features): FitGrade => {
+    if (excluded.some((test) => test(f))) return "excluded";
+    if (!keptKinds.every((k) => meets(f, k))) return "allowed";
+    return unknowns(f) > 0 ? "unknown" : "fits";
+  };
+  return { films: chosen, relaxed, fallback, grade };
+}
+
+/** Films that fit an answer (`Ranked.grade`), those known to first, each best first by its ordering: what its rows fill with. */
+export function fittingFilms(ranked: Ranked, intent: Intent, index: FilmIndex, limit: number): Features[] {
+  const known: Features[] = [];
+  const unsure: Features[] = [];
+  const include = ranked.fallback ? [FALLBACK_TAG] : intent.include;
+  for (const f of index.ordered(orderingFor(include))) {
+    if (known.length >= limit) break;
+    if (!f.hasPoster) continue;
+    const grade = ranked.grade(f);
+    if (grade === "fits") known.push(f);
+    else if (grade === "unknown" && unsure.length < limit) unsure.push(f);
+  }
+  return [...known, ...unsure].slice(0, limit);
 }

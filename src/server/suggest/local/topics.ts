@@ -16,18 +16,16 @@ export const TOPIC_NAMES = [
 export type TopicName = (typeof TOPIC_NAMES)[number];
 
 /**
- * Subjects the catalogue has no field for (it records genre, not plot): a film is "about" a topic
- * when its title has one of the topic's words, it is one of the well-known titles listed
- * (normalised: lower case, no accents or apostrophe-s, words separated by single spaces), or, for
- * a few topics, it has one of the topic's genres. Titles missing from the catalogue never match.
+ * Subjects the catalogue has no field for (it records genre, not plot), stated as facts: a film is
+ * "about" a topic when it is on the topic's curated list of films (each title normalised: lower
+ * case, no accents or apostrophe-s, words separated by single spaces) or, for a few topics, it has
+ * one of the topic's genres. Words in a title never make a topic ("Robin Hood: Prince of Thieves"
+ * is not a heist film). Titles missing from the catalogue never match.
  */
 export interface Topic {
-  words: readonly string[];
   titles: readonly string[];
   /** Every film of these genres is about the topic too. */
   genres?: readonly string[];
-  /** A title word counts only for films of these kinds of story ("Office Space" is not about space). */
-  wordKinds?: readonly string[];
 }
 
 /** `"a|b|c"` → `["a", "b", "c"]`: keeps long word lists compact. */
@@ -37,14 +35,16 @@ const DOG_TITLES = list(
   "snow dogs|my dog skip|eight below|the shaggy dog|cats dogs|air bud|scooby doo|bolt|benji|" +
     "because of winn dixie|best in show|102 dalmatians|white fang",
 );
-const HORSE_TITLES = list("seabiscuit|the horse whisperer|hidalgo|spirit stallion of the cimarron|racing stripes");
+const HORSE_TITLES = list(
+  "all the pretty horses|seabiscuit|the horse whisperer|hidalgo|spirit stallion of the cimarron|racing stripes",
+);
 const SHARK_TITLES = list("jaws|jaws 2|deep blue sea|open water|shark tale|finding nemo");
 
 export const TOPICS: Readonly<Record<TopicName, Topic>> = {
   heist: {
-    words: list("heist|robbery|robbers|thief|thieves|steal|stealing|stolen|caper|loot"),
     titles: list(
-      "ocean eleven|ocean twelve|ocean thirteen|the italian job|inside man|reservoir dogs|" +
+      "the first great train robbery|heist|" +
+        "ocean eleven|ocean twelve|ocean thirteen|the italian job|inside man|reservoir dogs|" +
         "the score|dog day afternoon|the thomas crown affair|point break|sneakers|entrapment|snatch|" +
         "lock stock and two smoking barrels|the bank job|inception|the town|set it off|jackie brown|" +
         "out of sight|ronin|gone in 60 seconds|sexy beast|the usual suspects|heat|the sting|" +
@@ -55,23 +55,18 @@ export const TOPICS: Readonly<Record<TopicName, Topic>> = {
     ),
   },
   space: {
-    wordKinds: ["Science Fiction", "Fantasy", "Kids Fiction"],
-    words: list(
-      "space|star|stars|planet|planets|mars|galaxy|galactic|moon|apollo|alien|aliens|astronaut|" +
-        "cosmos|starship|trek|interstellar|universe",
-    ),
     titles: list(
-      "2001 a space odyssey|apollo 13|armageddon|contact|event horizon|gravity|sunshine|solaris|" +
+      "star wars ep iv a new hope|star wars ep v the empire strikes back|star wars ep vi return of the jedi|star wars ep i the phantom menace|star wars ep ii attack of the clones|star wars ep iii revenge of the sith|star wars the clone wars|star trek the motion picture|star trek ii the wrath of khan|star trek iii the search for spock|star trek iv the voyage home|star trek v the final frontier|star trek vi the undiscovered country|star trek generations|star trek first contact|star trek insurrection|star trek nemesis|star trek|alien|aliens|alien resurrection|avp alien vs predator|starship troopers|mission to mars|red planet|john carpenter s ghosts of mars|treasure planet|galaxy quest|the hitchhiker s guide to the galaxy|mars attacks|muppets from space|space chimps|fly me to the moon|monsters vs aliens|planet 51|moon|the astronaut s wife|" +
+        "2001 a space odyssey|apollo 13|armageddon|contact|event horizon|gravity|sunshine|solaris|" +
         "the right stuff|wall e|pitch black|serenity|spaceballs|deep impact|avatar|district 9|" +
         "supernova|titan a e|the fifth element|total recall|independence day|men in black|" +
         "the martian|sphere|space cowboys|lost in space",
     ),
   },
   war: {
-    wordKinds: ["Historical Fiction", "Dramatization", "Factual", "Contemporary Fiction"],
-    words: list("war|battle|soldier|soldiers|platoon|army|marines|troopers|warfare"),
     titles: list(
-      "saving private ryan|apocalypse now|full metal jacket|black hawk down|the thin red line|" +
+      "platoon|hart s war|we were soldiers|saints and soldiers|tae guik gi the brotherhood of war|lord of war|charlie wilson s war|buffalo soldiers|" +
+        "saving private ryan|apocalypse now|full metal jacket|black hawk down|the thin red line|" +
         "glory|patton|the hurt locker|letters from iwo jima|flags of our fathers|enemy at the gates|" +
         "pearl harbor|the deer hunter|three kings|jarhead|inglourious basterds|schindler list|" +
         "the bridge on the river kwai|the great escape|the dirty dozen|windtalkers|tora tora tora|" +
@@ -80,35 +75,35 @@ export const TOPICS: Readonly<Record<TopicName, Topic>> = {
     ),
   },
   zombie: {
-    words: list("zombie|zombies|undead"),
     titles: list(
-      "dawn of the dead|28 days later|28 weeks later|shaun of the dead|zombieland|resident evil|" +
+      "undead|" +
+        "dawn of the dead|28 days later|28 weeks later|shaun of the dead|zombieland|resident evil|" +
         "resident evil apocalypse|resident evil extinction|night of the living dead|" +
         "land of the dead|diary of the dead|i am legend|planet terror|quarantine",
     ),
   },
   vampire: {
-    words: list("vampire|vampires|dracula|nosferatu"),
     titles: list(
-      "twilight|new moon|the twilight saga new moon|blade|blade ii|blade trinity|" +
+      "buffy the vampire slayer|dracula|interview with the vampire the vampire chronicles|vampire in brooklyn|vampires|the little vampire|dracula 2000|shadow of the vampire|dracula pages from a virgin s diary|cirque du freak the vampire s assistant|" +
+        "twilight|new moon|the twilight saga new moon|blade|blade ii|blade trinity|" +
         "interview with the vampire|let the right one in|30 days of night|from dusk till dawn|" +
         "underworld|underworld evolution|van helsing|the lost boys|fright night|daybreakers|" +
         "queen of the damned|bram stoker dracula",
     ),
   },
   christmas: {
-    words: list("christmas|christmases|xmas|santa|grinch|scrooge|scrooged"),
     titles: list(
-      "home alone|home alone 2 lost in new york|the polar express|miracle on 34th street|elf|" +
+      "a christmas story|the muppet christmas carol|how the grinch stole christmas|the santa clause 2|christmas with the kranks|black christmas|this christmas|four christmases|disney s a christmas carol|" +
+        "home alone|home alone 2 lost in new york|the polar express|miracle on 34th street|elf|" +
         "it a wonderful life|love actually|the nightmare before christmas|jingle all the way|" +
         "bad santa|the santa clause|deck the halls|fred claus|the family stone|the holiday",
     ),
   },
   romance: {
-    words: list("love|lovers|romance|kiss|wedding|bride|valentine|heart|sweetheart"),
     genres: list("Romantic Comedy"),
     titles: list(
-      "titanic|the notebook|casablanca|before sunrise|before sunset|pride and prejudice|" +
+      "true romance|my best friend s wedding|love jones|love and other catastrophes|love and basketball|monsoon wedding|punch drunk love|a lot like love|my summer of love|the wedding crashers|and then came love|romance and cigarettes|love in the time of cholera|two lovers|i love you beth cooper|love happens|crazy heart|eat pray love|bride prejudice|the incredibly true adventure of two girls in love|everyone says i love you|first love last rites|love letters|the heart of me|the corpse bride|love stinks|for love of the game|i love you don t touch me|" +
+        "titanic|the notebook|casablanca|before sunrise|before sunset|pride and prejudice|" +
         "sense and sensibility|the english patient|ghost|dirty dancing|pretty woman|notting hill|" +
         "when harry met sally|sleepless in seattle|a walk to remember|atonement|brokeback mountain|" +
         "eternal sunshine of the spotless mind|500 days of summer|the bridges of madison county|" +
@@ -118,12 +113,9 @@ export const TOPICS: Readonly<Record<TopicName, Topic>> = {
     ),
   },
   sports: {
-    words: list(
-      "football|baseball|basketball|boxing|boxer|hockey|soccer|golf|coach|league|champion|" +
-        "champions|karate|wrestler|dodgeball|racing",
-    ),
     titles: list(
-      "rocky|rocky ii|rocky iii|rocky iv|rocky balboa|raging bull|million dollar baby|" +
+      "a league of their own|love and basketball|shaolin soccer|dodgeball a true underdog story|racing stripes|artie lange s beer league|the wrestler|" +
+        "rocky|rocky ii|rocky iii|rocky iv|rocky balboa|raging bull|million dollar baby|" +
         "remember the titans|the blind side|friday night lights|any given sunday|moneyball|" +
         "jerry maguire|space jam|the waterboy|happy gilmore|tin cup|caddyshack|field of dreams|" +
         "major league|bull durham|the natural|hoosiers|rudy|invictus|seabiscuit|cinderella man|" +
@@ -134,9 +126,9 @@ export const TOPICS: Readonly<Record<TopicName, Topic>> = {
     ),
   },
   "martial-arts": {
-    words: list("kung|karate|samurai|ninja|kickboxer"),
     titles: list(
-      "crouching tiger hidden dragon|enter the dragon|kill bill volume 1|kill bill volume 2|bloodsport|" +
+      "shichinin no samurai|american ninja 2 the confrontation|kickboxer|teenage mutant ninja turtles|teenage mutant ninja turtles ii the secret of the ooze|teenage mutant ninja turtles iii|six string samurai|ghost dog way of the samurai|kung pow enter the fist|" +
+        "crouching tiger hidden dragon|enter the dragon|kill bill volume 1|kill bill volume 2|bloodsport|" +
         "mortal kombat|rumble in the bronx|rush hour|rush hour 2|rush hour 3|romeo must die|" +
         "the legend of drunken master|jet li hero|house of flying daggers|kung fu hustle|the forbidden kingdom|" +
         "ong bak 2|red cliff|ninja assassin|the karate kid|the last samurai|the matrix|shanghai noon|" +
@@ -145,20 +137,20 @@ export const TOPICS: Readonly<Record<TopicName, Topic>> = {
   },
   // Title words only where they cannot mean something else ("dog" is also Reservoir Dogs, Wag the Dog).
   animals: {
-    words: list("animal|animals|puppy|puppies|dalmatians|stallion|shark|sharks|penguins|dolphin|dolphins|whale"),
     titles: [
       ...DOG_TITLES,
       ...HORSE_TITLES,
       ...SHARK_TITLES,
       ...list(
-        "babe|babe pig in the city|the lion king|happy feet|stuart little|stuart little 2|madagascar|" +
+        "dolphin|farce of the penguins|dolphins and whales tribes of the ocean 3d|barnyard the original party animals|" +
+          "babe|babe pig in the city|the lion king|happy feet|stuart little|stuart little 2|madagascar|" +
           "madagascar escape 2 africa|ice age|ice age the meltdown|the jungle book|the ghost and the darkness|" +
           "king kong|mighty joe young|whale rider|chicken run|ratatouille|charlotte web|garfield|duma|" +
           "two brothers|chicken little|flushed away|open season",
       ),
     ],
   },
-  dogs: { words: list("puppy|puppies|dalmatians"), titles: DOG_TITLES },
-  horses: { words: list("stallion|horses"), titles: HORSE_TITLES },
-  sharks: { words: list("shark|sharks"), titles: SHARK_TITLES },
+  dogs: { titles: DOG_TITLES },
+  horses: { titles: HORSE_TITLES },
+  sharks: { titles: SHARK_TITLES },
 };

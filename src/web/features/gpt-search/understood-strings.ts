@@ -93,6 +93,9 @@ export const understoodStrings = defineStrings({
     reasonGross: "US$ {value} M",
     reasonMinutes: "{value} min",
     reasonVotes: "{value} votes",
+    reasonUnrated: "rating unknown",
+    reasonLengthUnknown: "length unknown",
+    unmatched: "suggested, but not in the film library",
   },
   AR: {
     label: "فهمنا:",
@@ -185,6 +188,9 @@ export const understoodStrings = defineStrings({
     reasonGross: "{value} مليون دولار في أمريكا",
     reasonMinutes: "{value} دقيقة",
     reasonVotes: "{value} صوت",
+    reasonUnrated: "التصنيف العمري غير معروف",
+    reasonLengthUnknown: "المدة غير معروفة",
+    unmatched: "مقترح لكنه غير موجود في مكتبة الأفلام",
   },
   spanish: {
     label: "Entendido:",
@@ -277,5 +283,8 @@ export const understoodStrings = defineStrings({
     reasonGross: "{value} M$ en EE. UU.",
     reasonMinutes: "{value} min",
     reasonVotes: "{value} votos",
+    reasonUnrated: "clasificación desconocida",
+    reasonLengthUnknown: "duración desconocida",
+    unmatched: "sugerida, pero no está en la filmoteca",
   },
 });

@@ -52,5 +52,18 @@ describe("chips and reasons for the facet engine", () => {
     expect(reasonText(reason, understoodStrings.spanish, "es")).toBe("años 90 · atracos · 92 % con la crítica");
     expect(reasonText(["decade:2000", "rating:7.8"], understoodStrings.EN, "en")).toBe("2000s · ★ 7.8");
     expect(reasonText(["mpaa:PG", "gross:312"], understoodStrings.EN, "en")).toBe("rated PG · US$ 312 M");
+    // A model's pick: genres already named in the reader's language by the movie source.
+    expect(reasonText(["decade:1990", "genres:Acción, Drama"], understoodStrings.spanish, "es")).toBe(
+      "años 90 · Acción, Drama",
+    );
+    // A limit on a fact the catalogue lacks says so.
+    expect(reasonText(["mpaa:unknown", "minutes:unknown"], understoodStrings.EN, "en")).toBe(
+      "rating unknown · length unknown",
+    );
+    expect(reasonText(["mpaa:unknown"], understoodStrings.AR, "ar")).toBe("التصنيف العمري غير معروف");
+    expect(reasonText(["unmatched"], understoodStrings.spanish, "es")).toBe("sugerida, pero no está en la filmoteca");
+  });
+  it("names a rating and those above it, excluded", () => {
+    expect(tagText("not:audience:R..", understoodStrings.EN)).toBe("no R or above");
   });
 });

@@ -93,7 +93,9 @@ export function reasonText(parts: readonly string[], t: UnderstoodText, locale: 
     const kind = part.slice(0, colon);
     const value = part.slice(colon + 1);
     if (kind === "decade") return yearsText(`${value}-${Number(value) + 9}`, t);
-    if (kind === "mpaa") return interpolate(t.audienceExact, { rating: value });
+    if (kind === "mpaa") return value === "unknown" ? t.reasonUnrated : interpolate(t.audienceExact, { rating: value });
+    if (kind === "minutes" && value === "unknown") return t.reasonLengthUnknown;
+    if (part === "unmatched") return t.unmatched;
     const key = REASON_KEYS[kind as keyof typeof REASON_KEYS];
     if (key)
       return interpolate(t[key], { value: Number.isFinite(Number(value)) ? number.format(Number(value)) : value });

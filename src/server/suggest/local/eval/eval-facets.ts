@@ -1,485 +1,229 @@
 import type { LanguageId } from "../../../../contract/language.js";
 import type { Film } from "../../../movies/catalog.js";
+import { genreNamesOf } from "../../../movies/catalog-genres.js";
+import { wordsOf } from "../film-index.js";
+import { TOPICS, type TopicName } from "../topics.js";
+import {
+  BEFORE_FRAMES,
+  DECADE_FRAMES,
+  DECADE_NAMES,
+  DIRECTOR_FRAMES,
+  GENRE_FRAMES,
+  type Said,
+  SINCE_FRAMES,
+  WORDS,
+} from "./wordings.js";
 
 /**
- * The facets the evaluation asks about, each with a fact check written on the catalogue's own
- * fields (independently of the engine's facet tests) and its own ways of saying it, in each
- * language. `say[language][0]` is used by the dev half, the others by the test half, so the test
- * half also measures wordings the engine's author did not tune against.
+ * The facets the evaluation asks about, enumerated from the catalogue's own facts (its genres,
+ * creative types, sources, decades, directors), each with a fact check written on the catalogue's
+ * fields, independently of the engine's facet tests, and its wordings (`wordings.ts`).
  */
+export type EvalKind =
+  | "genre"
+  | "kind"
+  | "source"
+  | "audience"
+  | "years"
+  | "runtime"
+  | "director"
+  | "acclaim"
+  | "boxoffice"
+  | "popularity"
+  | "mood"
+  | "topic";
+
 export interface EvalFacet {
-  /** What is asked for, for the per-kind figures. */
-  kind:
-    | "genre"
-    | "kind"
-    | "source"
-    | "audience"
-    | "years"
-    | "runtime"
-    | "director"
-    | "acclaim"
-    | "boxoffice"
-    | "negation";
-  /** What the fact check says ("Based on Book/Short Story"). */
+  kind: EvalKind;
+  /** What the fact check says ("Based on Play"). */
   fact: string;
-  /** Whether a film has the fact. */
   test: (f: Film) => boolean;
-  /** Noun phrases in each language ("comedies", "comedias", "أفلام كوميدية"). */
-  say: Readonly<Record<LanguageId, readonly string[]>>;
-  /** A combination needs every film to meet `test`, not four of five (a negation: none may break it). */
-  strict?: boolean;
+  /** Paraphrase families per language (`TEST_FAMILIES_FROM` splits dev from test). */
+  say: Said;
+  /** A genre's or creative type's name as the page's menu writes it, for grammar frames. */
+  name?: Readonly<Record<LanguageId, string>>;
 }
 
-const genre =
-  (...names: string[]) =>
-  (f: Film) =>
-    names.includes(f.genre ?? "");
-const COMEDY = genre("Comedy", "Romantic Comedy", "Black Comedy");
-const source =
-  (...names: string[]) =>
-  (f: Film) =>
-    names.includes(f.source ?? "");
-const years = (min: number, max: number) => (f: Film) => f.year !== null && f.year >= min && f.year <= max;
-const rated =
-  (...r: string[]) =>
-  (f: Film) =>
-    r.includes(f.mpaa ?? "");
+export const LANGUAGES: readonly LanguageId[] = ["EN", "spanish", "AR"];
+/** A facet value is asked about only when the catalogue holds this many films (with posters) that have it. */
+const MIN_FILMS = 20;
+/** Directors with at least this many films are asked about by name. */
+const DIRECTOR_MIN_FILMS = 10;
 
-export const EVAL_FACETS: readonly EvalFacet[] = [
-  {
-    kind: "genre",
-    fact: "Comedy",
-    test: COMEDY,
-    say: {
-      EN: ["comedies", "funny movies"],
-      spanish: ["comedias", "películas graciosas"],
-      AR: ["أفلام كوميدية", "أفلام مضحكة"],
-    },
-  },
-  {
-    kind: "genre",
-    fact: "Horror",
-    test: genre("Horror"),
-    say: {
-      EN: ["horror films", "scary movies"],
-      spanish: ["películas de terror", "películas de miedo"],
-      AR: ["أفلام رعب", "أفلام مخيفة"],
-    },
-  },
-  {
-    kind: "genre",
-    fact: "Drama",
-    test: genre("Drama"),
-    say: {
-      EN: ["dramas", "dramatic films"],
-      spanish: ["dramas", "películas dramáticas"],
-      AR: ["أفلام دراما", "أفلام درامية"],
-    },
-  },
-  {
-    kind: "genre",
-    fact: "Action",
-    test: genre("Action"),
-    say: {
-      EN: ["action movies", "action flicks"],
-      spanish: ["películas de acción", "cine de acción"],
-      AR: ["أفلام أكشن", "أفلام حركة"],
-    },
-  },
-  {
-    kind: "genre",
-    fact: "Adventure",
-    test: genre("Adventure"),
-    say: {
-      EN: ["adventure movies", "adventures"],
-      spanish: ["películas de aventuras", "aventuras"],
-      AR: ["أفلام مغامرات", "مغامرة"],
-    },
-  },
-  {
-    kind: "genre",
-    fact: "Thriller/Suspense",
-    test: genre("Thriller/Suspense"),
-    say: {
-      EN: ["thrillers", "suspense films"],
-      spanish: ["thrillers", "películas de suspenso"],
-      AR: ["أفلام إثارة", "أفلام تشويق"],
-    },
-  },
-  {
-    kind: "genre",
-    fact: "Western",
-    test: genre("Western"),
-    say: {
-      EN: ["westerns", "cowboy movies"],
-      spanish: ["películas del oeste", "westerns"],
-      AR: ["أفلام ويسترن", "أفلام رعاة البقر"],
-    },
-  },
-  {
-    kind: "genre",
-    fact: "Musical",
-    test: genre("Musical", "Concert/Performance"),
-    say: {
-      EN: ["musicals", "musical films"],
-      spanish: ["musicales", "películas musicales"],
-      AR: ["أفلام موسيقية", "أفلام استعراضية"],
-    },
-  },
-  {
-    kind: "genre",
-    fact: "Documentary",
-    test: genre("Documentary"),
-    say: {
-      EN: ["documentaries", "documentary films"],
-      spanish: ["documentales", "un documental"],
-      AR: ["أفلام وثائقية", "وثائقيات"],
-    },
-  },
-  {
-    kind: "genre",
-    fact: "Romantic Comedy",
-    test: genre("Romantic Comedy"),
-    say: {
-      EN: ["romantic comedies", "rom-coms"],
-      spanish: ["comedias románticas", "una comedia romántica"],
-      AR: ["كوميديا رومانسية", "أفلام كوميدية رومانسية"],
-    },
-  },
-  {
-    kind: "kind",
-    fact: "Science Fiction",
-    test: (f) => f.creativeType === "Science Fiction",
-    say: {
-      EN: ["science fiction", "sci-fi movies"],
-      spanish: ["ciencia ficción", "películas de ciencia ficción"],
-      AR: ["خيال علمي", "أفلام الخيال العلمي"],
-    },
-  },
-  {
-    kind: "kind",
-    fact: "Fantasy",
-    test: (f) => f.creativeType === "Fantasy",
-    say: {
-      EN: ["fantasy films", "fantasy movies with magic"],
-      spanish: ["películas de fantasía", "fantasía"],
-      AR: ["أفلام فانتازيا", "أفلام خيالية"],
-    },
-  },
-  {
-    kind: "kind",
-    fact: "Super Hero",
-    test: (f) => f.creativeType === "Super Hero",
-    say: {
-      EN: ["superhero movies", "super hero films"],
-      spanish: ["películas de superhéroes", "superhéroes"],
-      AR: ["أفلام أبطال خارقين", "أفلام الأبطال الخارقين"],
-    },
-  },
-  {
-    kind: "kind",
-    fact: "Historical Fiction",
-    test: (f) => f.creativeType === "Historical Fiction",
-    say: {
-      EN: ["historical films", "period pieces"],
-      spanish: ["películas históricas", "películas de época"],
-      AR: ["أفلام تاريخية", "فيلم تاريخي"],
-    },
-  },
-  {
-    kind: "kind",
-    fact: "Kids Fiction",
-    test: (f) => f.creativeType === "Kids Fiction",
-    say: {
-      EN: ["animated movies", "cartoons"],
-      spanish: ["películas animadas", "dibujos animados"],
-      AR: ["أفلام رسوم متحركة", "أفلام كرتون"],
-    },
-  },
-  {
-    kind: "source",
-    fact: "Based on Book/Short Story",
-    test: source("Based on Book/Short Story", "Based on Factual Book/Article"),
-    say: {
-      EN: ["films based on a novel", "book adaptations"],
-      spanish: ["películas basadas en novelas", "adaptaciones de libros"],
-      AR: ["أفلام مقتبسة من روايات", "أفلام مأخوذة عن كتب"],
-    },
-  },
-  {
-    kind: "source",
-    fact: "Based on Play",
-    test: source("Based on Play"),
-    say: {
-      EN: ["movies adapted from a play", "films based on stage plays"],
-      spanish: ["películas basadas en obras de teatro", "adaptaciones teatrales"],
-      AR: ["أفلام مقتبسة من مسرحيات", "فيلم عن مسرحية"],
-    },
-  },
-  {
-    kind: "source",
-    fact: "Based on Comic/Graphic Novel",
-    test: source("Based on Comic/Graphic Novel"),
-    say: {
-      EN: ["comic book movies", "films based on graphic novels"],
-      spanish: ["películas basadas en cómics", "adaptaciones de novelas gráficas"],
-      AR: ["أفلام مقتبسة من القصص المصورة", "أفلام كوميكس"],
-    },
-  },
-  {
-    kind: "source",
-    fact: "Based on Real Life Events",
-    test: source("Based on Real Life Events", "Based on Factual Book/Article"),
-    say: {
-      EN: ["movies based on true stories", "films about real events"],
-      spanish: ["películas basadas en hechos reales", "historias reales"],
-      AR: ["أفلام مبنية على قصة حقيقية", "أفلام عن أحداث حقيقية"],
-    },
-  },
-  {
-    kind: "source",
-    fact: "Remake",
-    test: source("Remake"),
-    say: {
-      EN: ["remakes", "remade classics"],
-      spanish: ["remakes", "nuevas versiones"],
-      AR: ["أفلام إعادة إنتاج", "ريميك"],
-    },
-  },
-  {
-    kind: "source",
-    fact: "Based on TV",
-    test: source("Based on TV"),
-    say: {
-      EN: ["movies based on TV shows", "films from television series"],
-      spanish: ["películas basadas en series de televisión", "películas de series de tv"],
-      AR: ["أفلام مقتبسة من مسلسلات", "أفلام عن برامج تلفزيونية"],
-    },
-  },
-  {
-    kind: "source",
-    fact: "Based on Game",
-    test: source("Based on Game"),
-    say: {
-      EN: ["video game movies", "films based on video games"],
-      spanish: ["películas de videojuegos", "películas basadas en videojuegos"],
-      AR: ["أفلام مقتبسة من ألعاب فيديو", "أفلام ألعاب الفيديو"],
-    },
-  },
-  {
-    kind: "audience",
-    fact: "rated G",
-    test: rated("G"),
-    say: {
-      EN: ["movies for little kids", "films for toddlers"],
-      spanish: ["películas para niños pequeños", "pelis para los más pequeños"],
-      AR: ["أفلام للأطفال الصغار", "أفلام للصغار"],
-    },
-  },
-  {
-    kind: "audience",
-    fact: "rated G or PG",
-    test: rated("G", "PG"),
-    say: {
-      EN: ["family movies", "films for the whole family"],
-      spanish: ["películas familiares", "películas para toda la familia"],
-      AR: ["أفلام عائلية", "أفلام للعائلة"],
-    },
-  },
-  {
-    kind: "audience",
-    fact: "rated PG-13 or lower",
-    test: rated("G", "PG", "PG-13"),
-    say: {
-      EN: ["movies, nothing rated R", "films rated PG-13 at most"],
-      spanish: ["películas pg-13 como máximo", "películas, nada para adultos"],
-      AR: ["أفلام بدون عنف", "أفلام ليست للكبار"],
-    },
-  },
-  {
-    kind: "audience",
-    fact: "rated R or NC-17",
-    test: rated("R", "NC-17"),
-    say: {
-      EN: ["movies for adults", "R-rated movies"],
-      spanish: ["películas para adultos", "películas violentas"],
-      AR: ["أفلام للكبار", "أفلام للبالغين"],
-    },
-  },
-  {
-    kind: "years",
-    fact: "from the 1980s",
-    test: years(1980, 1989),
-    say: {
-      EN: ["movies from the 80s", "films of the eighties"],
-      spanish: ["películas de los ochenta", "películas de los años 80"],
-      AR: ["أفلام الثمانينات", "أفلام من الثمانينيات"],
-    },
-  },
-  {
-    kind: "years",
-    fact: "from the 1990s",
-    test: years(1990, 1999),
-    say: {
-      EN: ["movies from the 90s", "films of the nineties"],
-      spanish: ["películas de los noventa", "películas de los años 90"],
-      AR: ["أفلام التسعينات", "أفلام من التسعينيات"],
-    },
-  },
-  {
-    kind: "years",
-    fact: "from the 1970s",
-    test: years(1970, 1979),
-    say: {
-      EN: ["movies from the 1970s", "seventies films"],
-      spanish: ["películas de los setenta", "películas de los años 70"],
-      AR: ["أفلام السبعينات", "أفلام من السبعينيات"],
-    },
-  },
-  {
-    kind: "years",
-    fact: "from 2000 on",
-    test: years(2000, 2100),
-    say: {
-      EN: ["movies made after 1999", "films from 2000 or later"],
-      spanish: ["películas posteriores a 1999", "películas desde 2000"],
-      AR: ["أفلام بعد 1999", "أفلام منذ 2000"],
-    },
-  },
-  {
-    kind: "years",
-    fact: "before 1980",
-    test: years(0, 1979),
-    say: {
-      EN: ["movies made before 1980", "films older than 1980"],
-      spanish: ["películas anteriores a 1980", "películas antes de 1980"],
-      AR: ["أفلام قبل 1980", "أفلام أقدم من 1980"],
-    },
-  },
-  {
-    kind: "years",
-    fact: "from 1995 on",
-    test: years(1995, 2100),
-    say: {
-      EN: ["movies, nothing older than 1995", "films, nothing before 1995"],
-      spanish: ["películas, nada antes de 1995", "películas desde 1995"],
-      AR: ["أفلام ليست أقدم من 1995", "أفلام منذ 1995"],
-    },
-  },
-  {
-    kind: "runtime",
-    fact: "at most 95 minutes",
-    test: (f) => (f.runtime ?? 999) <= 95,
-    say: {
-      EN: ["short movies", "movies under 90 minutes"],
-      spanish: ["películas cortas", "películas de menos de 90 minutos"],
-      AR: ["أفلام قصيرة", "أفلام أقل من 90 دقيقة"],
-    },
-  },
-  {
-    kind: "runtime",
-    fact: "at least 2 hours",
-    test: (f) => (f.runtime ?? 0) >= 120,
-    say: {
-      EN: ["long movies", "movies over two hours"],
-      spanish: ["películas largas", "películas de más de dos horas"],
-      AR: ["أفلام طويلة", "أفلام أكثر من ساعتين"],
-    },
-  },
-  ...["Steven Spielberg", "Martin Scorsese", "Ridley Scott", "Tim Burton", "Clint Eastwood", "Woody Allen"].map(
-    (name): EvalFacet => ({
-      kind: "director",
+const COMEDY = ["Comedy", "Romantic Comedy", "Black Comedy"];
+const GENRE_COVERS: Readonly<Record<string, readonly string[]>> = {
+  Comedy: COMEDY,
+  Musical: ["Musical", "Concert/Performance"],
+};
+const rated =
+  (...ratings: string[]) =>
+  (f: Film) =>
+    ratings.includes(f.mpaa ?? "");
+/** The major studios' distribution names in the catalogue: a film they released is not independent. */
+const MAJOR_STUDIOS = new Set([
+  "Warner Bros.",
+  "Sony Pictures",
+  "Paramount Pictures",
+  "Universal",
+  "Walt Disney Pictures",
+  "20th Century Fox",
+  "MGM",
+  "New Line",
+  "Dreamworks SKG",
+  "Sony/Columbia",
+  "Sony/Screen Gems",
+  "United Artists",
+  "Orion Pictures",
+]);
+const years = (min: number, max: number) => (f: Film) => f.year !== null && f.year >= min && f.year <= max;
+
+const frame = (frames: Said, fill: (language: LanguageId, text: string) => string): Said =>
+  Object.fromEntries(LANGUAGES.map((l) => [l, frames[l].map((text) => fill(l, text))])) as unknown as Said;
+
+/** The name the page's genre menu gives a genre or creative type, in each language (the one all its films share). */
+function menuNames(films: readonly Film[], field: "genre" | "creativeType", value: string) {
+  const names = {} as Record<LanguageId, string>;
+  for (const language of LANGUAGES) {
+    const lists = films.filter((f) => f[field] === value).map((f) => genreNamesOf(f, language));
+    const shared = lists[0]?.find((name) => lists.every((l) => l.includes(name)));
+    if (!shared) return undefined;
+    names[language] = language === "AR" ? shared : shared.toLocaleLowerCase();
+  }
+  return names;
+}
+
+function count<T>(films: readonly Film[], key: (f: Film) => T): Map<T, number> {
+  const out = new Map<T, number>();
+  for (const f of films) out.set(key(f), (out.get(key(f)) ?? 0) + 1);
+  return out;
+}
+
+/** Genres and creative types the catalogue holds enough of, named as the page names them. */
+function menuFacets(films: readonly Film[]): EvalFacet[] {
+  const out: EvalFacet[] = [];
+  for (const field of ["genre", "creativeType"] as const) {
+    for (const [value, n] of count(films, (f) => f[field])) {
+      if (value === null || n < MIN_FILMS) continue;
+      const names = menuNames(films, field, value);
+      if (!names) continue;
+      const covers = field === "genre" ? (GENRE_COVERS[value] ?? [value]) : [value];
+      // The menu names Kids Fiction "Kids": said in a query, that is films for children, rated G or PG too.
+      const forKids = value === "Kids Fiction" ? rated("G", "PG") : () => false;
+      out.push({
+        kind: field === "genre" ? "genre" : "kind",
+        fact: value === "Kids Fiction" ? "Kids Fiction or rated G/PG" : value,
+        test: (f) => covers.includes(f[field] ?? "") || forKids(f),
+        say: frame(GENRE_FRAMES, (l, text) => text.replace("{n}", names[l])),
+        name: names,
+      });
+    }
+  }
+  return out;
+}
+
+function directorFacets(films: readonly Film[]): EvalFacet[] {
+  return [...count(films, (f) => f.director)]
+    .filter(([name, n]) => name !== null && n >= DIRECTOR_MIN_FILMS)
+    .map(([name]) => ({
+      kind: "director" as const,
       fact: `directed by ${name}`,
-      test: (f) => f.director === name,
-      say: {
-        EN: [`films by ${name}`, `movies directed by ${name}`],
-        spanish: [`películas de ${name}`, `películas dirigidas por ${name}`],
-        AR: [`أفلام ${name}`, `أفلام من إخراج ${name}`],
-      },
-    }),
-  ),
-  {
+      test: (f: Film) => f.director === name,
+      say: frame(DIRECTOR_FRAMES, (_l, text) => text.replace("{n}", name ?? "")),
+    }));
+}
+
+function yearFacets(films: readonly Film[]): EvalFacet[] {
+  const decades = count(films, (f) => (f.year === null ? null : Math.floor(f.year / 10) * 10));
+  const out: EvalFacet[] = [];
+  for (const [first, n] of decades) {
+    const names = first === null ? undefined : DECADE_NAMES[first];
+    if (first === null || !names || n < MIN_FILMS) continue;
+    out.push({
+      kind: "years",
+      fact: `from the ${first}s`,
+      test: years(first, first + 9),
+      say: frame(DECADE_FRAMES, (l, text) =>
+        text
+          .replace("{d}", String(first).slice(2))
+          .replace("{y}", String(first))
+          .replace("{w}", names[l][0] ?? ""),
+      ),
+    });
+  }
+  for (const year of [1970, 1980, 1990]) {
+    const say = frame(BEFORE_FRAMES, (_l, text) => text.replace("{y}", String(year)));
+    out.push({ kind: "years", fact: `before ${year}`, test: years(0, year - 1), say });
+  }
+  for (const year of [1995, 2000, 2005]) {
+    const say = frame(SINCE_FRAMES, (_l, text) => text.replace("{y}", String(year)));
+    out.push({ kind: "years", fact: `from ${year} on`, test: years(year, 9999), say });
+  }
+  return out;
+}
+
+const onTopic = (topic: TopicName) => (f: Film) =>
+  TOPICS[topic].titles.includes(wordsOf(f.title)) || (TOPICS[topic].genres ?? []).includes(f.genre ?? "");
+
+/** Facts for the hand-worded facets (`WORDS`), written on the catalogue's fields. */
+const WORDED: Readonly<Record<string, { kind: EvalKind; fact: string; test: (f: Film) => boolean }>> = {
+  "audience:G": { kind: "audience", fact: "rated G", test: rated("G") },
+  "audience:G-PG": { kind: "audience", fact: "rated G or PG", test: rated("G", "PG") },
+  "audience:R": { kind: "audience", fact: "rated R or NC-17", test: rated("R", "NC-17") },
+  "runtime:short": { kind: "runtime", fact: "at most 95 minutes", test: (f) => (f.runtime ?? 999) <= 95 },
+  "runtime:long": { kind: "runtime", fact: "at least 2 hours", test: (f) => (f.runtime ?? 0) >= 120 },
+  "acclaim:critics": { kind: "acclaim", fact: "80 % or more with critics", test: (f) => (f.rottenTomatoes ?? 0) >= 80 },
+  "acclaim:best": { kind: "acclaim", fact: "rated 7.5 or more", test: (f) => (f.imdbRating ?? 0) >= 7.5 },
+  "acclaim:underrated": {
     kind: "acclaim",
-    fact: "80 % or more with critics",
-    test: (f) => (f.rottenTomatoes ?? 0) >= 80,
-    say: {
-      EN: ["critically acclaimed movies", "films the critics loved"],
-      spanish: ["películas aclamadas por la crítica", "películas con buenas críticas"],
-      AR: ["أفلام أشاد بها النقاد", "أفلام يحبها النقاد"],
-    },
+    fact: "rated 6.8+ by under 60,000 voters",
+    test: (f) => (f.imdbRating ?? 0) >= 6.8 && (f.imdbVotes ?? 0) < 60_000,
   },
-  {
-    kind: "acclaim",
-    fact: "rated 7.5 or more",
-    test: (f) => (f.imdbRating ?? 0) >= 7.5,
-    say: {
-      EN: ["the best movies of all time", "masterpieces"],
-      spanish: ["las mejores películas de todos los tiempos", "obras maestras"],
-      AR: ["أفضل الأفلام", "روائع السينما"],
-    },
-  },
-  {
-    kind: "boxoffice",
-    fact: "over $100M in the US",
-    test: (f) => (f.usGross ?? 0) >= 100_000_000,
-    say: {
-      EN: ["blockbusters", "box office hits"],
-      spanish: ["películas taquilleras", "éxitos de taquilla"],
-      AR: ["أفلام شباك التذاكر", "أفلام ناجحة جدا"],
-    },
-  },
-  {
+  "acclaim:worst": { kind: "acclaim", fact: "rated 5 or less", test: (f) => (f.imdbRating ?? 10) <= 5 },
+  "boxoffice:hit": { kind: "boxoffice", fact: "over $100M in the US", test: (f) => (f.usGross ?? 0) >= 100_000_000 },
+  "boxoffice:flop": {
     kind: "boxoffice",
     fact: "under $20M in the US",
     test: (f) => f.usGross !== null && f.usGross < 20_000_000,
-    say: {
-      EN: ["box office flops", "movies that bombed"],
-      spanish: ["fracasos de taquilla", "películas que fracasaron"],
-      AR: ["أفلام فاشلة", "أفلام فشلت في شباك التذاكر"],
-    },
   },
-  {
-    kind: "negation",
-    fact: "comedies, none a Romantic Comedy",
-    strict: true,
-    test: (f) => COMEDY(f) && f.genre !== "Romantic Comedy",
-    say: {
-      EN: ["a comedy, but nothing romantic", "comedies without romance"],
-      spanish: ["comedias sin romance", "una comedia pero nada romántica"],
-      AR: ["كوميديا بدون رومانسية", "أفلام كوميدية بلا رومانسية"],
-    },
+  "boxoffice:indie": {
+    kind: "boxoffice",
+    fact: "released by no major studio",
+    test: (f) => f.distributor !== null && !MAJOR_STUDIOS.has(f.distributor),
   },
-  {
-    kind: "negation",
-    fact: "none Horror",
-    strict: true,
-    test: (f) => f.genre !== "Horror",
-    say: {
-      EN: ["movies from the 80s, no horror", "90s films but nothing scary"],
-      spanish: ["películas de los 80 sin terror", "películas de los 90 pero nada de miedo"],
-      AR: ["أفلام الثمانينات بدون رعب", "أفلام التسعينات بلا رعب"],
-    },
+  "popularity:popular": { kind: "popularity", fact: "100,000+ votes", test: (f) => (f.imdbVotes ?? 0) >= 100_000 },
+  "popularity:obscure": { kind: "popularity", fact: "under 20,000 votes", test: (f) => (f.imdbVotes ?? 0) < 20_000 },
+  "mood:feel-good": {
+    kind: "mood",
+    fact: "a comedy, musical or adventure, no horror",
+    test: (f) => [...COMEDY, "Musical", "Adventure"].includes(f.genre ?? ""),
   },
-  {
-    kind: "negation",
-    fact: "none rated R or NC-17",
-    strict: true,
-    test: (f) => !["R", "NC-17"].includes(f.mpaa ?? ""),
-    say: {
-      EN: ["war movies without too much gore", "horror but not too gory"],
-      spanish: ["películas de guerra sin mucha sangre", "terror pero no muy sangriento"],
-      AR: ["أفلام حرب بدون دماء", "رعب بدون عنف"],
-    },
+  "mood:tearjerker": {
+    kind: "mood",
+    fact: "a drama or romance",
+    test: (f) => ["Drama", "Romantic Comedy"].includes(f.genre ?? ""),
   },
-  {
-    kind: "negation",
-    fact: "none Action",
-    strict: true,
-    test: (f) => f.genre !== "Action",
-    say: {
-      EN: ["sci-fi with less action", "science fiction but no action"],
-      spanish: ["ciencia ficción con menos acción", "ciencia ficción sin acción"],
-      AR: ["خيال علمي بدون أكشن", "خيال علمي أقل أكشن"],
-    },
-  },
-];
+  "mood:scary-night": { kind: "mood", fact: "Horror", test: (f) => f.genre === "Horror" },
+  "mood:family-night": { kind: "mood", fact: "rated G or PG", test: rated("G", "PG") },
+};
+
+function wordedFacets(films: readonly Film[]): EvalFacet[] {
+  const out: EvalFacet[] = [];
+  for (const [key, say] of Object.entries(WORDS)) {
+    const [kind, value = ""] = key.split(":") as [string, string];
+    const known =
+      kind === "source"
+        ? { kind: "source" as const, fact: value, test: (f: Film) => f.source === value }
+        : kind === "topic"
+          ? { kind: "topic" as const, fact: `about ${value}`, test: onTopic(value as TopicName) }
+          : WORDED[key];
+    if (!known || films.filter(known.test).length < MIN_FILMS) continue;
+    out.push({ ...known, say });
+  }
+  return out;
+}
+
+/** Every facet the evaluation asks about, from this catalogue (films with a poster only). */
+export function evalFacets(all: readonly Film[]): EvalFacet[] {
+  const films = all.filter((f) => f.hasPoster);
+  return [...menuFacets(films), ...directorFacets(films), ...yearFacets(films), ...wordedFacets(films)];
+}

@@ -1,23 +1,31 @@
 import type { LanguageId } from "../../../../contract/language.js";
 import type { Film } from "../../../movies/catalog.js";
-import { EVAL_FACETS, type EvalFacet } from "./eval-facets.js";
+import { type EvalFacet, type EvalKind, evalFacets, LANGUAGES } from "./eval-facets.js";
+import { type GrammarQuery, grammarQueries } from "./grammar-queries.js";
+import { DECADE_FRAMES, DECADE_NAMES, TEST_FAMILIES_FROM } from "./wordings.js";
 
 /**
- * The generated evaluation: templates × facet values × wordings × EN/AR/Spanish, each query with
- * a fact check on the catalogue ("4 of 5 are Based on Play"). Split in two halves that share no
- * template and no wording: the dev half (even templates, first wording) is what the engine may be
- * worked against; the test half (odd templates, other wordings) is only ever reported in aggregate.
+ * The generated evaluation: facet values enumerated from the catalogue × paraphrase families ×
+ * sentence templates × EN/AR/Spanish, plus the grammar (negation, like X but Y, or, refinement)
+ * and combinations, each query with a fact check on the catalogue ("4 of 5 are Based on Play";
+ * "all 5 are not Horror"). Split in two halves that share no paraphrase family and no template:
+ * the dev half (families 0–1, even templates) is what the engine may be worked against; the test
+ * half (families 2+, odd templates) is only ever reported in aggregate.
  */
 export type Half = "dev" | "test";
 
 export interface EvalQuery {
   query: string;
+  /** Asked first; its understood facets are the context this query refines. */
+  previous?: string;
   language: LanguageId;
-  kind: EvalFacet["kind"] | "combined";
-  /** "4 of 5 are ‹fact›" (or "all 5 are", for a strict check). */
+  kind: EvalKind | GrammarQuery["kind"] | "combined";
+  /** What the check says ("Based on Play, none Horror"). */
   fact: string;
-  test: (f: Film) => boolean;
-  strict: boolean;
+  /** Four of five films must have this… */
+  should: (f: Film) => boolean;
+  /** …and all five this, when set. */
+  must?: (f: Film) => boolean;
   half: Half;
 }
 
@@ -25,7 +33,7 @@ export interface EvalQuery {
 const TEMPLATES: Readonly<Record<LanguageId, readonly string[]>> = {
   EN: [
     "{x}",
-    "some {x} please",
+    "{x} please",
     "show me {x}",
     "any good {x}?",
     "I'm looking for {x} to watch tonight",
@@ -33,76 +41,65 @@ const TEMPLATES: Readonly<Record<LanguageId, readonly string[]>> = {
   ],
   spanish: [
     "{x}",
-    "quiero ver {x}",
+    "{x} por favor",
     "recomiéndame {x}",
     "¿qué {x} me recomiendas?",
     "busco {x} para esta noche",
-    "dame algunas {x}",
+    "dame {x}",
   ],
-  AR: ["{x}", "أريد مشاهدة {x}", "اقترح لي {x}", "ما هي {x} التي تنصح بها؟", "أبحث عن {x} الليلة", "أعطني {x}"],
+  AR: ["{x}", "{x} من فضلك", "اقترح لي {x}", "ما هي {x} التي تنصح بها؟", "أبحث عن {x} الليلة", "أعطني {x}"],
 };
 
-/** A second facet for combined queries: a decade, said two ways per language (dev, test). */
-const DECADES: readonly { first: number; say: Readonly<Record<LanguageId, readonly [string, string]>> }[] = [
-  {
-    first: 1980,
-    say: {
-      EN: ["from the 80s", "made in the eighties"],
-      spanish: ["de los ochenta", "de los años 80"],
-      AR: ["من الثمانينات", "من فترة الثمانينيات"],
-    },
-  },
-  {
-    first: 1990,
-    say: {
-      EN: ["from the 90s", "made in the nineties"],
-      spanish: ["de los noventa", "de los años 90"],
-      AR: ["من التسعينات", "من فترة التسعينيات"],
-    },
-  },
-];
-const COMBINABLE = new Set<EvalFacet["kind"]>(["genre", "kind", "source"]);
+const halfOf = (family: number): Half => (family < TEST_FAMILIES_FROM ? "dev" : "test");
+
+/** The template for a query of `half`, rotating by `n` over that half's templates. */
+function template(language: LanguageId, half: Half, n: number): string {
+  const own = TEMPLATES[language].filter((_t, i) => (i % 2 === 0) === (half === "dev"));
+  return own[n % own.length] ?? "{x}";
+}
+
+/** Facets a decade may be added to ("comedies from the 80s"), and the decades. */
+const COMBINABLE = new Set<EvalKind>(["genre", "kind", "source"]);
+const COMBINED_DECADES = [1980, 1990];
 /** A combination is asked only when the catalogue holds enough films (with posters) that meet both facts. */
 const COMBINED_MIN_FILMS = 8;
 
-const LANGUAGES: readonly LanguageId[] = ["EN", "spanish", "AR"];
-
-export function generateEval(films: readonly Film[]): EvalQuery[] {
+function facetQueries(facets: readonly EvalFacet[]): EvalQuery[] {
   const out: EvalQuery[] = [];
-  for (const facet of EVAL_FACETS) {
+  for (const [n, facet] of facets.entries()) {
     for (const language of LANGUAGES) {
-      for (const [t, template] of TEMPLATES[language].entries()) {
-        const half: Half = t % 2 === 0 ? "dev" : "test";
-        const say = facet.say[language];
-        const wording = half === "dev" ? say[0] : (say[1 + (t % (say.length - 1 || 1))] ?? say.at(-1));
-        out.push({
-          query: template.replace("{x}", wording ?? ""),
-          language,
-          kind: facet.kind,
-          fact: facet.fact,
-          test: facet.test,
-          strict: facet.strict === true,
-          half,
-        });
+      for (const [family, wording] of facet.say[language].entries()) {
+        const half = halfOf(family);
+        const query = template(language, half, n + family).replace("{x}", wording);
+        out.push({ query, language, kind: facet.kind, fact: facet.fact, should: facet.test, half });
       }
     }
   }
-  for (const facet of EVAL_FACETS.filter((f) => COMBINABLE.has(f.kind))) {
-    for (const decade of DECADES) {
-      const inDecade = (f: Film) => f.year !== null && f.year >= decade.first && f.year <= decade.first + 9;
+  return out;
+}
+
+function combinedQueries(films: readonly Film[], facets: readonly EvalFacet[]): EvalQuery[] {
+  const out: EvalQuery[] = [];
+  for (const facet of facets.filter((f) => COMBINABLE.has(f.kind))) {
+    for (const first of COMBINED_DECADES) {
+      const inDecade = (f: Film) => f.year !== null && f.year >= first && f.year <= first + 9;
       const both = (f: Film) => facet.test(f) && inDecade(f);
       if (films.filter((f) => f.hasPoster && both(f)).length < COMBINED_MIN_FILMS) continue;
       for (const language of LANGUAGES) {
-        for (const half of ["dev", "test"] as const) {
-          const i = half === "dev" ? 0 : 1;
+        for (const [family, wording] of facet.say[language].entries()) {
+          const decade = (DECADE_FRAMES[language][family] ?? "")
+            .replace("{d}", String(first).slice(2))
+            .replace("{y}", String(first))
+            .replace("{w}", DECADE_NAMES[first]?.[language][0] ?? "");
+          // The decade's own film noun is dropped: "comedies" + "movies from the 80s" → "comedies from the 80s".
+          const when = decade.replace(/^(movies|films|something|películas|algo|cine|أفلام|شيء|a) /u, "");
           out.push({
-            query: `${facet.say[language][i]} ${decade.say[language][i]}`,
+            query: `${wording} ${when}`,
             language,
             kind: "combined",
-            fact: `${facet.fact} and from the ${decade.first}s`,
-            test: both,
-            strict: false,
-            half,
+            fact: `${facet.fact} and from the ${first}s`,
+            should: both,
+            half: halfOf(family),
           });
         }
       }
@@ -111,10 +108,35 @@ export function generateEval(films: readonly Film[]): EvalQuery[] {
   return out;
 }
 
-/** Whether five picks pass a query's fact check: four of five meet it (all five for a strict one). */
+export function generateEval(films: readonly Film[]): EvalQuery[] {
+  const facets = evalFacets(films);
+  const grammar = grammarQueries(films, facets).map(({ family, ...q }): EvalQuery => {
+    const half = halfOf(family);
+    return { ...q, half, query: q.previous ? q.query : template(q.language, half, family).replace("{x}", q.query) };
+  });
+  return [...facetQueries(facets), ...combinedQueries(films, facets), ...grammar];
+}
+
+/** What the evaluation needs of the engine: its picks for a query, in a context. */
+interface Picker {
+  pick(
+    query: string,
+    context?: { previous?: readonly string[] },
+  ): { films: { film: unknown }[]; understanding: { tags: string[] } };
+}
+
+/** The engine's five films for a query; a refinement is asked after its `previous` query, with that answer's facets. */
+export const evalPicks =
+  (engine: Picker) =>
+  (q: EvalQuery): Film[] => {
+    const previous = q.previous === undefined ? undefined : engine.pick(q.previous).understanding.tags;
+    return engine.pick(q.query, previous ? { previous } : {}).films.map((f) => f.film as Film);
+  };
+
+/** Whether five picks pass a query's fact check: four of five meet `should`, all five `must`. */
 export function passes(q: EvalQuery, picks: readonly Film[]): boolean {
-  const met = picks.filter(q.test).length;
-  return picks.length === 5 && met >= (q.strict ? 5 : 4);
+  const met = picks.filter(q.should).length;
+  return picks.length === 5 && met >= 4 && (!q.must || picks.every(q.must));
 }
 
 export interface EvalFigures {

@@ -3,18 +3,7 @@ import type { VocabTable } from "./types.js";
 /** English. Phrases are written once in a plain form: plurals and other endings are matched by stem. */
 export const EN: VocabTable = {
   facets: {
-    "genre:Comedy": [
-      "comedy",
-      "funny",
-      "funnier",
-      "hilarious",
-      "laugh",
-      "laughs",
-      "humor",
-      "humour",
-      "humorous",
-      "lighthearted",
-    ],
+    "genre:Comedy": ["comedy", "funny", "hilarious", "laugh", "laughs", "humor", "humour", "humorous", "lighthearted"],
     "genre:Romantic Comedy": ["romantic comedy", "romcom", "rom com"],
     "genre:Black Comedy": ["black comedy", "dark comedy", "satire", "satirical", "dark humor"],
     "genre:Drama": ["drama", "dramatic", "serious"],
@@ -24,7 +13,6 @@ export const EN: VocabTable = {
     "genre:Horror": [
       "horror",
       "scary",
-      "scarier",
       "frightening",
       "terrifying",
       "spooky",
@@ -123,8 +111,8 @@ export const EN: VocabTable = {
     "audience:NC-17": ["nc 17"],
     "years:2000-": ["recent", "new", "modern", "latest", "newest"],
     "years:-1979": ["old", "classic", "classics", "vintage", "golden age", "old school"],
-    "runtime:-95": ["short", "quick", "brief", "shorter"],
-    "runtime:150-": ["long", "epic", "lengthy", "longer", "sprawling"],
+    "runtime:-95": ["short", "quick", "brief"],
+    "runtime:150-": ["long", "epic", "lengthy", "sprawling"],
     "acclaim:critics": [
       "critics",
       "critically acclaimed",
@@ -169,9 +157,10 @@ export const EN: VocabTable = {
       "little known",
       "under the radar",
     ],
-    "acclaim:worst": ["worst", "terrible", "so bad", "awful", "badly rated", "bad"],
+    "acclaim:worst": ["worst", "so bad", "badly rated"],
     "boxoffice:hit": [
       "blockbuster",
+      "box office",
       "box office hit",
       "box office hits",
       "hit",
@@ -247,6 +236,8 @@ export const EN: VocabTable = {
     "topic:sharks": ["shark"],
   },
   negators: [
+    "nobody",
+    "no one",
     "no",
     "not",
     "without",
@@ -319,13 +310,6 @@ export const EN: VocabTable = {
     "to",
     "see",
     "something",
-    "movie",
-    "movies",
-    "film",
-    "films",
-    "flick",
-    "flicks",
-    "picture",
     "one",
     "ones",
     "that",
@@ -408,6 +392,9 @@ export const EN: VocabTable = {
     "lots",
     "lot",
   ],
+  filmNouns: ["movie", "movies", "film", "films", "flick", "flicks", "picture", "pictures", "cinema"],
+  attributive: { "acclaim:worst": ["bad", "terrible", "awful", "horrible", "lousy", "crappy"] },
+  decadeCues: ["decade", "the decade"],
   numbers: {
     one: 1,
     two: 2,

@@ -23,6 +23,15 @@ export interface VocabTable {
   byCues: readonly string[];
   /** Words that ask for nothing and need no understanding ("a", "movie", "show me"). */
   fillers: readonly string[];
+  /** Words for a film ("movie", "película", "فيلم"): an attributive quality word counts only next to one. */
+  filmNouns: readonly string[];
+  /**
+   * Facet tag → words that ask for it only when they qualify a film ("bad movies", "películas
+   * malas"); elsewhere ("the bad guy wins") they are not understood.
+   */
+  attributive: Readonly<Record<string, readonly string[]>>;
+  /** Before a round year: it names a decade ("los años 2000", "the decade 1990"). */
+  decadeCues: readonly string[];
   /** Number words ("two" → 2). */
   numbers: Readonly<Record<string, number>>;
   /** Before a number, year or rating: at most ("under", "at most", "up to"). */
