@@ -236,5 +236,21 @@ export const DEFAULT_READINGS: Readonly<Record<string, string>> = {
   "popularity:popular": "popularity:obscure",
 };
 
+/**
+ * Facets people say as an amount of something rather than by name: how much money a film made
+ * or how many went to see it ("made heaps of cash", "few people went to see it"), how the critics
+ * judged it ("critics hated it", "glowing reviews"), how many have seen or know it ("everyone has
+ * seen it", "nobody knows it"). Each measured concept has a facet at each end of its scale. When
+ * one run of words names several concepts, the first listed here wins: the money a film made
+ * counts people too ("few people went to see it" is a flop, not merely obscure).
+ */
+export const MEASURES = {
+  money: { up: "boxoffice:hit", down: "boxoffice:flop" },
+  critics: { up: "acclaim:critics", down: "acclaim:worst" },
+  viewers: { up: "popularity:popular", down: "popularity:obscure" },
+} as const;
+export type Measure = keyof typeof MEASURES;
+export const MEASURE_NAMES = Object.keys(MEASURES) as Measure[];
+
 /** Whether a film's audience rating is known (on the MPAA ladder). */
 export const ratingKnown = (f: Features): boolean => AUDIENCE_LADDER.includes((f.film.mpaa ?? "") as never);

@@ -1,3 +1,4 @@
+import type { Measure } from "./facets.js";
 import { phraseKey, STEM_LANGUAGES, type StemLanguage, type Token, tokenise, tokensKey } from "./normalise.js";
 import { AR } from "./vocab/ar.js";
 import { EN } from "./vocab/en.js";
@@ -9,6 +10,8 @@ export type Role =
   | { role: "facet"; tag: string }
   /** A facet only when it qualifies a film ("bad movies"). */
   | { role: "attributive"; tag: string }
+  /** A concept a facet measures ("cash", "tickets", "critics", "seen"): see `measure.ts`. */
+  | { role: "measure"; measure: Measure }
   | { role: "number"; value: number }
   | { role: "decade"; year: number }
   | {
@@ -34,10 +37,14 @@ export type Role =
         | "older"
         | "newer"
         | "filmNoun"
-        | "decadeCue";
+        | "decadeCue"
+        | "scaleUp"
+        | "scaleDown"
+        | "crowd"
+        | "speaker";
     };
 
-type WordRole = Exclude<Role, { role: "facet" | "attributive" | "number" | "decade" }>["role"];
+type WordRole = Exclude<Role, { role: "facet" | "attributive" | "measure" | "number" | "decade" }>["role"];
 const WORD_ROLES: readonly WordRole[] = [
   "negator",
   "less",
@@ -61,6 +68,10 @@ const WORD_ROLES: readonly WordRole[] = [
   "newer",
   "filmNoun",
   "decadeCue",
+  "scaleUp",
+  "scaleDown",
+  "crowd",
+  "speaker",
 ];
 
 type ListName = { [K in keyof VocabTable]: VocabTable[K] extends readonly string[] ? K : never }[keyof VocabTable];
@@ -87,6 +98,10 @@ const LIST_OF: Readonly<Record<WordRole, ListName>> = {
   newer: "newer",
   filmNoun: "filmNouns",
   decadeCue: "decadeCues",
+  scaleUp: "scaleUp",
+  scaleDown: "scaleDown",
+  crowd: "crowd",
+  speaker: "speaker",
 };
 
 /** The three tables, each read with its own language's stems. */
@@ -126,6 +141,9 @@ export class Lexicon {
       for (const [tag, phrases] of Object.entries(table.attributive)) {
         for (const p of phrases) add(language, p, { role: "attributive", tag });
       }
+      for (const [measure, phrases] of Object.entries(table.measures)) {
+        for (const p of phrases) add(language, p, { role: "measure", measure: measure as Measure });
+      }
       for (const role of WORD_ROLES) for (const p of table[LIST_OF[role]]) add(language, p, { role } as Role);
       for (const [p, value] of Object.entries(table.numbers)) add(language, p, { role: "number", value });
       for (const [p, year] of Object.entries(table.decades)) add(language, p, { role: "decade", year });
@@ -147,14 +165,16 @@ export class Lexicon {
   }
 
   /**
-   * The facets an unknown word reaches through the word it is derived from, by each language's
-   * derivational endings: English adverbs and adjectives ("commercially" → commercial,
-   * "successful" → success, "comedic" → comedy), Spanish adverbs ("-mente") and Arabic adverbial
-   * "-اً" ("تجاريا" → تجاري). Used only for a word no table lists.
+   * The facets, measured concepts and amounts an unknown word reaches through the word it is
+   * derived from, by each language's derivational endings: English adverbs and adjectives
+   * ("commercially" → commercial, "successful" → success, "comedic" → comedy, "poorly" → poor),
+   * Spanish adverbs ("-mente") and superlatives ("muchísimo" → mucho, "poquísimo" → poco),
+   * Arabic adverbial "-اً" ("تجاريا" → تجاري) and present-tense person prefixes ("يسمع" → سمع).
+   * Used only for a word no table lists.
    */
   derivedRoles(token: Token): Role[] {
     for (const base of derivedBases(token.word)) {
-      const roles = this.rolesOf(tokenise(base)).filter((r) => r.role === "facet");
+      const roles = this.rolesOf(tokenise(base)).filter((r) => DERIVED_ROLES.has(r.role));
       if (roles.length > 0) return roles;
     }
     return [];
@@ -172,8 +192,15 @@ export class Lexicon {
   }
 }
 
+/** What a derived word keeps of its base: what it asks for, measures, or how much. */
+const DERIVED_ROLES: ReadonlySet<Role["role"]> = new Set(["facet", "measure", "scaleUp", "scaleDown"]);
+
 /** Derivational endings and what they come from, per script (longest first). */
 const LATIN_DERIVATIONS: readonly [RegExp, string][] = [
+  // Spanish absolute superlatives, with the spelling the ending changes: poquísimo → poco, larguísima → larga.
+  [/quisim([oa])s?$/, "c$1"],
+  [/guisim([oa])s?$/, "g$1"],
+  [/isim([oa])s?$/, "$1"],
   [/ically$/, "ic"],
   [/ally$/, "al"],
   [/mente$/, ""],
@@ -189,6 +216,8 @@ const LATIN_DERIVATIONS: readonly [RegExp, string][] = [
 /** Words an unknown word may be derived from, most likely first. */
 function derivedBases(word: string): string[] {
   if (/^[\u0621-\u064a]{4,}ا$/.test(word)) return [word.slice(0, -1)];
+  // An Arabic present-tense verb is its past-tense stem after a person prefix: "يسمع" → سمع, "تربح" → ربح.
+  if (/^[يتن][\u0621-\u064a]{3,}$/.test(word)) return [word.slice(1)];
   if (!/^[a-z]+$/.test(word) || word.length < 6) return [];
   const bases: string[] = [];
   for (const [ending, replace] of LATIN_DERIVATIONS) {

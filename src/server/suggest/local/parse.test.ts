@@ -68,6 +68,33 @@ describe("the grammar", () => {
     ["أفلام أكثر من ساعتين", ["runtime:120-"]],
     ["películas de los años 00", ["years:2000-2009"]],
     ["خيال علمي بدون إثارة وتشويق", ["kind:Science Fiction", "-genre:Thriller/Suspense"]],
+    // An amount of a measured concept is that concept's facet, in any word order; a negator or a
+    // low amount anywhere in the run is the low end, and they agree rather than cancel.
+    ["movies that made heaps of cash", ["boxoffice:hit"]],
+    ["films that earned very little", ["boxoffice:flop"]],
+    ["few people went to see it", ["boxoffice:flop"]],
+    ["it barely sold tickets", ["boxoffice:flop"]],
+    ["a movie no one went to see", ["boxoffice:flop"]],
+    ["didn't do well at the box office", ["boxoffice:flop"]],
+    ["recaudó muchísimo", ["boxoffice:hit"]],
+    ["casi nadie fue a verla", ["boxoffice:flop"]],
+    ["no recaudó nada", ["boxoffice:flop"]],
+    ["حققت أرباحا ضخمة", ["boxoffice:hit"]],
+    ["لم يشاهدها أحد تقريبا", ["popularity:obscure"]],
+    ["films not many people have watched", ["popularity:obscure"]],
+    ["películas que apenas ha visto nadie", ["popularity:obscure"]],
+    ["blockbusters that critics hated", ["boxoffice:hit", "acclaim:worst"]],
+    ["poorly reviewed", ["acclaim:worst"]],
+    ["great reviews", ["acclaim:critics"]],
+    // Alone, a concept or an amount says nothing; an amount before a facet is that facet's; a
+    // run right after the viewer's "I" is what the viewer did; a named end of a scale stays.
+    ["movies about money", ["?money"]],
+    ["box office", ["boxoffice:hit"]],
+    ["I want to watch lots of comedies", ["genre:Comedy"]],
+    ["a great movie that made lots of money", ["acclaim:best", "boxoffice:hit"]],
+    ["films I haven't seen", ["?seen"]],
+    ["a huge flop", ["?huge", "boxoffice:flop"]],
+    ["casi nada de acción", ["-genre:Action"]],
   ])("%s → %j", (query, expected) => {
     expect(terms(query)).toEqual(expected);
   });

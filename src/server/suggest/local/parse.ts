@@ -1,6 +1,7 @@
 import { AUDIENCE_LADDER, audienceRange, facetKind, facetValue } from "./facets.js";
 import type { Features, FilmIndex } from "./film-index.js";
 import type { Lexicon, Role } from "./lexicon.js";
+import { measuredRuns } from "./measure.js";
 import type { Token } from "./normalise.js";
 
 /**
@@ -17,6 +18,8 @@ import type { Token } from "./normalise.js";
  *   hours", "before 1980", "nothing older than 1990", "PG-13 at most", "nothing rated R".
  * - "like X": X is the longest catalogue title after the cue; what follows changes its facets.
  * - A director is named by full name, or by a surname only one director has.
+ * - An amount of a measured concept is that concept's facet ("made heaps of cash": a hit;
+ *   "few people went to see it": a flop): `measure.ts`.
  * Query words are never compared with title words, except as a whole title after a like-cue or
  * as the whole query. Whatever no rule reads is kept as `unknown`.
  */
@@ -171,6 +174,9 @@ export function parse(tokens: readonly Token[], lexicon: Lexicon, index: FilmInd
   return asFacets && whole.votes < WELL_KNOWN_VOTES ? read : [{ type: "named", film: whole }];
 }
 
+/** Roles that say nothing outside a measured run ("tickets", "huge", "people" alone): not understood. */
+const ALONE_UNREAD: ReadonlySet<Role["role"]> = new Set(["measure", "scaleUp", "scaleDown", "crowd"]);
+
 /** Votes from which a film is known well enough that its title alone names it. */
 const WELL_KNOWN_VOTES = 100_000;
 
@@ -180,6 +186,7 @@ function readTerms(tokens: readonly Token[], lexicon: Lexicon, index: FilmIndex)
     if (!cache.has(i)) cache.set(i, segmentAt(tokens, i, lexicon, index));
     return cache.get(i);
   };
+  const runs = measuredRuns(at);
   const terms: Term[] = [];
   let negated = false;
   let less = false;
@@ -211,6 +218,13 @@ function readTerms(tokens: readonly Token[], lexicon: Lexicon, index: FilmIndex)
   let previous: Segment | undefined;
   let meaningful = false;
   for (let seg = at(0); seg; previous = seg, seg = at(i)) {
+    const run = runs.get(i);
+    if (run) {
+      push(run.tag, false);
+      meaningful = true;
+      i = run.end;
+      continue;
+    }
     i += seg.tokens.length;
     const next = at(i);
     const afterNext = next ? at(i + next.tokens.length) : undefined;
@@ -291,7 +305,7 @@ function readTerms(tokens: readonly Token[], lexicon: Lexicon, index: FilmIndex)
     } else if (has(seg, "clauseBreak")) {
       negated = false;
       less = false;
-    } else if (seg.roles.length === 0) {
+    } else if (seg.roles.every((r) => ALONE_UNREAD.has(r.role))) {
       terms.push({ type: "unknown", word: words(seg) });
     }
     if (seg.pause) {

@@ -1,3 +1,5 @@
+import type { Measure } from "../facets.js";
+
 /**
  * One language's words for the local engine, as data: which phrases reach which facet, and which
  * words do something to the facets around them (the grammar). A phrase is matched after
@@ -7,6 +9,29 @@
 export interface VocabTable {
   /** Facet tag → phrases that ask for it. */
   facets: Readonly<Record<string, readonly string[]>>;
+  /**
+   * Concepts that facets measure (`MEASURES` in `facets.ts`), as semantic fields: the words for
+   * money, earning, selling, tickets and going to see a film (box office); for critics and reviews
+   * (acclaim); for seeing, knowing and hearing of a film (popularity). Alone they ask for nothing;
+   * with an amount in the same run of words ("heaps of cash", "few … went to see", "no one saw")
+   * they ask for the facet at that end of the scale.
+   */
+  measures: Readonly<Record<Measure, readonly string[]>>;
+  /** Amounts and judgements at the high end of a measure ("a lot", "huge", "everyone", "great", "loved"). */
+  scaleUp: readonly string[];
+  /**
+   * Amounts and judgements at the low end ("few", "barely", "poor", "hated"). The `less` words
+   * ("little", "fewer") count as low too, and a negator ("no one", "didn't") turns the measure down.
+   */
+  scaleDown: readonly string[];
+  /** Who a measure counts ("people", "gente", "الناس"): read only inside a measured run of words. */
+  crowd: readonly string[];
+  /**
+   * Viewers speaking of themselves ("I", "we", "I've", "yo", "he", "أنا"): they ask for nothing; a
+   * measured run ends at them, and one that starts right after them is the viewer's own doing,
+   * not an amount ("films I haven't seen" counts no one but the viewer).
+   */
+  speaker: readonly string[];
   /** Turn the facets after them into exclusions until the clause ends ("no", "without"). */
   negators: readonly string[];
   /** Ask the next facet away, more gently than a negation ("less action"). */

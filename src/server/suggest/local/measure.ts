@@ -1,0 +1,110 @@
+import { MEASURE_NAMES, MEASURES, type Measure } from "./facets.js";
+import type { Role } from "./lexicon.js";
+
+/**
+ * Part of stage 2 (the grammar): facets said as an amount of a concept. Box office is the money a
+ * film made or how many went to see it, popularity how many have seen or know it, acclaim how the
+ * critics judged it (`MEASURES`), and people say these in everyday words no table could list:
+ * "made heaps of cash", "earned very little", "few people went to see it", "barely sold tickets",
+ * "recaudó muchísimo", "casi nadie fue a verla", "حققت أرباحا ضخمة", "لم يشاهدها أحد تقريبا".
+ *
+ * The rule: a run of words that names a measured concept (a semantic field per language:
+ * `measures` in the vocabulary tables) and an amount ("a lot", "huge", "few", "barely", "great",
+ * "hated": `scaleUp`/`scaleDown`, and the `less` words) asks for the concept's facet at that end
+ * of its scale: the low end when anything in the run says low or negates ("few", "not many",
+ * "no one went"), the high end otherwise. Low words and negators agree rather than cancel, as
+ * Spanish and Arabic negative concord reads them ("no recaudó nada", "apenas lo ha visto nadie",
+ * "لم يشاهدها إلا القليل"). A run is joined only by words that ask for
+ * nothing (fillers, intensifiers, who is counted: "people", "gente"); anything else ends it: a
+ * facet, a film noun, a clause break, a comma, a word no rule reads, the viewer speaking of
+ * themselves; a run right after the viewer's "I" is what the viewer did, not an amount ("films I
+ * haven't seen", "películas que no he visto"). An amount right before the
+ * facet that ends a run is that facet's ("watch lots of comedies": more comedy, not popularity).
+ * A run without both a concept and an amount is read word by word, as if this rule did not exist.
+ */
+
+/** What a grammar segment is to this rule (only its roles and length are read). */
+export interface MeasureSegment {
+  tokens: readonly unknown[];
+  roles: readonly Role[];
+  pause: boolean;
+}
+
+/** A measured run the parser reads as one facet: from its first token up to (not including) `end`. */
+export interface MeasuredRun {
+  tag: string;
+  end: number;
+}
+
+interface Part {
+  start: number;
+  end: number;
+  measure?: Measure;
+  /** +1 or −1: an amount at the high or low end. */
+  sign?: number;
+  negation?: boolean;
+}
+
+const is = (seg: MeasureSegment, role: Role["role"]) => seg.roles.some((r) => r.role === role);
+
+/**
+ * Roles of words that join a run: they ask for nothing ("of", "to see", "very", an article that
+ * is also the number one, "by" as in "seen by millions", "a" as in "encantaron a los críticos").
+ */
+const LINKS: ReadonlySet<Role["role"]> = new Set(["filler", "more", "number", "until", "byCue"]);
+
+/** The segment as a part of a measured run; `link` when it only joins one; undefined when it ends one. */
+function partOf(seg: MeasureSegment, start: number): Part | "link" | undefined {
+  const end = start + seg.tokens.length;
+  const measure = MEASURE_NAMES.find((m) => seg.roles.some((r) => r.role === "measure" && r.measure === m));
+  const sign = is(seg, "scaleUp") ? 1 : is(seg, "scaleDown") || is(seg, "less") ? -1 : undefined;
+  if (measure || sign) return { start, end, ...(measure && { measure }), ...(sign && { sign }) };
+  if (is(seg, "clauseBreak") || is(seg, "speaker") || seg.roles.length === 0) return undefined;
+  if (is(seg, "negator")) return { start, end, negation: true };
+  // Who is counted ("people", "أحد") is part of the run, neither concept nor amount.
+  if (is(seg, "crowd")) return { start, end };
+  return seg.roles.every((r) => LINKS.has(r.role)) ? "link" : undefined;
+}
+
+/** The facet a run's parts ask for, and where the run ends; undefined when they ask for none. */
+function resolve(parts: readonly Part[], endedByFacet: boolean): MeasuredRun | undefined {
+  let last = parts.findLastIndex((p) => p.measure);
+  if (last < 0) return undefined;
+  // The amounts after the last concept belong to the facet that ends the run, if one does.
+  if (!endedByFacet) last = parts.length - 1;
+  const used = parts.slice(0, last + 1);
+  if (!used.some((p) => p.sign !== undefined || p.negation)) return undefined;
+  const low = used.some((p) => p.sign === -1 || p.negation);
+  const measure = MEASURE_NAMES.find((m) => used.some((p) => p.measure === m)) as Measure;
+  return { tag: MEASURES[measure][low ? "down" : "up"], end: (used.at(-1) as Part).end };
+}
+
+/**
+ * The measured runs of a query, by the token each starts at. `at(i)` is the grammar's segment at
+ * token `i` (the longest phrase the lexicon knows there).
+ */
+export function measuredRuns(at: (i: number) => MeasureSegment | undefined): Map<number, MeasuredRun> {
+  const runs = new Map<number, MeasuredRun>();
+  let parts: Part[] = [];
+  let speaker = false;
+  let bySpeaker = false;
+  const close = (endedByFacet: boolean) => {
+    const run = parts.length > 0 && !bySpeaker ? resolve(parts, endedByFacet) : undefined;
+    if (run) runs.set((parts[0] as Part).start, run);
+    parts = [];
+  };
+  let i = 0;
+  for (let seg = at(0); seg; seg = at(i)) {
+    const part = partOf(seg, i);
+    if (part === undefined) close(is(seg, "facet") || is(seg, "attributive"));
+    else if (part !== "link") {
+      if (parts.length === 0) bySpeaker = speaker;
+      parts.push(part);
+    }
+    speaker = is(seg, "speaker");
+    i += seg.tokens.length;
+    if (seg.pause) close(false);
+  }
+  close(false);
+  return runs;
+}
