@@ -3,6 +3,7 @@ import type { Film } from "../../../movies/catalog.js";
 import { genreNamesOf } from "../../../movies/catalog-genres.js";
 import { wordsOf } from "../film-index.js";
 import { TOPICS, type TopicName } from "../topics.js";
+import { MEASURED_DEV_WORDS } from "./measured-wordings.js";
 import {
   BEFORE_FRAMES,
   DECADE_FRAMES,
@@ -40,6 +41,8 @@ export interface EvalFacet {
   test: (f: Film) => boolean;
   /** Paraphrase families per language (`TEST_FAMILIES_FROM` splits dev from test). */
   say: Said;
+  /** More paraphrase families that belong to the dev half whatever their position (`measured-wordings.ts`). */
+  devOnly?: Said;
   /** A genre's or creative type's name as the page's menu writes it, for grammar frames. */
   name?: Readonly<Record<LanguageId, string>>;
 }
@@ -217,7 +220,8 @@ function wordedFacets(films: readonly Film[]): EvalFacet[] {
           ? { kind: "topic" as const, fact: `about ${value}`, test: onTopic(value as TopicName) }
           : WORDED[key];
     if (!known || films.filter(known.test).length < MIN_FILMS) continue;
-    out.push({ ...known, say });
+    const devOnly = MEASURED_DEV_WORDS[key];
+    out.push({ ...known, say, ...(devOnly && { devOnly }) });
   }
   return out;
 }

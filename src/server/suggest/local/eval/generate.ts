@@ -73,6 +73,10 @@ function facetQueries(facets: readonly EvalFacet[]): EvalQuery[] {
         const query = template(language, half, n + family).replace("{x}", wording);
         out.push({ query, language, kind: facet.kind, fact: facet.fact, should: facet.test, half });
       }
+      for (const [family, wording] of (facet.devOnly?.[language] ?? []).entries()) {
+        const query = template(language, "dev", n + family).replace("{x}", wording);
+        out.push({ query, language, kind: facet.kind, fact: facet.fact, should: facet.test, half: "dev" });
+      }
     }
   }
   return out;
