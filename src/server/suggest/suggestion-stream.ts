@@ -76,9 +76,10 @@ export async function startSuggestionStream(
    * No film twice on the page. Rows are sent in order; when a row is sent, its fill leaves out
    * every film an earlier row showed (or one of the same title) and every suggestion named so far
    * (each heads its own row).
-   * A suggestion that an earlier row already showed (a model names films one by one, after
-   * earlier rows were filled) takes no row of its own: it is on the page already. Rows are
-   * numbered without gaps, so its name is not sent at all.
+   * Every suggestion heads its own row: the person asked for five. A model names films one by
+   * one, so a name can arrive after an earlier row was sent holding that film among its fill;
+   * that film is then on the page twice (its row is what the model suggested). With the local
+   * engine all five names are known before any row is filled, so this cannot happen.
    */
   const page: Page = { shown: new Set(), movies: [], heads: [] };
   /** The suggester's index of the name expected next: names are taken once each, in order. */
@@ -93,7 +94,6 @@ export async function startSuggestionStream(
     if (index !== nextName) return;
     nextName += 1;
     const { title, year } = splitYear(name);
-    if (page.movies.some((m) => isFilm(m, title, year))) return;
     const row = rows.length;
     if (row === 0) sendUnderstood();
     const reason = understood?.reasons[index];
