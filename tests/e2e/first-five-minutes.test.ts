@@ -99,33 +99,40 @@ describe("interpolated sentences keep their spaces", () => {
 });
 
 describe("a page that finds its session gone", () => {
-  it("after Sign Out, Back lands on the sign-in page once, keeping the /browse address in ?next=", async () => {
-    const { context, page: p } = await page();
-    expect((await p.request.post("/api/auth/sign-up", { data: newAccount("back") })).ok()).toBe(true);
-    const address = `/browse?view=gpt&q=${encodeURIComponent("space movies")}`;
-    await p.goto(address);
-    await p.getByRole("heading", { level: 2 }).first().waitFor({ timeout: 20_000 });
-    await p.goto("/browse");
-    await p.getByRole("main").getByRole("list").first().getByRole("img").first().waitFor();
-    await p.getByRole("button", { name: "Sign Out" }).click();
-    await p.waitForURL((url) => url.pathname === "/");
+  it.each([
+    { language: "EN", signOut: "Sign Out", signIn: "Sign In", ended: "Your session has ended" },
+    { language: "AR", signOut: "تسجيل الخروج", signIn: "تسجيل الدخول", ended: "انتهت جلستك" },
+  ] as const)(
+    "$language: after Sign Out, Back lands on the sign-in page once, keeping the /browse address in ?next=",
+    async (words) => {
+      const { context, page: p } = await page({ language: words.language });
+      expect((await p.request.post("/api/auth/sign-up", { data: newAccount("back") })).ok()).toBe(true);
+      const address = `/browse?view=gpt&q=${encodeURIComponent("space movies")}`;
+      await p.goto(address);
+      await p.getByRole("heading", { level: 2 }).first().waitFor({ timeout: 20_000 });
+      await p.goto("/browse");
+      await p.getByRole("main").getByRole("list").first().getByRole("img").first().waitFor();
+      await p.getByRole("button", { name: words.signOut }).click();
+      await p.waitForURL((url) => url.pathname === "/");
 
-    const visited: string[] = [];
-    p.on("framenavigated", (frame) => {
-      if (frame === p.mainFrame()) visited.push(new URL(frame.url()).pathname);
-    });
-    await p.goBack();
-    await p.getByRole("heading", { name: "Sign In" }).waitFor();
-    await expect.poll(() => new URL(p.url()).searchParams.get("next")).toBe(address);
-    // Nothing else happens: no loop, no second redirect. A redirect asks the server again (the
-    // session, the page), so once the network has gone quiet the page has settled.
-    await p.waitForLoadState("networkidle");
-    expect(new URL(p.url()).searchParams.get("next")).toBe(address);
-    await expect(p.getByRole("button", { name: "Sign Out" }).count()).resolves.toBe(0);
-    await expect(p.getByText("Your session has ended").count()).resolves.toBe(0);
-    expect(visited.filter((path) => path === "/").length).toBeLessThanOrEqual(2);
-    await context.close();
-  });
+      const visited: string[] = [];
+      p.on("framenavigated", (frame) => {
+        if (frame === p.mainFrame()) visited.push(new URL(frame.url()).pathname);
+      });
+      await p.goBack();
+      await p.getByRole("heading", { name: words.signIn, exact: true }).waitFor();
+      await expect.poll(() => new URL(p.url()).searchParams.get("next")).toBe(address);
+      // Nothing else happens: no loop, no second redirect. A redirect asks the server again (the
+      // session, the page), so once the network has gone quiet the page has settled.
+      await p.waitForLoadState("networkidle");
+      expect(new URL(p.url()).searchParams.get("next")).toBe(address);
+      await expect(p.getByRole("button", { name: words.signOut }).count()).resolves.toBe(0);
+      await expect(p.getByText(words.ended).count()).resolves.toBe(0);
+      // The page restored by Back, then the one redirect to the sign-in page: no more.
+      expect(visited.filter((path) => path === "/").length).toBeLessThanOrEqual(2);
+      await context.close();
+    },
+  );
 });
 
 describe("the browser's language, then the person's", () => {

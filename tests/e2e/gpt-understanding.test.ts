@@ -66,22 +66,50 @@ async function rowTitles(page: Page): Promise<string[][]> {
 describe("GPT Search understands facets, says what it did not, and explains each pick", () => {
   const running = serverAndBrowser();
 
-  it("opens with the cursor in the search box and names the view in the tab; the Try example runs", async () => {
-    const { context, page } = await gptView(running.browser, running.server.url);
-    await expect
-      .poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.placeholder ?? ""))
-      .toBe("What would you like to watch today?");
-    await expect.poll(() => page.title()).toBe("Reelwise — GPT Search");
-    await page.getByRole("button", { name: "funny space movies from the 80s" }).click();
-    await fiveRows(page);
-    await expect(page.getByRole("textbox", { name: LABEL }).inputValue()).resolves.toBe(
-      "funny space movies from the 80s",
-    );
-    await page.getByRole("button", { name: "Remove 1980s" }).waitFor();
-    await page.getByRole("button", { name: "Home", exact: true }).click();
-    await expect.poll(() => page.title()).not.toBe("Reelwise — GPT Search");
-    await context.close();
-  });
+  it.each([
+    {
+      language: "EN",
+      toggle: "GPT Search",
+      home: "Home",
+      label: LABEL,
+      tab: "Reelwise — GPT Search",
+      example: "funny space movies from the 80s",
+      chip: "Remove 1980s",
+    },
+    {
+      language: "AR",
+      toggle: "بحث GPT",
+      home: "الرئيسية",
+      label: "صِف ما تودّ مشاهدته",
+      tab: "Reelwise — بحث GPT",
+      example: "أفلام فضاء مضحكة من الثمانينيات",
+      chip: "إزالة عقد 1980",
+    },
+  ])(
+    "$language: opens with the cursor in the search box and names the view in the tab; the Try example runs; what it understood sits above the results",
+    async (words) => {
+      const { context, page } = await openPage(running.browser, { baseURL: running.server.url });
+      expect((await page.request.post("/api/auth/sign-up", { data: newAccount("gpttry") })).ok()).toBe(true);
+      await page.goto("/browse");
+      if (words.language !== "EN") await page.getByRole("combobox").first().selectOption(words.language);
+      await page.getByRole("button", { name: words.toggle }).click();
+      const box = page.getByRole("textbox", { name: words.label });
+      await expect.poll(() => box.evaluate((el) => el === document.activeElement), { timeout: 15_000 }).toBe(true);
+      await expect.poll(() => page.title()).toBe(words.tab);
+      await page.getByRole("button", { name: words.example }).click();
+      await fiveRows(page);
+      await expect(box.inputValue()).resolves.toBe(words.example);
+      const chip = page.getByRole("button", { name: words.chip });
+      await chip.waitFor();
+      // The chips come before the results, not below them.
+      const chipBox = await chip.boundingBox();
+      const firstRow = await rows(page).first().boundingBox();
+      expect(chipBox && firstRow && chipBox.y + chipBox.height <= firstRow.y).toBe(true);
+      await page.getByRole("button", { name: words.home, exact: true }).click();
+      await expect.poll(() => page.title()).not.toBe(words.tab);
+      await context.close();
+    },
+  );
 
   it("a comedy with no romance shows no Romantic Comedy, in any poster; each row's reason sits under its heading", async () => {
     const { context, page } = await gptView(running.browser, running.server.url);

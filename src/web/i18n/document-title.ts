@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 
 /**
  * The tab's title: the language's default (set by `useDocumentLanguage`), or the title of what is
@@ -19,15 +19,24 @@ export function setBaseTitle(title: string): void {
   apply();
 }
 
-/** While the calling component is mounted, the tab reads `title` (unless something opened later covers it). */
+/**
+ * While the calling component is mounted, the tab reads `title` (unless something opened later
+ * covers it). A new title (the language changed) keeps the component's place in the stack, so a
+ * view never jumps above a dialog opened after it.
+ */
 export function useViewTitle(title: string): void {
+  const entry = useRef({ title });
   useEffect(() => {
-    const entry = { title };
-    stack.push(entry);
+    const mine = entry.current;
+    stack.push(mine);
     apply();
     return () => {
-      stack.splice(stack.indexOf(entry), 1);
+      stack.splice(stack.indexOf(mine), 1);
       apply();
     };
+  }, []);
+  useEffect(() => {
+    entry.current.title = title;
+    apply();
   }, [title]);
 }
