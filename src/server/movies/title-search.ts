@@ -38,34 +38,26 @@ export function wordsOf(text: string): string[] {
 /** Edits (insert, delete, substitute) from a to b, stopping early once over `max`. */
 export function withinEdits(a: string, b: string, max: number): boolean {
   if (Math.abs(a.length - b.length) > max) return false;
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  let previous = Uint16Array.from({ length: b.length + 1 }, (_, j) => j);
+  let row = new Uint16Array(b.length + 1);
   for (let i = 1; i <= a.length; i++) {
-    const row = [i];
+    row[0] = i;
     let best = i;
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      const value = Math.min(
-        (previous[j] as number) + 1,
-        (row[j - 1] as number) + 1,
-        (previous[j - 1] as number) + cost,
-      );
-      row.push(value);
+      // In range by construction: the fallbacks only satisfy the type checker.
+      const value = Math.min((previous[j] ?? 0) + 1, (row[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + cost);
+      row[j] = value;
       best = Math.min(best, value);
     }
     if (best > max) return false;
-    previous = row;
+    [previous, row] = [row, previous];
   }
-  return (previous[b.length] as number) <= max;
+  return (previous[b.length] ?? 0) <= max;
 }
 
-/** Whether query word `q` matches title word `t` (see the file's rule). */
-function wordMatches(q: string, t: string, last: boolean): boolean {
-  if (q === t) return true;
-  if (last && q.length >= PREFIX_FROM && t.startsWith(q)) return true;
-  const letters = [...q].length;
-  if (letters < TYPO_FROM || [...t].length < TYPO_FROM) return false;
-  return withinEdits(q, t, letters >= TWO_TYPOS_FROM ? 2 : 1);
-}
+/** The letters (code points) in a word: what the typo rule counts. */
+const lettersIn = (word: string): number => [...word].length;
 
 export interface TitledFilm {
   id: number;
@@ -78,6 +70,18 @@ interface Entry<F> {
   film: F;
   joined: string;
   words: readonly string[];
+}
+
+/** The first index in `sorted` (code-unit order) whose word is not before `word`. */
+function firstNotBefore(sorted: readonly string[], word: string): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if ((sorted[mid] ?? word) < word) low = mid + 1;
+    else high = mid;
+  }
+  return low;
 }
 
 /** Whether a title's words begin with the query's, the last query word possibly unfinished. */
@@ -94,6 +98,10 @@ const yearFits = (film: TitledFilm, year: number | undefined) =>
 export class TitleIndex<F extends TitledFilm> {
   readonly #entries: readonly Entry<F>[];
   readonly #byWord = new Map<string, Entry<F>[]>();
+  /** The distinct words, in code-unit order: the words a prefix starts are one run of it. */
+  readonly #sorted: readonly string[];
+  /** The distinct words long enough for a typo, by length in code units (what the edit bound reads). */
+  readonly #typoWords = new Map<number, string[]>();
 
   constructor(films: readonly F[]) {
     this.#entries = films.map((film) => {
@@ -107,6 +115,38 @@ export class TitleIndex<F extends TitledFilm> {
         this.#byWord.set(word, list);
       }
     }
+    this.#sorted = [...this.#byWord.keys()].sort();
+    for (const word of this.#sorted) {
+      if (lettersIn(word) < TYPO_FROM) continue;
+      const list = this.#typoWords.get(word.length) ?? [];
+      list.push(word);
+      this.#typoWords.set(word.length, list);
+    }
+  }
+
+  /**
+   * The index's words that query word `q` matches: the same word; for the last word of the query,
+   * the words it starts (someone still typing); for a long word, those a typo (two from
+   * `TWO_TYPOS_FROM` letters) away. Only the words that can match are looked at.
+   */
+  #wordsLike(q: string, last: boolean): Set<string> {
+    const words = new Set<string>();
+    if (this.#byWord.has(q)) words.add(q);
+    if (last && q.length >= PREFIX_FROM) {
+      for (let i = firstNotBefore(this.#sorted, q); i < this.#sorted.length; i++) {
+        const word = this.#sorted[i] ?? "";
+        if (!word.startsWith(q)) break;
+        words.add(word);
+      }
+    }
+    const letters = lettersIn(q);
+    if (letters >= TYPO_FROM) {
+      const max = letters >= TWO_TYPOS_FROM ? 2 : 1;
+      for (let length = q.length - max; length <= q.length + max; length++) {
+        for (const word of this.#typoWords.get(length) ?? []) if (withinEdits(q, word, max)) words.add(word);
+      }
+    }
+    return words;
   }
 
   /**
@@ -123,12 +163,8 @@ export class TitleIndex<F extends TitledFilm> {
     let found: Set<Entry<F>> | undefined;
     for (const q of needed) {
       const last = q === all[all.length - 1];
-      const holders = new Set<Entry<F>>(this.#byWord.get(q));
-      if (last || [...q].length >= TYPO_FROM) {
-        for (const [word, entries] of this.#byWord) {
-          if (wordMatches(q, word, last)) for (const e of entries) holders.add(e);
-        }
-      }
+      const holders = new Set<Entry<F>>();
+      for (const word of this.#wordsLike(q, last)) for (const e of this.#byWord.get(word) ?? []) holders.add(e);
       const before: Set<Entry<F>> | undefined = found;
       found = before ? new Set([...before].filter((e) => holders.has(e))) : holders;
       if (found.size === 0) return []; // a word no title holds: nothing more to look up

@@ -28,8 +28,11 @@ export type OpenAiSettings = Extract<Config["suggest"], { kind: "openai" }>;
 
 /** The SDK's default retry count; kept explicit so the contract is visible here. */
 export const OPENAI_MAX_RETRIES = 2;
-/** Five titles take well under 2 KB; a model answering with more than this is broken or hostile. */
-export const OPENAI_MAX_BODY_BYTES = 1024 * 1024;
+/**
+ * Five titles take well under 2 KB, and even streamed as `ANSWER_MAX_TOKENS` events of a few hundred
+ * bytes each the answer stays under 100 KB; a model sending more than this is broken or hostile.
+ */
+export const OPENAI_MAX_BODY_BYTES = 256 * 1024;
 /** A `retry-after` at or above this is not waited for: the person is told to come back instead. */
 export const RETRY_AFTER_CAP_MS = 60_000;
 
