@@ -1,10 +1,11 @@
-import { ChevronLeft, ChevronRight, CircleAlert, RotateCw } from "lucide-react";
+import { ChevronLeft, ChevronRight, CircleAlert } from "lucide-react";
 import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useId, useRef, useState } from "react";
 import { LANGUAGES } from "../../contract/language";
 import type { Movie } from "../../contract/movies";
 import { coreStrings } from "../i18n/core-strings";
 import { useLanguage, useStrings } from "../i18n/use-strings";
 import { MovieCard } from "./movie-card";
+import { RetryButton } from "./retry-button";
 import { Skeleton } from "./skeleton";
 import { componentStrings } from "./strings";
 
@@ -108,14 +109,7 @@ function RowBody({ state, headingId, eagerCount = 0, ...rest }: Omit<MovieRowPro
           <p role="alert" className="min-w-0 flex-1 text-sm text-ink md:text-base">
             {state.message}
           </p>
-          <button
-            type="button"
-            onClick={state.onRetry}
-            className="inline-flex h-11 items-center gap-2 rounded-md bg-ink px-4 text-sm font-semibold text-page transition-colors duration-150 hover:bg-ink/85"
-          >
-            <RotateCw aria-hidden="true" className="size-4" />
-            {core.retry}
-          </button>
+          <RetryButton onClick={state.onRetry} />
         </div>
       </div>
     );

@@ -1,3 +1,6 @@
+import { coreStrings } from "../i18n/core-strings";
+import { useStrings } from "../i18n/use-strings";
+
 interface SpinnerProps {
   label: string;
   className?: string;
@@ -13,5 +16,15 @@ export function Spinner({ label, className = "size-8" }: SpinnerProps) {
       />
       <span className="sr-only">{label}</span>
     </span>
+  );
+}
+
+/** A whole page still loading (the session being restored, a page's or a view's code arriving). */
+export function PageSpinner() {
+  const core = useStrings(coreStrings);
+  return (
+    <div className="flex min-h-dvh items-center justify-center">
+      <Spinner label={core.loading} className="size-10" />
+    </div>
   );
 }

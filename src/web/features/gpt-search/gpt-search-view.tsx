@@ -1,4 +1,4 @@
-import { CircleAlert, RotateCw } from "lucide-react";
+import { CircleAlert } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { LANGUAGES } from "../../../contract/language";
 import type { Movie } from "../../../contract/movies";
@@ -6,7 +6,7 @@ import { QUERY_MAX_LENGTH, SUGGESTION_COUNT } from "../../../contract/suggestion
 import { apiProblemOf } from "../../api/problem";
 import { interpolateNodes } from "../../components/interpolate-nodes";
 import { type CardAction, MovieRow, MovieRowSkeleton } from "../../components/movie-row";
-import { coreStrings } from "../../i18n/core-strings";
+import { RetryButton } from "../../components/retry-button";
 import { useViewTitle } from "../../i18n/document-title";
 import { interpolate } from "../../i18n/format";
 import { useBrand, useLanguage, useStrings } from "../../i18n/use-strings";
@@ -116,21 +116,13 @@ export function GptSearchView({ onOpenMovie, cardAction }: GptSearchViewProps) {
 }
 
 function SearchError({ message, onRetry }: { message: string; onRetry: () => void }) {
-  const core = useStrings(coreStrings);
   return (
     <div className="mx-auto flex w-[min(720px,92vw)] flex-wrap items-center gap-x-4 gap-y-3 rounded-lg bg-surface px-5 py-4 ring-1 ring-danger/40">
       <CircleAlert aria-hidden="true" className="size-5 shrink-0 text-danger" />
       <p role="alert" className="min-w-0 flex-1 text-base text-ink">
         {message}
       </p>
-      <button
-        type="button"
-        onClick={onRetry}
-        className="inline-flex h-11 items-center gap-2 rounded-md bg-ink px-4 text-sm font-semibold text-page transition-colors duration-150 hover:bg-ink/85"
-      >
-        <RotateCw aria-hidden="true" className="size-4" />
-        {core.retry}
-      </button>
+      <RetryButton onClick={onRetry} />
     </div>
   );
 }
