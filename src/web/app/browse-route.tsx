@@ -46,10 +46,15 @@ interface OpenedHere {
   depth: number;
 }
 
-const openedDepth = (state: unknown): number => {
-  const opened = state as Partial<OpenedHere> | null;
-  return opened?.movieOpenedHere === true && typeof opened.depth === "number" ? opened.depth : 0;
-};
+const openedDepth = (state: unknown): number =>
+  typeof state === "object" &&
+  state !== null &&
+  "movieOpenedHere" in state &&
+  state.movieOpenedHere === true &&
+  "depth" in state &&
+  typeof state.depth === "number"
+    ? state.depth
+    : 0;
 
 /**
  * A film that a row on this page holds (the lists, a genre's rows, "More like this", My List): a

@@ -59,15 +59,20 @@ interface BoundaryProps {
   children: ReactNode;
 }
 
+interface BoundaryState {
+  error: unknown;
+  pathname: string;
+}
+
 /** Any error thrown while rendering a page shows the error page, until the location changes. */
-class RouteErrorBoundary extends Component<BoundaryProps, { error: unknown; pathname: string }> {
-  override state = { error: undefined as unknown, pathname: this.props.pathname };
+class RouteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { error: undefined, pathname: this.props.pathname };
 
   static getDerivedStateFromError(error: unknown) {
     return { error: error ?? new Error("Unknown error") };
   }
 
-  static getDerivedStateFromProps(props: BoundaryProps, state: { error: unknown; pathname: string }) {
+  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState) {
     return props.pathname === state.pathname ? null : { error: undefined, pathname: props.pathname };
   }
 

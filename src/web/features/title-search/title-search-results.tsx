@@ -39,7 +39,8 @@ export function TitleSearchResults({ query, onOpenMovie }: TitleSearchResultsPro
 
   const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
     const cards = [...(grid.current?.querySelectorAll<HTMLElement>("button") ?? [])];
-    const at = cards.indexOf(document.activeElement as HTMLElement);
+    const active = document.activeElement;
+    const at = active instanceof HTMLElement ? cards.indexOf(active) : -1;
     if (at === -1) return;
     const rtl = document.dir === "rtl";
     const step: Record<string, number> = {
