@@ -28,3 +28,20 @@ export function PageSpinner() {
     </div>
   );
 }
+
+/**
+ * A busy button's label and spinner (the button is `relative`): the label turns transparent, not
+ * hidden, so it stays the button's accessible name while the spinner covers it.
+ */
+export function BusyLabel({ busy, label, busyLabel }: { busy: boolean; label: string; busyLabel: string }) {
+  return (
+    <>
+      <span className={busy ? "opacity-0" : ""}>{label}</span>
+      {busy && (
+        <span className="absolute inset-0 flex items-center justify-center">
+          <Spinner label={busyLabel} className="size-5" />
+        </span>
+      )}
+    </>
+  );
+}
