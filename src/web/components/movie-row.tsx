@@ -17,6 +17,13 @@ export type RowState =
 /** A control drawn over each poster card (My List's toggle), in the Tab order only with its card. */
 export type CardAction = (movie: Movie, tabIndex: 0 | -1) => ReactNode;
 
+/** What a view's rows take from the page: how to open a film's More Info, and the card control. */
+export interface RowsProps {
+  onOpenMovie: (movie: Movie) => void;
+  /** A control drawn over each card (My List's toggle). */
+  cardAction?: CardAction | undefined;
+}
+
 interface MovieRowProps {
   /** The row's heading (a list name, or a suggested title inside `<bdi>`). */
   title: ReactNode;

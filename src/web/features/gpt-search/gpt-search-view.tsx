@@ -1,16 +1,15 @@
 import { CircleAlert } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { LANGUAGES } from "../../../contract/language";
-import type { Movie } from "../../../contract/movies";
 import { QUERY_MAX_LENGTH, SUGGESTION_COUNT } from "../../../contract/suggestions";
 import { apiProblemOf } from "../../api/problem";
 import { interpolateNodes } from "../../components/interpolate-nodes";
-import { type CardAction, MovieRow, MovieRowSkeleton } from "../../components/movie-row";
+import { MovieRow, MovieRowSkeleton, type RowsProps } from "../../components/movie-row";
 import { RetryButton } from "../../components/retry-button";
 import { useViewTitle } from "../../i18n/document-title";
 import { interpolate } from "../../i18n/format";
 import { useBrand, useLanguage, useStrings } from "../../i18n/use-strings";
-import { useAppDispatch, useAppSelector } from "../../store/hooks";
+import { useAppDispatch, useAppSelector, useImageBaseUrl } from "../../store/hooks";
 import { gptErrorMessage } from "./error-message";
 import { gptQueryChanged, selectGpt } from "./gpt-slice";
 import { SearchForm } from "./search-form";
@@ -21,12 +20,6 @@ import { understoodStrings } from "./understood-strings";
 import { reasonText } from "./understood-text";
 import { useGptAddress } from "./use-gpt-address";
 
-interface GptSearchViewProps {
-  onOpenMovie: (movie: Movie) => void;
-  /** A control drawn over each result card (My List's toggle). */
-  cardAction?: CardAction;
-}
-
 type Pending = { abort: () => void };
 
 /**
@@ -35,7 +28,7 @@ type Pending = { abort: () => void };
  * after some rows keeps them and shows the message with Retry below. The query in the address
  * (`?q=`) runs on arrival, so a pasted link reproduces the search.
  */
-export function GptSearchView({ onOpenMovie, cardAction }: GptSearchViewProps) {
+export function GptSearchView({ onOpenMovie, cardAction }: RowsProps) {
   const t = useStrings(gptStrings);
   const language = useLanguage();
   const brand = useBrand();
@@ -128,7 +121,7 @@ function SearchError({ message, onRetry }: { message: string; onRetry: () => voi
 }
 
 /** One row per name received so far: its heading at once, skeleton posters until its search returns. */
-function Rows({ onOpenMovie, cardAction }: Pick<GptSearchViewProps, "onOpenMovie" | "cardAction">) {
+function Rows({ onOpenMovie, cardAction }: RowsProps) {
   const t = useStrings(gptStrings);
   const u = useStrings(understoodStrings);
   const locale = LANGUAGES[useLanguage()].htmlLang;
@@ -138,7 +131,7 @@ function Rows({ onOpenMovie, cardAction }: Pick<GptSearchViewProps, "onOpenMovie
     GPTmovieList: lists,
     GPTmovieReasons: reasons,
   } = useAppSelector(selectGpt);
-  const imageBaseUrl = useAppSelector((state) => state.config.server?.imageBaseUrl ?? "");
+  const imageBaseUrl = useImageBaseUrl();
   return names.map((name, index) => {
     const movies = lists[index];
     const year = years[index];
