@@ -3,7 +3,7 @@ import { useSearch } from "wouter";
 import { navigate } from "wouter/use-browser-location";
 import type { Movie } from "../../contract/movies";
 import type { CardAction } from "../components/movie-row";
-import { Spinner } from "../components/spinner";
+import { PageSpinner } from "../components/spinner";
 import { UserControls } from "../features/auth/user-controls";
 import { BrowseView } from "../features/browse/browse-view";
 import { movieIdIn, withMovie } from "../features/browse/movie-link";
@@ -17,8 +17,6 @@ import { MyListRow } from "../features/my-list/my-list-row";
 import { MyListToggle } from "../features/my-list/my-list-toggle";
 import { TitleSearchField } from "../features/title-search/title-search-field";
 import { useTitleSearchAddress } from "../features/title-search/use-title-search-address";
-import { coreStrings } from "../i18n/core-strings";
-import { useStrings } from "../i18n/use-strings";
 import type { RootState } from "../store/hooks";
 import { Header } from "./header";
 
@@ -48,10 +46,15 @@ interface OpenedHere {
   depth: number;
 }
 
-const openedDepth = (state: unknown): number => {
-  const opened = state as Partial<OpenedHere> | null;
-  return opened?.movieOpenedHere === true && typeof opened.depth === "number" ? opened.depth : 0;
-};
+const openedDepth = (state: unknown): number =>
+  typeof state === "object" &&
+  state !== null &&
+  "movieOpenedHere" in state &&
+  state.movieOpenedHere === true &&
+  "depth" in state &&
+  typeof state.depth === "number"
+    ? state.depth
+    : 0;
 
 /**
  * A film that a row on this page holds (the lists, a genre's rows, "More like this", My List): a
@@ -132,15 +135,5 @@ export function BrowseRoute() {
       )}
       <MyListNotice />
     </>
-  );
-}
-
-/** While a view's code arrives (once per visit): a spinner under the header, never a blank page. */
-function PageSpinner() {
-  const core = useStrings(coreStrings);
-  return (
-    <div className="flex min-h-dvh items-center justify-center">
-      <Spinner label={core.loading} className="size-10" />
-    </div>
   );
 }

@@ -1,9 +1,7 @@
 import { Component, type ComponentType, lazy, type ReactNode, Suspense } from "react";
 import { useLocation } from "wouter";
 import { isPagePath, type PagePath } from "../../contract/page-paths";
-import { Spinner } from "../components/spinner";
-import { coreStrings } from "../i18n/core-strings";
-import { useStrings } from "../i18n/use-strings";
+import { PageSpinner } from "../components/spinner";
 import type { AppStore } from "../store/hooks";
 import { ErrorPage, NotFoundPage } from "./error-page";
 import { RootLayout } from "./root-layout";
@@ -61,36 +59,26 @@ interface BoundaryProps {
   children: ReactNode;
 }
 
+interface BoundaryState {
+  error: unknown;
+  pathname: string;
+}
+
 /** Any error thrown while rendering a page shows the error page, until the location changes. */
-class RouteErrorBoundary extends Component<BoundaryProps, { error: unknown; pathname: string }> {
-  override state = { error: undefined as unknown, pathname: this.props.pathname };
+class RouteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { error: undefined, pathname: this.props.pathname };
 
   static getDerivedStateFromError(error: unknown) {
     return { error: error ?? new Error("Unknown error") };
   }
 
-  static getDerivedStateFromProps(props: BoundaryProps, state: { error: unknown; pathname: string }) {
+  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState) {
     return props.pathname === state.pathname ? null : { error: undefined, pathname: props.pathname };
   }
 
   override render() {
     return this.state.error === undefined ? this.props.children : <ErrorPage error={this.state.error} />;
   }
-}
-
-/**
- * Shown while a page's code loads, the same spinner the auth gate shows while the session is
- * restored, so going from `/` to `/browse` never flashes an empty page. (wouter reads the location
- * with `useSyncExternalStore`, whose updates React never treats as transitions, so the previous
- * page cannot stay on screen instead.)
- */
-function PageLoading() {
-  const t = useStrings(coreStrings);
-  return (
-    <div className="flex min-h-dvh items-center justify-center">
-      <Spinner label={t.loading} className="size-10" />
-    </div>
-  );
 }
 
 /** The whole page: the route for the current location inside the root layout. */
@@ -101,7 +89,11 @@ export function AppRouter({ routes }: { routes: Routes }) {
   return (
     <RouteErrorBoundary pathname={pathname}>
       <RootLayout>
-        <Suspense fallback={<PageLoading />}>
+        {/* While a page's code loads, the same spinner the auth gate shows while the session is
+            restored, so going from `/` to `/browse` never flashes an empty page. (wouter reads the
+            location with `useSyncExternalStore`, whose updates React never treats as transitions,
+            so the previous page cannot stay on screen instead.) */}
+        <Suspense fallback={<PageSpinner />}>
           <route.Page />
         </Suspense>
       </RootLayout>

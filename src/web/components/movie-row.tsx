@@ -1,10 +1,11 @@
-import { ChevronLeft, ChevronRight, CircleAlert, RotateCw } from "lucide-react";
+import { ChevronLeft, ChevronRight, CircleAlert } from "lucide-react";
 import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useId, useRef, useState } from "react";
 import { LANGUAGES } from "../../contract/language";
 import type { Movie } from "../../contract/movies";
 import { coreStrings } from "../i18n/core-strings";
 import { useLanguage, useStrings } from "../i18n/use-strings";
 import { MovieCard } from "./movie-card";
+import { RetryButton } from "./retry-button";
 import { Skeleton } from "./skeleton";
 import { componentStrings } from "./strings";
 
@@ -15,6 +16,13 @@ export type RowState =
 
 /** A control drawn over each poster card (My List's toggle), in the Tab order only with its card. */
 export type CardAction = (movie: Movie, tabIndex: 0 | -1) => ReactNode;
+
+/** What a view's rows take from the page: how to open a film's More Info, and the card control. */
+export interface RowsProps {
+  onOpenMovie: (movie: Movie) => void;
+  /** A control drawn over each card (My List's toggle). */
+  cardAction?: CardAction | undefined;
+}
 
 interface MovieRowProps {
   /** The row's heading (a list name, or a suggested title inside `<bdi>`). */
@@ -108,14 +116,7 @@ function RowBody({ state, headingId, eagerCount = 0, ...rest }: Omit<MovieRowPro
           <p role="alert" className="min-w-0 flex-1 text-sm text-ink md:text-base">
             {state.message}
           </p>
-          <button
-            type="button"
-            onClick={state.onRetry}
-            className="inline-flex h-11 items-center gap-2 rounded-md bg-ink px-4 text-sm font-semibold text-page transition-colors duration-150 hover:bg-ink/85"
-          >
-            <RotateCw aria-hidden="true" className="size-4" />
-            {core.retry}
-          </button>
+          <RetryButton onClick={state.onRetry} />
         </div>
       </div>
     );

@@ -17,7 +17,7 @@ export function plural(
   params: Readonly<Record<string, string | number>> = {},
 ): string {
   const locale = LANGUAGES[language].htmlLang;
-  const category = new Intl.PluralRules(locale).select(count) as keyof PluralForms;
+  const category = new Intl.PluralRules(locale).select(count);
   const template = forms[category] ?? forms.other;
   return interpolate(template, { ...params, count: new Intl.NumberFormat(locale).format(count) });
 }

@@ -6,3 +6,6 @@ export type { AppDispatch, AppStore, RootState };
 
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
 export const useAppSelector = useSelector.withTypes<RootState>();
+
+/** Where the movie source's images live (empty until the server config is read). */
+export const useImageBaseUrl = (): string => useAppSelector((state) => state.config.server?.imageBaseUrl ?? "");

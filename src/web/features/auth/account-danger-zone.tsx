@@ -3,7 +3,7 @@ import { Dialog } from "../../components/dialog";
 import { useStrings } from "../../i18n/use-strings";
 import { AccountSection } from "./account-section";
 import { accountStrings } from "./account-strings";
-import { FormMessage, PasswordField, SubmitButton } from "./form-parts";
+import { CurrentPasswordField, FormMessage, SubmitButton } from "./form-parts";
 import { authStrings } from "./strings";
 import { useAccountAction } from "./use-account-action";
 import { useSignedOutHere } from "./use-sign-out";
@@ -13,7 +13,6 @@ function SignOutEverywhere() {
   const t = useStrings(accountStrings);
   const action = useAccountAction();
   const signedOutHere = useSignedOutHere();
-  const messageId = useId();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -23,9 +22,9 @@ function SignOutEverywhere() {
 
   return (
     <AccountSection title={t.everywhereTitle}>
-      <form onSubmit={submit} className="flex flex-col gap-4" aria-describedby={messageId}>
+      <form onSubmit={submit} className="flex flex-col gap-4" aria-describedby={action.messageId}>
         <p className="text-muted">{t.everywhereText}</p>
-        <FormMessage id={messageId} error={action.error} />
+        <FormMessage id={action.messageId} error={action.error} />
         <SubmitButton
           busy={action.busy}
           label={t.everywhereButton}
@@ -45,7 +44,6 @@ function DeleteDialog({ onClose }: { onClose: () => void }) {
   const action = useAccountAction();
   const signedOutHere = useSignedOutHere();
   const titleId = useId();
-  const messageId = useId();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -63,18 +61,12 @@ function DeleteDialog({ onClose }: { onClose: () => void }) {
           {t.deleteDialogTitle}
         </h2>
         <p className="text-muted">{t.deleteText}</p>
-        <PasswordField
-          name="password"
-          label={auth.passwordLabel}
-          autoComplete="current-password"
-          invalid={action.problem?.code === "wrong_password"}
-          describedBy={messageId}
-        />
+        <CurrentPasswordField name="password" label={auth.passwordLabel} action={action} />
         <label className="flex items-start gap-3 text-sm">
           <input type="checkbox" name="confirm" value="yes" className="mt-0.5 size-5 shrink-0 accent-red-600" />
           <span>{t.deleteConfirm}</span>
         </label>
-        <FormMessage id={messageId} error={action.error} />
+        <FormMessage id={action.messageId} error={action.error} />
         <div className="flex flex-wrap justify-end gap-3">
           <button
             type="button"

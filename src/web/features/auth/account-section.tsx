@@ -1,4 +1,4 @@
-import { type ReactNode, useId } from "react";
+import { type FormEvent, type ReactNode, useId } from "react";
 
 /** One titled panel of the account page. */
 export function AccountSection({ title, children, tone }: { title: string; children: ReactNode; tone?: "danger" }) {
@@ -13,5 +13,24 @@ export function AccountSection({ title, children, tone }: { title: string; child
       </h2>
       {children}
     </section>
+  );
+}
+
+/** A panel that is one form; its fields are checked by the page, not the browser (`noValidate`). */
+export function AccountFormSection({
+  title,
+  onSubmit,
+  children,
+}: {
+  title: string;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  children: ReactNode;
+}) {
+  return (
+    <AccountSection title={title}>
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+        {children}
+      </form>
+    </AccountSection>
   );
 }

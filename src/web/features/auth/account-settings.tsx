@@ -5,9 +5,9 @@ import { useStrings } from "../../i18n/use-strings";
 import { useAppDispatch, useAppSelector } from "../../store/hooks";
 import { userSignedIn } from "../../store/user-slice";
 import { AccountDangerZone } from "./account-danger-zone";
-import { AccountSection } from "./account-section";
+import { AccountFormSection } from "./account-section";
 import { accountStrings } from "./account-strings";
-import { FormMessage, PasswordField, SubmitButton } from "./form-parts";
+import { CurrentPasswordField, FormMessage, PasswordField, SubmitButton } from "./form-parts";
 import { authStrings } from "./strings";
 import { TextField } from "./text-field";
 import { useAccountAction } from "./use-account-action";
@@ -22,7 +22,6 @@ function NameForm({ user }: { user: User }) {
   const dispatch = useAppDispatch();
   const action = useAccountAction();
   const [saved, setSaved] = useState(false);
-  const messageId = useId();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -36,20 +35,18 @@ function NameForm({ user }: { user: User }) {
   }
 
   return (
-    <AccountSection title={t.nameTitle}>
-      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-        <TextField
-          name="displayName"
-          label={t.nameLabel}
-          autoComplete="nickname"
-          defaultValue={user.displayName ?? ""}
-          invalid={action.error !== null}
-          describedBy={messageId}
-        />
-        <FormMessage id={messageId} error={action.error} success={saved ? t.nameSaved : null} />
-        <SubmitButton busy={action.busy} label={t.saveName} busyLabel={t.working} className="self-start" />
-      </form>
-    </AccountSection>
+    <AccountFormSection title={t.nameTitle} onSubmit={submit}>
+      <TextField
+        name="displayName"
+        label={t.nameLabel}
+        autoComplete="nickname"
+        defaultValue={user.displayName ?? ""}
+        invalid={action.error !== null}
+        describedBy={action.messageId}
+      />
+      <FormMessage id={action.messageId} error={action.error} success={saved ? t.nameSaved : null} />
+      <SubmitButton busy={action.busy} label={t.saveName} busyLabel={t.working} className="self-start" />
+    </AccountFormSection>
   );
 }
 
@@ -59,7 +56,6 @@ function PasswordForm() {
   const auth = useStrings(authStrings);
   const action = useAccountAction();
   const [changed, setChanged] = useState(false);
-  const messageId = useId();
   const hintId = useId();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -78,29 +74,21 @@ function PasswordForm() {
   }
 
   return (
-    <AccountSection title={t.passwordTitle}>
-      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-        <PasswordField
-          name="currentPassword"
-          label={t.currentPassword}
-          autoComplete="current-password"
-          invalid={action.problem?.code === "wrong_password"}
-          describedBy={messageId}
-        />
-        <PasswordField
-          name="newPassword"
-          label={t.newPassword}
-          autoComplete="new-password"
-          invalid={action.problem?.code === "same_password"}
-          describedBy={`${messageId} ${hintId}`}
-        />
-        <p id={hintId} className="-mt-2 text-sm text-muted">
-          {auth.passwordHint}
-        </p>
-        <FormMessage id={messageId} error={action.error} success={changed ? t.passwordChanged : null} />
-        <SubmitButton busy={action.busy} label={t.changePassword} busyLabel={t.working} className="self-start" />
-      </form>
-    </AccountSection>
+    <AccountFormSection title={t.passwordTitle} onSubmit={submit}>
+      <CurrentPasswordField name="currentPassword" label={t.currentPassword} action={action} />
+      <PasswordField
+        name="newPassword"
+        label={t.newPassword}
+        autoComplete="new-password"
+        invalid={action.problem?.code === "same_password"}
+        describedBy={`${action.messageId} ${hintId}`}
+      />
+      <p id={hintId} className="-mt-2 text-sm text-muted">
+        {auth.passwordHint}
+      </p>
+      <FormMessage id={action.messageId} error={action.error} success={changed ? t.passwordChanged : null} />
+      <SubmitButton busy={action.busy} label={t.changePassword} busyLabel={t.working} className="self-start" />
+    </AccountFormSection>
   );
 }
 

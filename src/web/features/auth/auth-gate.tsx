@@ -1,9 +1,7 @@
 import { type ReactNode, useEffect } from "react";
 import { Redirect, useLocation, useSearch } from "wouter";
 import { onSessionEnded } from "../../api/session-ended";
-import { Spinner } from "../../components/spinner";
-import { coreStrings } from "../../i18n/core-strings";
-import { useStrings } from "../../i18n/use-strings";
+import { PageSpinner } from "../../components/spinner";
 import { useAppDispatch, useAppSelector } from "../../store/hooks";
 import { userSignedIn, userSignedOut } from "../../store/user-slice";
 import { useAuthClient } from "./create-auth-client";
@@ -62,14 +60,7 @@ export function AuthGate({ children }: { children: ReactNode }) {
   const status = useAppSelector((state) => state.user.status);
   const [pathname] = useLocation();
   const search = useSearch();
-  const t = useStrings(coreStrings);
-  if (status === "unknown") {
-    return (
-      <div className="flex min-h-dvh items-center justify-center">
-        <Spinner label={t.loading} className="size-10" />
-      </div>
-    );
-  }
+  if (status === "unknown") return <PageSpinner />;
   if (status === "signedIn" && SIGNED_OUT_ONLY.has(pathname)) return <Redirect to={afterSignInPath(search)} replace />;
   if (status === "signedOut" && SIGNED_IN_ONLY.has(pathname)) {
     return <Redirect to={signInPathFor(pathname, search)} replace />;

@@ -11,6 +11,14 @@ export type FormProblem =
   | { code: "credentials_format"; fields: readonly ("email" | "password")[] }
   | { code: "username" };
 
+/** The requirements told by one fixed phrase, by that phrase's key. */
+const REQUIREMENT_PHRASES = {
+  lowercase: "reqLowercase",
+  uppercase: "reqUppercase",
+  digit: "reqDigit",
+  symbol: "reqSymbol",
+} as const;
+
 function requirementText(language: LanguageId, requirement: PasswordRequirement): string {
   const t = authStrings[language];
   switch (requirement.kind) {
@@ -18,16 +26,10 @@ function requirementText(language: LanguageId, requirement: PasswordRequirement)
       return plural(language, t.reqMinLength, requirement.count);
     case "maxLength":
       return plural(language, t.reqMaxLength, requirement.count);
-    case "lowercase":
-      return t.reqLowercase;
-    case "uppercase":
-      return t.reqUppercase;
-    case "digit":
-      return t.reqDigit;
-    case "symbol":
-      return t.reqSymbol;
     case "text":
       return requirement.text;
+    default:
+      return t[REQUIREMENT_PHRASES[requirement.kind]];
   }
 }
 
@@ -53,38 +55,40 @@ function sharedProblem(problem: Extract<AuthProblem, { code: "rate_limited" | "n
   }
 }
 
+type Problem = AuthProblem | FormProblem;
+
+/**
+ * The problems told by one fixed line, by that line's key. Every malformed or wrong credential reads
+ * as the same neutral line: it never tells whether an account exists.
+ */
+const FIXED_LINES = {
+  credentials_format: "invalidEmailOrPassword",
+  invalid_format: "invalidEmailOrPassword",
+  invalid_credentials: "invalidEmailOrPassword",
+  username: "usernameInvalid",
+  email_taken: "emailTaken",
+  account_disabled: "accountDisabled",
+  weak_password: "weakPassword",
+  wrong_password: "wrongPassword",
+  same_password: "samePassword",
+  invalid_reset_token: "resetLinkInvalid",
+  session_ended: "sessionEnded",
+} as const satisfies Record<
+  Exclude<Problem["code"], "password_policy" | "provider" | "rate_limited" | "network" | "failed">,
+  keyof (typeof authStrings)["EN"]
+>;
+
 /**
  * The translated line the sign-in page shows for a problem: the
  * auth codes here, the shared ones (rate limit, network, anything unexpected) by the shared mapper.
  */
-export function authProblemMessage(problem: AuthProblem | FormProblem, language: LanguageId, brand: string): string {
+export function authProblemMessage(problem: Problem, language: LanguageId, brand: string): string {
   const t = authStrings[language];
   switch (problem.code) {
-    case "credentials_format":
-    case "invalid_format":
-    case "invalid_credentials":
-      // One neutral line: it never tells whether an account exists.
-      return t.invalidEmailOrPassword;
-    case "username":
-      return t.usernameInvalid;
-    case "email_taken":
-      return t.emailTaken;
-    case "account_disabled":
-      return t.accountDisabled;
-    case "weak_password":
-      return t.weakPassword;
     case "password_policy":
       return problem.unmet.length > 0
         ? interpolate(t.passwordPolicy, { list: requirementList(language, problem.unmet) })
         : t.weakPassword;
-    case "wrong_password":
-      return t.wrongPassword;
-    case "same_password":
-      return t.samePassword;
-    case "invalid_reset_token":
-      return t.resetLinkInvalid;
-    case "session_ended":
-      return t.sessionEnded;
     case "provider":
       return interpolate(t.providerError, { code: problem.providerCode, message: problem.message });
     case "rate_limited":
@@ -97,5 +101,7 @@ export function authProblemMessage(problem: AuthProblem | FormProblem, language:
       };
       return problemMessage(sharedProblem(problem), { language, brand }, words) ?? t.authFailed;
     }
+    default:
+      return t[FIXED_LINES[problem.code]];
   }
 }

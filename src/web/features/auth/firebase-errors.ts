@@ -53,38 +53,40 @@ export function requirementsOfMessage(message: string): PasswordRequirement[] {
 
 function codeAndMessage(error: unknown): { code: string; message: string } {
   if (typeof error !== "object" || error === null) return { code: "", message: String(error) };
-  const { code, message } = error as { code?: unknown; message?: unknown };
-  return { code: typeof code === "string" ? code : "", message: typeof message === "string" ? message : "" };
+  return {
+    code: "code" in error && typeof error.code === "string" ? error.code : "",
+    message: "message" in error && typeof error.message === "string" ? error.message : "",
+  };
 }
+
+/** The problems that carry nothing but their code. */
+type PlainCode = Exclude<AuthProblem["code"], "password_policy" | "provider">;
+
+/** The SDK's codes that are one of our problems as they stand (nothing more to carry). */
+const PLAIN_PROBLEMS: ReadonlyMap<string, PlainCode> = new Map<string, PlainCode>([
+  ["auth/email-already-in-use", "email_taken"],
+  ["auth/invalid-credential", "invalid_credentials"],
+  ["auth/invalid-login-credentials", "invalid_credentials"],
+  ["auth/wrong-password", "invalid_credentials"],
+  ["auth/user-not-found", "invalid_credentials"],
+  ["auth/invalid-email", "invalid_format"],
+  ["auth/missing-password", "invalid_format"],
+  ["auth/missing-email", "invalid_format"],
+  ["auth/too-many-requests", "rate_limited"],
+  ["auth/network-request-failed", "network"],
+  ["auth/user-disabled", "account_disabled"],
+  ["auth/weak-password", "weak_password"],
+]);
 
 /** A `FirebaseError` (`auth/...` code) from the auth SDK → the page's problem. */
 export function problemOfFirebaseError(error: unknown): AuthProblem {
   const { code, message } = codeAndMessage(error);
-  switch (code) {
-    case "auth/email-already-in-use":
-      return { code: "email_taken" };
-    case "auth/invalid-credential":
-    case "auth/invalid-login-credentials":
-    case "auth/wrong-password":
-    case "auth/user-not-found":
-      return { code: "invalid_credentials" };
-    case "auth/invalid-email":
-    case "auth/missing-password":
-    case "auth/missing-email":
-      return { code: "invalid_format" };
-    case "auth/too-many-requests":
-      return { code: "rate_limited" };
-    case "auth/network-request-failed":
-      return { code: "network" };
-    case "auth/user-disabled":
-      return { code: "account_disabled" };
-    case "auth/weak-password":
-      return { code: "weak_password" };
-    case "auth/password-does-not-meet-requirements":
-      return { code: "password_policy", unmet: requirementsOfMessage(message) };
-    default:
-      return code
-        ? { code: "provider", providerCode: code, message: message || code }
-        : { code: "provider", providerCode: "unknown", message: message || "unknown error" };
+  const plain = PLAIN_PROBLEMS.get(code);
+  if (plain) return { code: plain };
+  if (code === "auth/password-does-not-meet-requirements") {
+    return { code: "password_policy", unmet: requirementsOfMessage(message) };
   }
+  return code
+    ? { code: "provider", providerCode: code, message: message || code }
+    : { code: "provider", providerCode: "unknown", message: message || "unknown error" };
 }

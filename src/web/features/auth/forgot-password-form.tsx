@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { Link, useSearch } from "wouter";
 import { EmailSchema } from "../../../contract/auth";
 import { useLanguage, useStrings } from "../../i18n/use-strings";
@@ -19,7 +19,6 @@ export function ForgotPasswordForm() {
   const language = useLanguage();
   const action = useAccountAction();
   const [sent, setSent] = useState(false);
-  const messageId = useId();
   // A visitor who came for a /browse link gets it back after signing in with the new password.
   const next = returnPathIn(useSearch());
 
@@ -46,9 +45,9 @@ export function ForgotPasswordForm() {
           autoComplete="email"
           inputMode="email"
           invalid={action.error !== null}
-          describedBy={messageId}
+          describedBy={action.messageId}
         />
-        <FormMessage id={messageId} error={action.error} success={sent ? t.forgotSent : null} />
+        <FormMessage id={action.messageId} error={action.error} success={sent ? t.forgotSent : null} />
         <SubmitButton busy={action.busy} label={t.sendLink} busyLabel={t.working} />
       </form>
       <p className="mt-8 text-base">

@@ -1,6 +1,7 @@
 import { CircleAlert, CircleCheck, Eye, EyeOff, Info } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { useStrings } from "../../i18n/use-strings";
+import type { AuthProblem } from "./auth-client";
 import { authStrings } from "./strings";
 import { TextField } from "./text-field";
 
@@ -97,6 +98,28 @@ export function PasswordField({ name, label, autoComplete, invalid, describedBy 
           {shown ? <EyeOff aria-hidden="true" className="size-5" /> : <Eye aria-hidden="true" className="size-5" />}
         </button>
       }
+    />
+  );
+}
+
+/** The account's current password, confirming a change: marked when the server finds it wrong. */
+export function CurrentPasswordField({
+  name,
+  label,
+  action,
+}: {
+  name: string;
+  label: string;
+  /** The form's `useAccountAction()`: its problem marks the field, its message line describes it. */
+  action: { problem: AuthProblem | null; messageId: string };
+}) {
+  return (
+    <PasswordField
+      name={name}
+      label={label}
+      autoComplete="current-password"
+      invalid={action.problem?.code === "wrong_password"}
+      describedBy={action.messageId}
     />
   );
 }

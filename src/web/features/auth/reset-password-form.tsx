@@ -35,7 +35,6 @@ export function ResetPasswordForm() {
   const next = returnPathIn(params.toString());
   const action = useAccountAction();
   const [done, setDone] = useState(false);
-  const messageId = useId();
   const hintId = useId();
   const linkBroken = !TOKEN_SHAPE.test(token) || action.problem?.code === "invalid_reset_token";
 
@@ -61,7 +60,11 @@ export function ResetPasswordForm() {
   if (done || linkBroken) {
     return (
       <AuthCard title={t.resetTitle}>
-        <FormMessage id={messageId} error={done ? null : auth.resetLinkInvalid} success={done ? t.resetDone : null} />
+        <FormMessage
+          id={action.messageId}
+          error={done ? null : auth.resetLinkInvalid}
+          success={done ? t.resetDone : null}
+        />
         <p className="mt-8 text-base">
           <Link to={signInPagePath(next, done ? undefined : "forgot")} className={TEXT_LINK_CLASS}>
             {done ? t.backToSignIn : t.askNewLink}
@@ -79,12 +82,12 @@ export function ResetPasswordForm() {
           label={t.newPassword}
           autoComplete="new-password"
           invalid={action.error !== null}
-          describedBy={`${messageId} ${hintId}`}
+          describedBy={`${action.messageId} ${hintId}`}
         />
         <p id={hintId} className="-mt-2 text-sm text-muted">
           {auth.passwordHint}
         </p>
-        <FormMessage id={messageId} error={action.error} />
+        <FormMessage id={action.messageId} error={action.error} />
         <SubmitButton busy={action.busy} label={t.setPassword} busyLabel={t.working} />
       </form>
     </AuthCard>

@@ -1,4 +1,4 @@
-import { useRef, useState } from "react";
+import { useId, useRef, useState } from "react";
 import type { Result } from "../../../contract/errors";
 import { useBrand, useLanguage } from "../../i18n/use-strings";
 import type { AuthClient, AuthProblem } from "./auth-client";
@@ -8,7 +8,8 @@ import { useAuthClient } from "./create-auth-client";
 /**
  * One account action at a time: `run` calls the auth client (a second submit while one is in flight
  * is ignored and answers null), keeps `busy`, and turns a failure into its translated line in `error`. `fail` shows a
- * line the form found itself, `failWith` a problem it found (so its field is marked).
+ * line the form found itself, `failWith` a problem it found (so its field is marked). `messageId` is
+ * for the form's message line (`FormMessage`), which the fields name in `aria-describedby`.
  */
 export function useAccountAction() {
   const getClient = useAuthClient();
@@ -18,6 +19,7 @@ export function useAccountAction() {
   const [problem, setProblem] = useState<AuthProblem | null>(null);
   const [ownError, setOwnError] = useState<string | null>(null);
   const inFlight = useRef(false);
+  const messageId = useId();
 
   async function run<T>(action: (client: AuthClient) => Promise<Result<T, AuthProblem>>): Promise<{ value: T } | null> {
     if (inFlight.current) return null;
@@ -49,5 +51,5 @@ export function useAccountAction() {
     setOwnError(null);
   };
   const error = ownError ?? (problem ? authProblemMessage(problem, language, brand) : null);
-  return { run, fail, failWith, busy, problem, error };
+  return { run, fail, failWith, busy, problem, error, messageId };
 }

@@ -1,7 +1,8 @@
-import { LogOut, RotateCw } from "lucide-react";
+import { LogOut } from "lucide-react";
 import { useState } from "react";
 import { Link } from "wouter";
 import { DEFAULT_AVATAR_PATH } from "../../../contract/auth";
+import { RetryButton } from "../../components/retry-button";
 import { coreStrings } from "../../i18n/core-strings";
 import { useStrings } from "../../i18n/use-strings";
 import { useAppSelector } from "../../store/hooks";
@@ -61,14 +62,7 @@ export function UserControls() {
           <p role="alert" className="text-sm text-ink">
             {t.signOutFailed}
           </p>
-          <button
-            type="button"
-            onClick={() => void signOut()}
-            className="inline-flex h-11 items-center gap-2 rounded-md bg-ink px-4 text-sm font-semibold text-page transition-colors duration-150 hover:bg-ink/85 md:h-9"
-          >
-            <RotateCw aria-hidden="true" className="size-4" />
-            {core.retry}
-          </button>
+          <RetryButton onClick={() => void signOut()} className="md:h-9" />
         </div>
       )}
     </div>

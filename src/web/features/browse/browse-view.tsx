@@ -2,11 +2,11 @@ import type { ReactNode } from "react";
 import type { LanguageId } from "../../../contract/language";
 import type { ListKind, Movie } from "../../../contract/movies";
 import { apiProblemOf } from "../../api/problem";
-import { type CardAction, MovieRow, type RowState } from "../../components/movie-row";
+import { MovieRow, type RowState, type RowsProps } from "../../components/movie-row";
 import { coreStrings } from "../../i18n/core-strings";
 import { formatYear, interpolate } from "../../i18n/format";
 import { useBrand, useLanguage, useStrings } from "../../i18n/use-strings";
-import { useAppSelector } from "../../store/hooks";
+import { useAppSelector, useImageBaseUrl } from "../../store/hooks";
 import { browseErrorMessage } from "./error-message";
 import { Featured } from "./featured";
 import { GenreRowsView, GenreSelect } from "./genre-rows";
@@ -25,11 +25,9 @@ const ROWS = [
 /** Cards in the first row that are on the first screen at any width: load them at once. */
 const FIRST_SCREEN_CARDS = 10;
 
-interface BrowseViewProps {
-  onOpenMovie: (movie: Movie) => void;
+interface BrowseViewProps extends RowsProps {
   /** A row shown above the four lists (My List), when it has anything to show. */
   leadingRow?: ReactNode;
-  cardAction?: CardAction;
 }
 
 /** The browse view: the featured block, then the rows overlapping its lower edge. */
@@ -61,12 +59,10 @@ export function BrowseView({ onOpenMovie, leadingRow, cardAction }: BrowseViewPr
   );
 }
 
-interface ListRowProps {
+interface ListRowProps extends RowsProps {
   kind: ListKind;
   title: string;
   eagerCount: number;
-  onOpenMovie: (movie: Movie) => void;
-  cardAction?: CardAction;
 }
 
 /**
@@ -93,7 +89,7 @@ function ListRow({ kind, title, eagerCount, onOpenMovie, cardAction }: ListRowPr
   const t = useStrings(browseStrings);
   const language = useLanguage();
   const brand = useBrand();
-  const imageBaseUrl = useAppSelector((state) => state.config.server?.imageBaseUrl ?? "");
+  const imageBaseUrl = useImageBaseUrl();
   const embedded = useAppSelector((state) => state.config.server?.providers.movies === "catalog");
   const list = useGetMovieListQuery({ kind, language });
   let state: RowState = { status: "loading" };

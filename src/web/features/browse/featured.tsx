@@ -7,7 +7,7 @@ import { Skeleton } from "../../components/skeleton";
 import { coreStrings } from "../../i18n/core-strings";
 import { interpolate } from "../../i18n/format";
 import { useBrand, useLanguage, useStrings } from "../../i18n/use-strings";
-import { useAppSelector } from "../../store/hooks";
+import { useAppSelector, useImageBaseUrl } from "../../store/hooks";
 import { browseErrorMessage } from "./error-message";
 import { FEATURED_LIST, selectFeaturedMovie } from "./featured-pick";
 import { useGetMovieListQuery } from "./movies-api";
@@ -85,7 +85,7 @@ export function Featured({ onMoreInfo }: FeaturedProps) {
 
 function FeaturedMovie({ movie, onMoreInfo }: { movie: Movie; onMoreInfo: (movie: Movie) => void }) {
   const t = useStrings(browseStrings);
-  const imageBaseUrl = useAppSelector((state) => state.config.server?.imageBaseUrl ?? "");
+  const imageBaseUrl = useImageBaseUrl();
   const trailer = useTrailer(movie);
   const [paused, setPaused] = useState(prefersReducedMotion);
   const [playing, setPlaying] = useState(false);

@@ -1,10 +1,10 @@
 import { useId } from "react";
-import type { GenreRow, Movie } from "../../../contract/movies";
+import type { GenreRow } from "../../../contract/movies";
 import { apiProblemOf } from "../../api/problem";
-import { type CardAction, MovieRow, type RowState } from "../../components/movie-row";
+import { MovieRow, type RowState, type RowsProps } from "../../components/movie-row";
 import { interpolate } from "../../i18n/format";
 import { useBrand, useLanguage, useStrings } from "../../i18n/use-strings";
-import { useAppSelector } from "../../store/hooks";
+import { useImageBaseUrl } from "../../store/hooks";
 import { browseErrorMessage } from "./error-message";
 import { useGetGenreRowsQuery, useGetGenresQuery } from "./movies-api";
 import { browseStrings } from "./strings";
@@ -46,10 +46,8 @@ const ROW_TITLES: Record<GenreRow, "genrePopular" | "genreAcclaimed" | "genreNew
   newest: "genreNewest",
 };
 
-interface GenreRowsViewProps {
+interface GenreRowsViewProps extends RowsProps {
   genre: string;
-  onOpenMovie: (movie: Movie) => void;
-  cardAction?: CardAction | undefined;
 }
 
 /** A genre's rows: popular, acclaimed and newest in it, each with its loading and error state. */
@@ -57,7 +55,7 @@ export function GenreRowsView({ genre, onOpenMovie, cardAction }: GenreRowsViewP
   const t = useStrings(browseStrings);
   const language = useLanguage();
   const brand = useBrand();
-  const imageBaseUrl = useAppSelector((state) => state.config.server?.imageBaseUrl ?? "");
+  const imageBaseUrl = useImageBaseUrl();
   const rows = useGetGenreRowsQuery({ id: genre, language });
   const problem = rows.isError ? apiProblemOf(rows.error) : null;
   if (problem?.kind === "code" && problem.code === "not_found") {

@@ -2,7 +2,7 @@ import type { Movie } from "../../../contract/movies";
 import { apiProblemOf } from "../../api/problem";
 import { MovieRow, type RowState } from "../../components/movie-row";
 import { useBrand, useLanguage, useStrings } from "../../i18n/use-strings";
-import { useAppSelector } from "../../store/hooks";
+import { useImageBaseUrl } from "../../store/hooks";
 import { browseErrorMessage } from "./error-message";
 import { useGetSimilarQuery } from "./movies-api";
 import { browseStrings } from "./strings";
@@ -18,7 +18,7 @@ export function MoreLikeThis({ movie, onOpenMovie }: MoreLikeThisProps) {
   const t = useStrings(browseStrings);
   const language = useLanguage();
   const brand = useBrand();
-  const imageBaseUrl = useAppSelector((state) => state.config.server?.imageBaseUrl ?? "");
+  const imageBaseUrl = useImageBaseUrl();
   const similar = useGetSimilarQuery({ id: movie.id, language });
   let state: RowState = { status: "loading" };
   if (similar.isError) {

@@ -7,7 +7,7 @@ import { coreStrings } from "../../i18n/core-strings";
 import { useViewTitle } from "../../i18n/document-title";
 import { formatNumber, formatYear, interpolate } from "../../i18n/format";
 import { useBrand, useLanguage, useStrings } from "../../i18n/use-strings";
-import { useAppSelector } from "../../store/hooks";
+import { useImageBaseUrl } from "../../store/hooks";
 import { MoreLikeThis } from "./more-like-this";
 import { MovieFacts } from "./movie-facts";
 import { PlayButton } from "./play-button";
@@ -33,7 +33,7 @@ export function MovieDetailsDialog({ movie, onClose, actions, onOpenMovie }: Mov
   const t = useStrings(browseStrings);
   const core = useStrings(coreStrings);
   const language = useLanguage();
-  const imageBaseUrl = useAppSelector((state) => state.config.server?.imageBaseUrl ?? "");
+  const imageBaseUrl = useImageBaseUrl();
   const trailer = useTrailer(movie);
   const [playing, setPlaying] = useState(false);
   const titleId = useId();

@@ -1,6 +1,6 @@
 import { Play } from "lucide-react";
 import { type ReactNode, useId } from "react";
-import { Spinner } from "../../components/spinner";
+import { BusyLabel } from "../../components/spinner";
 import { coreStrings } from "../../i18n/core-strings";
 import { useStrings } from "../../i18n/use-strings";
 import { browseStrings } from "./strings";
@@ -33,13 +33,7 @@ export function PlayButton({ trailer, onPlay, children, className = "items-start
           className="relative inline-flex h-11 items-center gap-2 rounded-md bg-ink px-6 text-base font-bold text-page transition-colors duration-150 hover:bg-ink/80 disabled:cursor-not-allowed disabled:bg-white/20 disabled:text-ink/75 md:px-7"
         >
           <Play aria-hidden="true" className={`size-5 fill-current ${busy ? "opacity-0" : ""}`} />
-          {/* opacity, not visibility: the label stays the button's accessible name while it loads */}
-          <span className={busy ? "opacity-0" : ""}>{t.play}</span>
-          {busy && (
-            <span className="absolute inset-0 flex items-center justify-center">
-              <Spinner label={core.loading} className="size-5" />
-            </span>
-          )}
+          <BusyLabel busy={busy} label={t.play} busyLabel={core.loading} />
         </button>
         {children}
       </div>

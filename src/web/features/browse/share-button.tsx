@@ -15,7 +15,7 @@ async function shareOrCopy(movie: Movie, url: string): Promise<Outcome | null> {
       return null;
     } catch (error) {
       // The person closed the sheet: nothing to say. Any other failure falls back to copying.
-      if ((error as Error).name === "AbortError") return null;
+      if (error instanceof Error && error.name === "AbortError") return null;
     }
   }
   try {

@@ -1,16 +1,15 @@
-import { CircleAlert, RotateCw } from "lucide-react";
+import { CircleAlert } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { LANGUAGES } from "../../../contract/language";
-import type { Movie } from "../../../contract/movies";
 import { QUERY_MAX_LENGTH, SUGGESTION_COUNT } from "../../../contract/suggestions";
 import { apiProblemOf } from "../../api/problem";
 import { interpolateNodes } from "../../components/interpolate-nodes";
-import { type CardAction, MovieRow, MovieRowSkeleton } from "../../components/movie-row";
-import { coreStrings } from "../../i18n/core-strings";
+import { MovieRow, MovieRowSkeleton, type RowsProps } from "../../components/movie-row";
+import { RetryButton } from "../../components/retry-button";
 import { useViewTitle } from "../../i18n/document-title";
 import { interpolate } from "../../i18n/format";
 import { useBrand, useLanguage, useStrings } from "../../i18n/use-strings";
-import { useAppDispatch, useAppSelector } from "../../store/hooks";
+import { useAppDispatch, useAppSelector, useImageBaseUrl } from "../../store/hooks";
 import { gptErrorMessage } from "./error-message";
 import { gptQueryChanged, selectGpt } from "./gpt-slice";
 import { SearchForm } from "./search-form";
@@ -21,12 +20,6 @@ import { understoodStrings } from "./understood-strings";
 import { reasonText } from "./understood-text";
 import { useGptAddress } from "./use-gpt-address";
 
-interface GptSearchViewProps {
-  onOpenMovie: (movie: Movie) => void;
-  /** A control drawn over each result card (My List's toggle). */
-  cardAction?: CardAction;
-}
-
 type Pending = { abort: () => void };
 
 /**
@@ -35,7 +28,7 @@ type Pending = { abort: () => void };
  * after some rows keeps them and shows the message with Retry below. The query in the address
  * (`?q=`) runs on arrival, so a pasted link reproduces the search.
  */
-export function GptSearchView({ onOpenMovie, cardAction }: GptSearchViewProps) {
+export function GptSearchView({ onOpenMovie, cardAction }: RowsProps) {
   const t = useStrings(gptStrings);
   const language = useLanguage();
   const brand = useBrand();
@@ -116,27 +109,19 @@ export function GptSearchView({ onOpenMovie, cardAction }: GptSearchViewProps) {
 }
 
 function SearchError({ message, onRetry }: { message: string; onRetry: () => void }) {
-  const core = useStrings(coreStrings);
   return (
     <div className="mx-auto flex w-[min(720px,92vw)] flex-wrap items-center gap-x-4 gap-y-3 rounded-lg bg-surface px-5 py-4 ring-1 ring-danger/40">
       <CircleAlert aria-hidden="true" className="size-5 shrink-0 text-danger" />
       <p role="alert" className="min-w-0 flex-1 text-base text-ink">
         {message}
       </p>
-      <button
-        type="button"
-        onClick={onRetry}
-        className="inline-flex h-11 items-center gap-2 rounded-md bg-ink px-4 text-sm font-semibold text-page transition-colors duration-150 hover:bg-ink/85"
-      >
-        <RotateCw aria-hidden="true" className="size-4" />
-        {core.retry}
-      </button>
+      <RetryButton onClick={onRetry} />
     </div>
   );
 }
 
 /** One row per name received so far: its heading at once, skeleton posters until its search returns. */
-function Rows({ onOpenMovie, cardAction }: Pick<GptSearchViewProps, "onOpenMovie" | "cardAction">) {
+function Rows({ onOpenMovie, cardAction }: RowsProps) {
   const t = useStrings(gptStrings);
   const u = useStrings(understoodStrings);
   const locale = LANGUAGES[useLanguage()].htmlLang;
@@ -146,7 +131,7 @@ function Rows({ onOpenMovie, cardAction }: Pick<GptSearchViewProps, "onOpenMovie
     GPTmovieList: lists,
     GPTmovieReasons: reasons,
   } = useAppSelector(selectGpt);
-  const imageBaseUrl = useAppSelector((state) => state.config.server?.imageBaseUrl ?? "");
+  const imageBaseUrl = useImageBaseUrl();
   return names.map((name, index) => {
     const movies = lists[index];
     const year = years[index];

@@ -1,7 +1,7 @@
 import { Search } from "lucide-react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { QUERY_MAX_LENGTH } from "../../../contract/suggestions";
-import { Spinner } from "../../components/spinner";
+import { BusyLabel } from "../../components/spinner";
 import { coreStrings } from "../../i18n/core-strings";
 import { useStrings } from "../../i18n/use-strings";
 import { useAppDispatch, useAppSelector } from "../../store/hooks";
@@ -71,12 +71,7 @@ export function SearchForm({ busy, onSearch }: SearchFormProps) {
             aria-busy={busy || undefined}
             className="relative inline-flex h-14 shrink-0 items-center gap-2 bg-ink px-5 text-base font-bold text-page transition-colors duration-150 hover:bg-ink/85 focus-visible:-outline-offset-4 md:px-7"
           >
-            <span className={busy ? "opacity-0" : ""}>{core.search}</span>
-            {busy && (
-              <span className="absolute inset-0 flex items-center justify-center">
-                <Spinner label={t.searching} className="size-5" />
-              </span>
-            )}
+            <BusyLabel busy={busy} label={core.search} busyLabel={t.searching} />
           </button>
         </div>
         {invalid && (

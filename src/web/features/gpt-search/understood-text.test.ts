@@ -20,18 +20,7 @@ describe("what the engine understood, in words", () => {
     ["not:Horror", "no horror"],
     ["runtime:max-120", "under 120 min"],
     ["kind:Kids Fiction", "animated and kids"],
-  ])("%s reads %s", (tag, text) => {
-    expect(tagText(tag, understoodStrings.EN)).toBe(text);
-  });
-
-  it("says a tag it does not know by its value, never as a code, and each phrase once", () => {
-    expect(tagText("genre:Film Noir", understoodStrings.EN)).toBe("Film Noir");
-    expect(understoodText(["kind:Dramatization", "kind:Factual"], understoodStrings.EN)).toBe("true story");
-  });
-});
-
-describe("chips and reasons for the facet engine", () => {
-  it.each([
+    // The facet engine's chips.
     ["source:book", "from a book"],
     ["audience:..PG-13", "PG-13 at most"],
     ["audience:R..", "R or above"],
@@ -46,6 +35,13 @@ describe("chips and reasons for the facet engine", () => {
     expect(tagText(tag, understoodStrings.EN)).toBe(text);
   });
 
+  it("says a tag it does not know by its value, never as a code, and each phrase once", () => {
+    expect(tagText("genre:Film Noir", understoodStrings.EN)).toBe("Film Noir");
+    expect(understoodText(["kind:Dramatization", "kind:Factual"], understoodStrings.EN)).toBe("true story");
+  });
+});
+
+describe("reasons for the facet engine", () => {
   it("a reason reads as short facts, translated, numbers in the reader's locale", () => {
     const reason = ["decade:1990", "topic:heist", "critics:92"];
     expect(reasonText(reason, understoodStrings.EN, "en")).toBe("1990s · heist · 92 % with critics");

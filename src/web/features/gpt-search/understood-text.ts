@@ -4,6 +4,9 @@ import type { understoodStrings } from "./understood-strings";
 type UnderstoodText = (typeof understoodStrings)["EN"];
 type FixedKey = Exclude<keyof UnderstoodText, "label">;
 
+/** A tag that is itself a key of the fixed phrases (`kind:Kids Fiction`), never the heading. */
+const isFixedKey = (tag: string, t: UnderstoodText): tag is FixedKey => tag !== "label" && Object.hasOwn(t, tag);
+
 /** A years tag (`years:1990-1999`, `years:-1979`, `years:1980-`) in words. */
 function yearsText(range: string, t: UnderstoodText): string {
   const [from = "", to = ""] = range.split("-");
@@ -65,7 +68,7 @@ export function tagText(tag: string, t: UnderstoodText): string {
       break;
     }
   }
-  return tag in t && tag !== "label" ? (t[tag as FixedKey] as string) : value;
+  return isFixedKey(tag, t) ? t[tag] : value;
 }
 
 /** The whole line: each tag in words, once, joined with " · ". */
@@ -73,14 +76,14 @@ export function understoodText(tags: readonly string[], t: UnderstoodText): stri
   return [...new Set(tags.map((tag) => tagText(tag, t)).filter(Boolean))].join(" · ");
 }
 
-const REASON_KEYS = {
-  critics: "reasonCritics",
-  imdb: "reasonImdb",
-  rating: "reasonRating",
-  gross: "reasonGross",
-  minutes: "reasonMinutes",
-  votes: "reasonVotes",
-} as const;
+const REASON_KEYS: ReadonlyMap<string, FixedKey> = new Map([
+  ["critics", "reasonCritics"],
+  ["imdb", "reasonImdb"],
+  ["rating", "reasonRating"],
+  ["gross", "reasonGross"],
+  ["minutes", "reasonMinutes"],
+  ["votes", "reasonVotes"],
+]);
 
 /**
  * Why a film was picked, in words: its facts (`decade:1990`, `topic:heist`, `critics:92`) joined
@@ -96,7 +99,7 @@ export function reasonText(parts: readonly string[], t: UnderstoodText, locale: 
     if (kind === "mpaa") return value === "unknown" ? t.reasonUnrated : interpolate(t.audienceExact, { rating: value });
     if (kind === "minutes" && value === "unknown") return t.reasonLengthUnknown;
     if (part === "unmatched") return t.unmatched;
-    const key = REASON_KEYS[kind as keyof typeof REASON_KEYS];
+    const key = REASON_KEYS.get(kind);
     if (key)
       return interpolate(t[key], { value: Number.isFinite(Number(value)) ? number.format(Number(value)) : value });
     return tagText(part, t);

@@ -1,26 +1,19 @@
-import type { ReactNode } from "react";
-import type { Movie } from "../../../contract/movies";
 import { interpolateNodes } from "../../components/interpolate-nodes";
-import { MovieRow } from "../../components/movie-row";
+import { MovieRow, type RowsProps } from "../../components/movie-row";
 import { useLanguage, useStrings } from "../../i18n/use-strings";
-import { useAppSelector } from "../../store/hooks";
+import { useImageBaseUrl } from "../../store/hooks";
 import { useGetForYouQuery } from "./my-list-api";
 import { myListStrings } from "./strings";
-
-interface ForYouRowsProps {
-  onOpenMovie: (movie: Movie) => void;
-  cardAction?: (movie: Movie, tabIndex: 0 | -1) => ReactNode;
-}
 
 /**
  * 'Because you added ‹title›' and 'Top picks for you', made by the server from My List. Nothing
  * shows while they load, when the list is empty, or when they cannot be made: these rows are a
  * bonus, never a reason for an error on the page.
  */
-export function ForYouRows({ onOpenMovie, cardAction }: ForYouRowsProps) {
+export function ForYouRows({ onOpenMovie, cardAction }: RowsProps) {
   const t = useStrings(myListStrings);
   const language = useLanguage();
-  const imageBaseUrl = useAppSelector((state) => state.config.server?.imageBaseUrl ?? "");
+  const imageBaseUrl = useImageBaseUrl();
   const rows = useGetForYouQuery(language);
   const data = rows.data;
   if (!data) return null;

@@ -1,26 +1,19 @@
-import type { ReactNode } from "react";
-import type { Movie } from "../../../contract/movies";
 import { apiProblemOf } from "../../api/problem";
-import { MovieRow, type RowState } from "../../components/movie-row";
+import { MovieRow, type RowState, type RowsProps } from "../../components/movie-row";
 import { useLanguage, useStrings } from "../../i18n/use-strings";
-import { useAppSelector } from "../../store/hooks";
+import { useImageBaseUrl } from "../../store/hooks";
 import { useGetMyListQuery } from "./my-list-api";
 import { myListMessage } from "./my-list-message";
 import { myListStrings } from "./strings";
-
-interface MyListRowProps {
-  onOpenMovie: (movie: Movie) => void;
-  cardAction?: (movie: Movie, tabIndex: 0 | -1) => ReactNode;
-}
 
 /**
  * The 'My List' row, newest first, drawn from what the server keeps (no movie-source call). Shown
  * only when the list has films, or when it could not be loaded (with Retry).
  */
-export function MyListRow({ onOpenMovie, cardAction }: MyListRowProps) {
+export function MyListRow({ onOpenMovie, cardAction }: RowsProps) {
   const t = useStrings(myListStrings);
   const language = useLanguage();
-  const imageBaseUrl = useAppSelector((state) => state.config.server?.imageBaseUrl ?? "");
+  const imageBaseUrl = useImageBaseUrl();
   const list = useGetMyListQuery();
   let state: RowState;
   if (list.isError) {

@@ -6,7 +6,7 @@ import { Spinner } from "../../components/spinner";
 import { componentStrings } from "../../components/strings";
 import { interpolate } from "../../i18n/format";
 import { useLanguage, useStrings } from "../../i18n/use-strings";
-import { useAppSelector } from "../../store/hooks";
+import { useImageBaseUrl } from "../../store/hooks";
 import { titleSearchStrings } from "./strings";
 import { useSearchTitlesQuery } from "./title-search-api";
 import { RESULTS_ATTRIBUTE } from "./title-search-field";
@@ -29,7 +29,7 @@ export function TitleSearchResults({ query, onOpenMovie }: TitleSearchResultsPro
   const t = useStrings(titleSearchStrings);
   const components = useStrings(componentStrings);
   const language = useLanguage();
-  const imageBaseUrl = useAppSelector((state) => state.config.server?.imageBaseUrl ?? "");
+  const imageBaseUrl = useImageBaseUrl();
   const search = useSearchTitlesQuery({ query, language });
   const [current, setCurrent] = useState(0);
   const grid = useRef<HTMLUListElement>(null);
@@ -39,7 +39,8 @@ export function TitleSearchResults({ query, onOpenMovie }: TitleSearchResultsPro
 
   const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
     const cards = [...(grid.current?.querySelectorAll<HTMLElement>("button") ?? [])];
-    const at = cards.indexOf(document.activeElement as HTMLElement);
+    const active = document.activeElement;
+    const at = active instanceof HTMLElement ? cards.indexOf(active) : -1;
     if (at === -1) return;
     const rtl = document.dir === "rtl";
     const step: Record<string, number> = {
