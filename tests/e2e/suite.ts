@@ -1,8 +1,10 @@
 import type { Browser } from "playwright-core";
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, beforeAll, expect } from "vitest";
+import { type FakeOpenAi, type FakeOpenAiOptions, startFakeOpenAi } from "../fakes/openai";
 import { type FakeTmdb, startFakeTmdb } from "../fakes/tmdb";
 import {
   launchBrowser,
+  newAccount,
   openPage,
   type PageOptions,
   type RunningServer,
@@ -63,6 +65,13 @@ export function serverBrowserAnd<K extends string, F>(name: K, fake: Fake<F>): R
   return running;
 }
 
+/** A fake OpenAI-compatible model (answering as `options` say) for `serverBrowserAnd("model", …)`. */
+export const fakeModel = (options: FakeOpenAiOptions = {}): Fake<FakeOpenAi> => ({
+  start: () => startFakeOpenAi(options),
+  serverOptions: (model) => ({ env: { OPENAI_API_KEY: model.key, OPENAI_BASE_URL: model.baseUrl } }),
+  stop: (model) => model.close(),
+});
+
 export type RunningWithTmdb = Running & { tmdb: FakeTmdb };
 
 /** As `serverAndBrowser`, with movies from a fake TMDB (started first, stopped last). */
@@ -76,9 +85,24 @@ export function tmdbServerAndBrowser(): RunningWithTmdb {
   });
 }
 
-/** A fresh context (cookies, storage) on the running server, its page opened at `path`. */
-export async function visit(running: Running, path: string, options: Omit<PageOptions, "baseURL"> = {}) {
-  const opened = await openPage(running.browser, { baseURL: running.server.url, ...options });
+/** Where a page goes: a browser and a server's address (a `Running`, or a server started by hand). */
+export interface Site {
+  browser: Browser;
+  server: Pick<RunningServer, "url">;
+}
+
+/** A fresh context (cookies, storage) on the site's server, its page opened at `path`. */
+export async function visit(site: Site, path: string, options: Omit<PageOptions, "baseURL"> = {}) {
+  const opened = await openPage(site.browser, { baseURL: site.server.url, ...options });
+  await opened.page.goto(path);
+  return opened;
+}
+
+/** As `visit`, signed in as a fresh account made through the API first (the cookie lands in the context). */
+export async function visitSignedUp(site: Site, path: string, tag: string) {
+  const opened = await openPage(site.browser, { baseURL: site.server.url });
+  const response = await opened.page.request.post("/api/auth/sign-up", { data: newAccount(tag) });
+  expect(response.ok(), `sign-up answered ${response.status()}`).toBe(true);
   await opened.page.goto(path);
   return opened;
 }
