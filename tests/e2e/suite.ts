@@ -74,15 +74,20 @@ export const fakeModel = (options: FakeOpenAiOptions = {}): Fake<FakeOpenAi> => 
 
 export type RunningWithTmdb = Running & { tmdb: FakeTmdb };
 
+/** A fake TMDB for `serverBrowserAnd("tmdb", …)`; `prepare` adds routes before the server starts. */
+export const fakeTmdb = (prepare: (tmdb: FakeTmdb) => void = () => {}): Fake<FakeTmdb> => ({
+  async start() {
+    const tmdb = await startFakeTmdb();
+    prepare(tmdb);
+    return tmdb;
+  },
+  serverOptions: ({ token, url }) => ({ env: { TMDB_TOKEN: token, TMDB_API_URL: url, TMDB_IMAGE_URL: `${url}/img` } }),
+  stop: (tmdb) => tmdb.close(),
+});
+
 /** As `serverAndBrowser`, with movies from a fake TMDB (started first, stopped last). */
 export function tmdbServerAndBrowser(): RunningWithTmdb {
-  return serverBrowserAnd("tmdb", {
-    start: startFakeTmdb,
-    serverOptions: ({ token, url }) => ({
-      env: { TMDB_TOKEN: token, TMDB_API_URL: url, TMDB_IMAGE_URL: `${url}/img` },
-    }),
-    stop: (tmdb) => tmdb.close(),
-  });
+  return serverBrowserAnd("tmdb", fakeTmdb());
 }
 
 /** Where a page goes: a browser and a server's address (a `Running`, or a server started by hand). */
@@ -99,8 +104,8 @@ export async function visit(site: Site, path: string, options: Omit<PageOptions,
 }
 
 /** As `visit`, signed in as a fresh account made through the API first (the cookie lands in the context). */
-export async function visitSignedUp(site: Site, path: string, tag: string) {
-  const opened = await openPage(site.browser, { baseURL: site.server.url });
+export async function visitSignedUp(site: Site, path: string, tag: string, options: Omit<PageOptions, "baseURL"> = {}) {
+  const opened = await openPage(site.browser, { baseURL: site.server.url, ...options });
   const response = await opened.page.request.post("/api/auth/sign-up", { data: newAccount(tag) });
   expect(response.ok(), `sign-up answered ${response.status()}`).toBe(true);
   await opened.page.goto(path);
