@@ -1,24 +1,16 @@
 import { join } from "node:path";
 import Database from "better-sqlite3";
 import type { BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { SQLITE_FILE_NAME } from "../../src/server/db/database";
 import { TABLE } from "../../src/server/my-list/my-list-rows";
-import { type FakeSmtp, resetLinkIn, startFakeSmtp } from "../fakes/smtp";
+import { resetLinkIn, startFakeSmtp } from "../fakes/smtp";
 import { waitFor } from "../fakes/wait";
 import { changePasswordInPage, deleteInPage, renameInPage } from "./account-steps";
 import { seriousViolations } from "./axe";
-import {
-  type Account,
-  fillAuthForm,
-  freePort,
-  launchBrowser,
-  newAccount,
-  openPage,
-  type RunningServer,
-  startServer,
-} from "./harness";
+import { type Account, fillAuthForm, freePort, newAccount, openPage, signInByApi } from "./harness";
 import { myListHeading, toggleOf } from "./my-list-page";
+import { serverBrowserAnd } from "./suite";
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 
@@ -34,27 +26,25 @@ function myListRowsOf(dataDir: string, uid: string): number {
 
 /** The real server wired to a fake SMTP server on loopback, its links pointing back at itself. */
 function serverWithMail() {
-  const running = {} as { server: RunningServer; smtp: FakeSmtp; browser: Awaited<ReturnType<typeof launchBrowser>> };
-  beforeAll(async () => {
-    running.smtp = await startFakeSmtp();
-    const port = await freePort();
-    const env = {
-      SMTP_URL: running.smtp.url,
-      MAIL_FROM: "Reelwise <no-reply@example.com>",
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-    };
-    [running.server, running.browser] = await Promise.all([startServer({ port, env }), launchBrowser()]);
+  return serverBrowserAnd("smtp", {
+    start: startFakeSmtp,
+    async serverOptions(smtp) {
+      const port = await freePort();
+      const env = {
+        SMTP_URL: smtp.url,
+        MAIL_FROM: "Reelwise <no-reply@example.com>",
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+      };
+      return { port, env };
+    },
+    stop: (smtp) => smtp.close(),
   });
-  afterAll(async () => {
-    await running.browser?.close();
-    await running.server?.stop();
-    await running.smtp?.close();
-  });
-  return running;
 }
 
+type MailRunning = ReturnType<typeof serverWithMail>;
+
 /** A browser (context) signed in as `account` through the API; `signUp` makes the account first. */
-async function signedInBrowser(running: ReturnType<typeof serverWithMail>, account: Account, signUp = false) {
+async function signedInBrowser(running: MailRunning, account: Account, signUp = false) {
   const { context, page } = await openPage(running.browser, { baseURL: running.server.url });
   const path = signUp ? "/api/auth/sign-up" : "/api/auth/sign-in";
   const data = signUp ? account : { email: account.email, password: account.password };
@@ -62,18 +52,24 @@ async function signedInBrowser(running: ReturnType<typeof serverWithMail>, accou
   return { context, page };
 }
 
+/** A fresh account signed up in one browser (`context`, `page`) and signed in in another (`other`). */
+async function inTwoBrowsers(running: MailRunning, tag: string) {
+  const account = newAccount(tag);
+  const { context, page } = await signedInBrowser(running, account, true);
+  const other = await signedInBrowser(running, account);
+  const closeBoth = async () => {
+    await Promise.all([context.close(), other.context.close()]);
+  };
+  return { account, context, page, other, closeBoth };
+}
+
 async function signedInUser(context: BrowserContext): Promise<unknown> {
   const response = await context.request.get("/api/session");
   return ((await response.json()) as { user: unknown }).user;
 }
 
-async function signInStatus(running: ReturnType<typeof serverWithMail>, email: string, password: string) {
-  const response = await fetch(`${running.server.url}/api/auth/sign-in`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email, password }),
-  });
-  return response.status;
+async function signInStatus(running: MailRunning, email: string, password: string) {
+  return (await signInByApi(running.server.url, { email, password })).status;
 }
 
 describe("account self-service and password reset (local mode, real SMTP)", () => {
@@ -140,9 +136,7 @@ describe("account self-service and password reset (local mode, real SMTP)", () =
   });
 
   it("changes the name and the password from /account; other browsers are signed out", async () => {
-    const account = newAccount("settings");
-    const { context, page } = await signedInBrowser(running, account, true);
-    const other = await signedInBrowser(running, account);
+    const { account, page, other, closeBoth } = await inTwoBrowsers(running, "settings");
     await page.goto("/browse");
     await page.getByRole("link", { name: "Account" }).click();
     await page.getByRole("heading", { name: "Account", level: 1 }).waitFor();
@@ -157,13 +151,11 @@ describe("account self-service and password reset (local mode, real SMTP)", () =
     await page.getByRole("img", { name: "Renamed Person" }).waitFor();
     expect(await signInStatus(running, account.email, account.password)).toBe(401);
     expect(await signInStatus(running, account.email, "Changed1Password")).toBe(200);
-    await Promise.all([context.close(), other.context.close()]);
+    await closeBoth();
   });
 
   it("Sign out everywhere ends this browser's session and every other", async () => {
-    const account = newAccount("everywhere");
-    const { context, page } = await signedInBrowser(running, account, true);
-    const other = await signedInBrowser(running, account);
+    const { context, page, other, closeBoth } = await inTwoBrowsers(running, "everywhere");
     await page.goto("/account");
     await page.getByRole("button", { name: "Sign out everywhere" }).click();
     await page.getByRole("heading", { name: "Sign In" }).waitFor();
@@ -172,13 +164,11 @@ describe("account self-service and password reset (local mode, real SMTP)", () =
     expect(await signedInUser(other.context)).toBeNull();
     await other.page.goto("/account");
     await other.page.getByRole("heading", { name: "Sign In" }).waitFor();
-    await Promise.all([context.close(), other.context.close()]);
+    await closeBoth();
   });
 
   it("Delete account asks for the password and a tick, then the account is gone for good", async () => {
-    const account = newAccount("delete");
-    const { context, page } = await signedInBrowser(running, account, true);
-    const other = await signedInBrowser(running, account);
+    const { account, context, page, other, closeBoth } = await inTwoBrowsers(running, "delete");
     // Something in My List first, added as a person would, so deletion has rows to remove.
     await page.goto("/browse");
     await toggleOf(page, "Popular", 0).click();
@@ -200,7 +190,7 @@ describe("account self-service and password reset (local mode, real SMTP)", () =
     await fillAuthForm(page, { email: account.email, password: account.password });
     await page.getByRole("button", { name: "Sign In", exact: true }).click();
     await page.getByRole("alert").filter({ hasText: "Invalid Email Or Password!" }).waitFor();
-    await Promise.all([context.close(), other.context.close()]);
+    await closeBoth();
   });
 
   it("the account and reset pages are right-to-left in Arabic and axe-clean", async () => {

@@ -1,28 +1,19 @@
-import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { createEmulatorUser, emulatorAvailable } from "../fakes/firebase-emulator";
+import {
+  expectBrowseSendsToSignIn,
+  expectEmailTaken,
+  expectNeutralRefusals,
+  expectSignedIn,
+  pathOf,
+  signInInPage,
+} from "./auth-page";
 import { seriousViolations } from "./axe";
 import { firebaseServerAndBrowser } from "./firebase-suite";
-import { type Account, fillAuthForm, newAccount, openPage, signUpInPage } from "./harness";
+import { newAccount, openPage, signUpInPage } from "./harness";
 
 const NO_EMULATOR =
   "firebase-tools is not installed in .tools/ (npm install --prefix .tools firebase-tools@15.34): the Auth Emulator cannot run";
-
-async function signIn(page: Page, { email, password }: Pick<Account, "email" | "password">) {
-  await fillAuthForm(page, { email, password });
-  await page.getByRole("button", { name: "Sign In", exact: true }).click();
-}
-
-async function expectSignedIn(page: Page, account: Account) {
-  await page.waitForURL((url) => url.pathname === "/browse");
-  await page.getByRole("button", { name: "Sign Out" }).waitFor();
-  await page.getByRole("img", { name: account.username }).waitFor();
-}
-
-async function expectAlert(page: Page, text: string) {
-  await page.getByRole("alert").filter({ hasText: text }).waitFor();
-  expect(new URL(page.url()).pathname).toBe("/");
-}
 
 describe.skipIf(!emulatorAvailable())(
   `accounts in the browser (firebase mode, Auth Emulator)${emulatorAvailable() ? "" : ` — skipped: ${NO_EMULATOR}`}`,
@@ -50,7 +41,7 @@ describe.skipIf(!emulatorAvailable())(
       const account = newAccount("fb");
       const movieStatuses: number[] = [];
       page.on("response", (response) => {
-        if (new URL(response.url()).pathname.startsWith("/api/movies/")) movieStatuses.push(response.status());
+        if (pathOf(response).startsWith("/api/movies/")) movieStatuses.push(response.status());
       });
       await page.goto("/");
       await signUpInPage(page, account);
@@ -63,9 +54,9 @@ describe.skipIf(!emulatorAvailable())(
 
       await page.getByRole("button", { name: "Sign Out" }).click();
       await page.getByRole("heading", { name: "Sign In" }).waitFor();
-      expect(new URL(page.url()).pathname).toBe("/");
+      expect(pathOf(page)).toBe("/");
 
-      await signIn(page, account);
+      await signInInPage(page, account);
       await expectSignedIn(page, account);
       await context.close();
     });
@@ -73,31 +64,17 @@ describe.skipIf(!emulatorAvailable())(
     it("answers a wrong password and an unknown account with the same neutral message", async () => {
       const account = newAccount("fbwrong");
       await createEmulatorUser(running.emulator.host, { email: account.email, password: account.password });
-      const { context, page } = await openPage(running.browser, { baseURL: running.server.url });
-      await page.goto("/");
-      await signIn(page, { email: account.email, password: "Wrong1234x" });
-      await expectAlert(page, "Invalid Email Or Password!");
-      await signIn(page, { email: `nobody.${account.email}`, password: account.password });
-      await expectAlert(page, "Invalid Email Or Password!");
-      await context.close();
+      await expectNeutralRefusals(running, account);
     });
 
     it("refuses a second account with the same email", async () => {
       const account = newAccount("fbdup");
       await createEmulatorUser(running.emulator.host, { email: account.email, password: account.password });
-      const { context, page } = await openPage(running.browser, { baseURL: running.server.url });
-      await page.goto("/");
-      await signUpInPage(page, account, { waitForBrowse: false });
-      await expectAlert(page, "An account with this email already exists. Sign in instead.");
-      await context.close();
+      await expectEmailTaken(running, account);
     });
 
     it("sends a signed-out visitor from /browse to /, and the API refuses calls without a token", async () => {
-      const { context, page } = await openPage(running.browser, { baseURL: running.server.url });
-      await page.goto("/browse");
-      await page.getByRole("heading", { name: "Sign In" }).waitFor();
-      expect(new URL(page.url()).pathname).toBe("/");
-      await context.close();
+      await expectBrowseSendsToSignIn(running);
       const response = await fetch(`${running.server.url}/api/movies/popular`);
       expect(response.status).toBe(401);
     });

@@ -1,74 +1,59 @@
-import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import {
+  expectAlert,
+  expectBrowseSendsToSignIn,
+  expectEmailTaken,
+  expectNeutralRefusals,
+  expectSignedIn,
+  INVALID_LINE,
+  openSignIn,
+  pathOf,
+  signInInPage,
+} from "./auth-page";
 import {
   type Account,
   AUTH_FORM_AR,
-  fillAuthForm,
   newAccount,
   openPage,
+  postJson,
   type RunningServer,
+  signInByApi,
   signUpInPage,
 } from "./harness";
-import { serverAndBrowser } from "./suite";
-
-const pathOf = (page: Page) => new URL(page.url()).pathname;
-
-async function signIn(page: Page, { email, password }: Pick<Account, "email" | "password">) {
-  await fillAuthForm(page, { email, password });
-  await page.getByRole("button", { name: "Sign In", exact: true }).click();
-}
-
-async function expectAlert(page: Page, text: string) {
-  await page.getByRole("alert").filter({ hasText: text }).waitFor();
-  expect(pathOf(page)).toBe("/");
-}
-
-async function expectSignedInHeader(page: Page, account: Account, signOutName = "Sign Out") {
-  await page.waitForURL((url) => url.pathname === "/browse");
-  await page.getByRole("button", { name: signOutName }).waitFor();
-  await page.getByRole("img", { name: account.username }).waitFor();
-}
+import { serverAndBrowser, visit } from "./suite";
 
 /** An account made straight through the API (no page), for tests about signing in. */
 async function createAccount(server: RunningServer, account: Account) {
-  const response = await fetch(`${server.url}/api/auth/sign-up`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(account),
-  });
-  expect(response.status).toBe(200);
+  expect((await postJson(server.url, "/api/auth/sign-up", account)).status).toBe(200);
 }
 
 describe("accounts in the browser (local mode)", () => {
   const running = serverAndBrowser();
 
   it("signs up, stays signed in across a reload, signs out and signs back in", async () => {
-    const { context, page } = await openPage(running.browser, { baseURL: running.server.url });
+    const { context, page } = await openSignIn(running);
     const account = newAccount("main");
-    await page.goto("/");
-    await page.getByRole("heading", { name: "Sign In" }).waitFor();
     await signUpInPage(page, account);
-    await expectSignedInHeader(page, account);
+    await expectSignedIn(page, account);
 
     await page.reload();
-    await expectSignedInHeader(page, account);
+    await expectSignedIn(page, account);
 
     await page.getByRole("button", { name: "Sign Out" }).click();
     await page.waitForURL((url) => url.pathname === "/");
     await page.getByRole("heading", { name: "Sign In" }).waitFor();
     expect(await page.getByRole("button", { name: "Sign Out" }).count()).toBe(0);
 
-    await signIn(page, account);
-    await expectSignedInHeader(page, account);
+    await signInInPage(page, account);
+    await expectSignedIn(page, account);
     await context.close();
   });
 
   it("opening / while signed in goes to /browse without a flash of the form", async () => {
-    const { context, page } = await openPage(running.browser, { baseURL: running.server.url });
+    const { context, page } = await visit(running, "/");
     const account = newAccount("direct");
-    await page.goto("/");
     await signUpInPage(page, account);
-    await expectSignedInHeader(page, account);
+    await expectSignedIn(page, account);
     // Watch every change of the page for the sign-in form's text while the session is restored.
     await page.addInitScript(() => {
       const seen = { form: false };
@@ -78,7 +63,7 @@ describe("accounts in the browser (local mode)", () => {
       }).observe(document, { childList: true, subtree: true, characterData: true });
     });
     await page.goto("/");
-    await expectSignedInHeader(page, account);
+    await expectSignedIn(page, account);
     expect(await page.evaluate(() => (window as unknown as { __authSeen: { form: boolean } }).__authSeen.form)).toBe(
       false,
     );
@@ -92,8 +77,8 @@ describe("accounts in the browser (local mode)", () => {
       if (request.url().includes("/api/auth/")) calls.push(request.url());
     });
     await page.goto("/");
-    await signIn(page, { email: "not-an-email@example", password: "Secret123x" });
-    await expectAlert(page, "Invalid Email Or Password!");
+    await signInInPage(page, { email: "not-an-email@example", password: "Secret123x" });
+    await expectAlert(page, INVALID_LINE);
     const email = page.getByLabel("Email address", { exact: true });
     await expect(email.getAttribute("aria-invalid")).resolves.toBe("true");
     const describedBy = (await email.getAttribute("aria-describedby")) ?? "";
@@ -103,21 +88,19 @@ describe("accounts in the browser (local mode)", () => {
   });
 
   it("rejects a weak password in sign-up and stores nothing", async () => {
-    const { context, page } = await openPage(running.browser, { baseURL: running.server.url });
+    const { context, page } = await visit(running, "/");
     const account = { ...newAccount("weak"), password: "password" };
-    await page.goto("/");
     await signUpInPage(page, account, { waitForBrowse: false });
-    await expectAlert(page, "Invalid Email Or Password!");
+    await expectAlert(page, INVALID_LINE);
     // The account was not created: signing up properly with that email still works.
     await page.getByLabel("Password", { exact: true }).fill("Password1x");
     await page.getByRole("button", { name: "Sign Up", exact: true }).click();
-    await expectSignedInHeader(page, account);
+    await expectSignedIn(page, account);
     await context.close();
   });
 
   it("asks for a username in sign-up", async () => {
-    const { context, page } = await openPage(running.browser, { baseURL: running.server.url });
-    await page.goto("/");
+    const { context, page } = await visit(running, "/");
     await signUpInPage(page, { ...newAccount("nameless"), username: "   " }, { waitForBrowse: false });
     await expectAlert(
       page,
@@ -129,32 +112,18 @@ describe("accounts in the browser (local mode)", () => {
   it("answers a wrong password with the neutral message", async () => {
     const account = newAccount("wrong");
     await createAccount(running.server, account);
-    const { context, page } = await openPage(running.browser, { baseURL: running.server.url });
-    await page.goto("/");
-    await signIn(page, { email: account.email, password: "Wrong1234x" });
-    await expectAlert(page, "Invalid Email Or Password!");
     // An unknown account reads exactly the same.
-    await signIn(page, { email: `nobody.${account.email}`, password: account.password });
-    await expectAlert(page, "Invalid Email Or Password!");
-    await context.close();
+    await expectNeutralRefusals(running, account);
   });
 
   it("refuses a second account with the same email", async () => {
     const account = newAccount("dup");
     await createAccount(running.server, account);
-    const { context, page } = await openPage(running.browser, { baseURL: running.server.url });
-    await page.goto("/");
-    await signUpInPage(page, { ...account, username: "Someone Else" }, { waitForBrowse: false });
-    await expectAlert(page, "An account with this email already exists. Sign in instead.");
-    await context.close();
+    await expectEmailTaken(running, { ...account, username: "Someone Else" });
   });
 
   it("sends a signed-out visitor from /browse to /", async () => {
-    const { context, page } = await openPage(running.browser, { baseURL: running.server.url });
-    await page.goto("/browse");
-    await page.getByRole("heading", { name: "Sign In" }).waitFor();
-    expect(pathOf(page)).toBe("/");
-    await context.close();
+    await expectBrowseSendsToSignIn(running);
   });
 
   it("answers 401 to a protected API call without a session", async () => {
@@ -165,9 +134,7 @@ describe("accounts in the browser (local mode)", () => {
   });
 
   it("toggles between sign-in and sign-up with the mode link; the password toggle shows the text", async () => {
-    const { context, page } = await openPage(running.browser, { baseURL: running.server.url });
-    await page.goto("/");
-    await page.getByRole("heading", { name: "Sign In" }).waitFor();
+    const { context, page } = await openSignIn(running);
     expect(await page.getByLabel("Username").count()).toBe(0);
     await page.getByRole("link", { name: "New To Reelwise? Sign Up Now." }).click();
     await page.getByRole("heading", { name: "Sign Up" }).waitFor();
@@ -187,18 +154,14 @@ describe("accounts in the browser (local mode)", () => {
   });
 
   it("runs the main path in Arabic, right to left", async () => {
-    const { context, page } = await openPage(running.browser, {
-      baseURL: running.server.url,
-      viewport: { width: 390, height: 844 },
-    });
+    const { context, page } = await visit(running, "/", { viewport: { width: 390, height: 844 } });
     const account = newAccount("arabic");
-    await page.goto("/");
     await page.getByRole("combobox", { name: "Language" }).selectOption("AR");
     await page.waitForFunction(() => document.documentElement.dir === "rtl");
     await page.getByRole("heading", { name: "تسجيل الدخول" }).waitFor();
     await signUpInPage(page, account, { words: AUTH_FORM_AR });
     // Phone width: the sign-out button shows only its icon, but keeps its accessible name.
-    await expectSignedInHeader(page, account, "تسجيل الخروج");
+    await expectSignedIn(page, account, "تسجيل الخروج");
     await page.getByRole("button", { name: "تسجيل الخروج" }).click();
     await page.getByRole("heading", { name: "تسجيل الدخول" }).waitFor();
     expect(pathOf(page)).toBe("/");
@@ -214,16 +177,11 @@ describe("too many sign-in attempts (local mode)", () => {
     const account = newAccount("limit");
     // Use up the per-email budget without the page (no Origin header: a script, not a running.browser).
     for (let attempt = 0; attempt < 12; attempt++) {
-      const response = await fetch(`${running.server.url}/api/auth/sign-in`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ email: account.email, password: "Wrong1234x" }),
-      });
+      const response = await signInByApi(running.server.url, { email: account.email, password: "Wrong1234x" });
       if (response.status === 429) break;
     }
-    const { context, page } = await openPage(running.browser, { baseURL: running.server.url });
-    await page.goto("/");
-    await signIn(page, { email: account.email, password: account.password });
+    const { context, page } = await visit(running, "/");
+    await signInInPage(page, { email: account.email, password: account.password });
     await expectAlert(page, "Too many attempts. Try again in");
     const text = (await page.getByRole("alert").textContent()) ?? "";
     expect(text).toMatch(/^Too many attempts\. Try again in \d+ seconds?\.$/);

@@ -1,18 +1,14 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type FakeTmdb, featuredPool, startFakeTmdb, TMDB_FAULTS, TMDB_ID_WITHOUT_VIDEOS } from "../fakes/tmdb";
-import { launchBrowser, newAccount, openPage, type PageOptions, type RunningServer, startServer } from "./harness";
-import { serverAndBrowser } from "./suite";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { featuredPool, TMDB_FAULTS, TMDB_ID_WITHOUT_VIDEOS } from "../fakes/tmdb";
+import type { PageOptions } from "./harness";
+import { fakeTmdb, type Site, serverAndBrowser, serverBrowserAnd, visitSignedUp } from "./suite";
 
 const ROW_TITLES = ["Now Playing", "Popular", "Upcoming", "Top Rated"];
 
 /** A fresh person: a new context, an account made through the API (the cookie lands in the context), /browse. */
-async function signedInPage(browser: Browser, options: PageOptions) {
-  const { context, page } = await openPage(browser, options);
-  const response = await page.request.post("/api/auth/sign-up", { data: newAccount("browse") });
-  expect(response.ok(), `sign-up answered ${response.status()}`).toBe(true);
-  await page.goto("/browse");
-  return { context, page };
+async function signedInPage(site: Site, options: Omit<PageOptions, "baseURL"> = {}) {
+  return visitSignedUp(site, "/browse", "browse", options);
 }
 
 /** Scroll a row into view and to its end so lazy posters load; resolve with its images' facts. */
@@ -38,7 +34,7 @@ describe("browse — embedded catalogue", () => {
   const running = serverAndBrowser();
 
   it("shows the featured block and four rows titled in order, each with ≥ 10 loaded posters", async () => {
-    const { context, page } = await signedInPage(running.browser, { baseURL: running.server.url });
+    const { context, page } = await signedInPage(running);
     const main = page.getByRole("main");
     await main.getByRole("heading", { level: 2, name: "Top Rated", exact: true }).waitFor();
     await main.getByRole("button", { name: "Play", exact: true }).waitFor();
@@ -65,7 +61,7 @@ describe("browse — embedded catalogue", () => {
   });
 
   it("opens More Info from a card by keyboard, closes it with Esc and returns focus", async () => {
-    const { context, page } = await signedInPage(running.browser, { baseURL: running.server.url });
+    const { context, page } = await signedInPage(running);
     const row = page.getByRole("list", { name: "Popular", exact: true });
     // The posters (each card's My List toggle is a button too, without an image).
     const cards = row.getByRole("button").filter({ has: page.getByRole("img") });
@@ -96,8 +92,7 @@ describe("browse — embedded catalogue", () => {
   });
 
   it("featured Play is disabled with a visible reason when there is no trailer, and no embed/undefined frame", async () => {
-    const { context, page } = await signedInPage(running.browser, {
-      baseURL: running.server.url,
+    const { context, page } = await signedInPage(running, {
       reducedMotion: "no-preference",
     });
     const main = page.getByRole("main");
@@ -110,7 +105,7 @@ describe("browse — embedded catalogue", () => {
   });
 
   it("loads the lists once: toggling GPT Search and Home does not refetch them", async () => {
-    const { context, page } = await signedInPage(running.browser, { baseURL: running.server.url });
+    const { context, page } = await signedInPage(running);
     const listCalls: string[] = [];
     page.on("request", (request) => {
       if (/\/api\/movies\/(now-playing|popular|upcoming|top-rated)/.test(request.url())) listCalls.push(request.url());
@@ -126,7 +121,7 @@ describe("browse — embedded catalogue", () => {
   });
 
   it("in Arabic the rows take the Arabic titles and the page is right-to-left", async () => {
-    const { context, page } = await signedInPage(running.browser, { baseURL: running.server.url });
+    const { context, page } = await signedInPage(running);
     await page.getByRole("list", { name: "Now Playing", exact: true }).waitFor();
     await page.getByRole("combobox", { name: "Language" }).selectOption("AR");
     await page.waitForFunction(() => document.documentElement.dir === "rtl");
@@ -140,43 +135,33 @@ describe("browse — embedded catalogue", () => {
 });
 
 describe("browse — TMDB mode against the fake TMDB", () => {
-  let tmdb: FakeTmdb;
-  let server: RunningServer;
-  let browser: Browser;
+  const running = serverBrowserAnd(
+    "tmdb",
+    fakeTmdb((tmdb) =>
+      tmdb.route("GET /img/w500/:file", {
+        headers: { "content-type": "image/svg+xml" },
+        body: '<svg xmlns="http://www.w3.org/2000/svg" width="500" height="750"><rect width="500" height="750" fill="#345"/></svg>',
+      }),
+    ),
+  );
   const { films: pool, randomFor: pick } = featuredPool();
-
-  beforeAll(async () => {
-    [tmdb, browser] = await Promise.all([startFakeTmdb(), launchBrowser()]);
-    tmdb.route("GET /img/w500/:file", {
-      headers: { "content-type": "image/svg+xml" },
-      body: '<svg xmlns="http://www.w3.org/2000/svg" width="500" height="750"><rect width="500" height="750" fill="#345"/></svg>',
-    });
-    server = await startServer({
-      env: { TMDB_TOKEN: tmdb.token, TMDB_API_URL: tmdb.url, TMDB_IMAGE_URL: `${tmdb.url}/img` },
-    });
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-    await tmdb?.close();
-  });
 
   // First: the server has no good copy of popular yet, so the failure is not hidden by its cache.
   it("a failing row shows Retry and recovers once the upstream is back", async () => {
-    tmdb.override("/3/movie/popular", TMDB_FAULTS.serverError());
-    const { context, page } = await signedInPage(browser, { baseURL: server.url });
+    running.tmdb.override("/3/movie/popular", TMDB_FAULTS.serverError());
+    const { context, page } = await signedInPage(running);
     try {
       const main = page.getByRole("main");
       await main.getByRole("list", { name: "Now Playing", exact: true }).waitFor();
       const retry = main.getByRole("button", { name: "Retry" });
       await retry.waitFor({ timeout: 20_000 });
       await expect(main.getByText("The movie service is not answering right now.").isVisible()).resolves.toBe(true);
-      tmdb.reset("/3/movie/popular");
+      running.tmdb.reset("/3/movie/popular");
       await retry.click();
       await main.getByRole("list", { name: "Popular", exact: true }).waitFor();
       await expect(main.getByRole("button", { name: "Retry" }).count()).resolves.toBe(0);
     } finally {
-      tmdb.reset();
+      running.tmdb.reset();
       await context.close();
     }
   });
@@ -184,8 +169,7 @@ describe("browse — TMDB mode against the fake TMDB", () => {
   it("posters come from the image host at w500; the featured trailer is the Trailer, not the Teaser", async () => {
     const index = pool.findIndex((movie) => movie.id !== TMDB_ID_WITHOUT_VIDEOS);
     const featured = pool[index];
-    const { context, page } = await signedInPage(browser, {
-      baseURL: server.url,
+    const { context, page } = await signedInPage(running, {
       reducedMotion: "no-preference",
       random: pick(index),
     });
@@ -203,15 +187,14 @@ describe("browse — TMDB mode against the fake TMDB", () => {
     await frame.waitFor({ state: "attached" });
 
     const posters = await loadedPosters(page, "Now Playing");
-    for (const poster of posters) expect(poster.src).toMatch(new RegExp(`^${tmdb.url}/img/w500/[^/]+\\.jpg$`));
+    for (const poster of posters) expect(poster.src).toMatch(new RegExp(`^${running.tmdb.url}/img/w500/[^/]+\\.jpg$`));
     await context.close();
   });
 
   it("a movie without videos gets its art and a disabled Play, never an embed/undefined frame", async () => {
     const index = pool.findIndex((movie) => movie.id === TMDB_ID_WITHOUT_VIDEOS);
     expect(index).toBeGreaterThanOrEqual(0);
-    const { context, page } = await signedInPage(browser, {
-      baseURL: server.url,
+    const { context, page } = await signedInPage(running, {
       reducedMotion: "no-preference",
       random: pick(index),
     });

@@ -1,43 +1,25 @@
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { Catalog } from "../../src/server/movies/catalog";
-import { type FakeOpenAi, startFakeOpenAi } from "../fakes/openai";
 import { seriousViolations } from "./axe";
-import {
-  AUTH_FORM_AR,
-  AUTH_FORM_EN,
-  type AuthFormWords,
-  fillAuthForm,
-  launchBrowser,
-  newAccount,
-  openPage,
-  type RunningServer,
-  startServer,
-} from "./harness";
+import { AUTH_FORM_AR, AUTH_FORM_EN, type AuthFormWords, fillAuthForm, newAccount, openPage } from "./harness";
+import { fakeModel, serverBrowserAnd } from "./suite";
 
 /** What a new user stumbles on in the first minutes (issue "The first five minutes"), in EN and AR. */
 
-let server: RunningServer;
-let model: FakeOpenAi;
-let browser: Awaited<ReturnType<typeof launchBrowser>>;
 /** A title no catalogue film matches, suggested by the model, so its row says "No match for …". */
 const UNKNOWN_TITLE = "Qqzx Vvkw";
 
-beforeAll(async () => {
-  model = await startFakeOpenAi({ content: `Heat, ${UNKNOWN_TITLE}, Ronin, Inside Man, Ocean's Eleven` });
-  [server, browser] = await Promise.all([
-    startServer({ env: { OPENAI_API_KEY: model.key, OPENAI_BASE_URL: model.baseUrl } }),
-    launchBrowser(),
-  ]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await model?.close();
-});
+const running = serverBrowserAnd(
+  "model",
+  fakeModel({ content: `Heat, ${UNKNOWN_TITLE}, Ronin, Inside Man, Ocean's Eleven` }),
+);
 
 const page = async (options: { locale?: string; language?: "AR" | "EN" } = {}) => {
-  const opened = await openPage(browser, { baseURL: server.url, ...(options.locale && { locale: options.locale }) });
+  const opened = await openPage(running.browser, {
+    baseURL: running.server.url,
+    ...(options.locale && { locale: options.locale }),
+  });
   if (options.language) {
     await opened.context.addInitScript((id) => localStorage.setItem("reelwise.language", id), options.language);
   }

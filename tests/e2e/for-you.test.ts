@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { seriousViolations } from "./axe";
 import { cardsOf, myListHeading, signedIn, toggleOf } from "./my-list-page";
-import { serverAndBrowser, tmdbServerAndBrowser } from "./suite";
+import { type Running, serverAndBrowser, tmdbServerAndBrowser } from "./suite";
 
 const TOP_PICKS = "Top picks for you";
 
@@ -59,14 +59,20 @@ async function rowsMadeForYou(page: Page) {
   return { latest, earlier };
 }
 
+/** A fresh account on /browse sees neither row; two additions bring both, without the added films. */
+async function rowsComeWithTwoAdditions(running: Running) {
+  const opened = await signedIn(running.browser, running.server.url);
+  await cardsOf(opened.page, "Popular").first().waitFor();
+  await expectNoRowsForANewAccount(opened.page);
+  await rowsMadeForYou(opened.page);
+  return opened;
+}
+
 describe("rows made for you — embedded catalogue", () => {
   const running = serverAndBrowser();
 
   it("a new account sees neither row; two additions bring both, without the added films", async () => {
-    const { context, page } = await signedIn(running.browser, running.server.url);
-    await cardsOf(page, "Popular").first().waitFor();
-    await expectNoRowsForANewAccount(page);
-    await rowsMadeForYou(page);
+    const { context, page } = await rowsComeWithTwoAdditions(running);
     expect(await seriousViolations(page)).toEqual([]);
     await context.close();
   });
@@ -76,10 +82,7 @@ describe("rows made for you — TMDB mode against the fake TMDB", () => {
   const running = tmdbServerAndBrowser();
 
   it("builds both rows from TMDB's recommendations", async () => {
-    const { context, page } = await signedIn(running.browser, running.server.url);
-    await cardsOf(page, "Popular").first().waitFor();
-    await expectNoRowsForANewAccount(page);
-    await rowsMadeForYou(page);
+    const { context } = await rowsComeWithTwoAdditions(running);
     expect(running.tmdb.seen.some((r) => r.path.endsWith("/recommendations"))).toBe(true);
     await context.close();
   });

@@ -1,14 +1,11 @@
-import type { Browser } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { newAccount, openPage } from "./harness";
-import { serverAndBrowser, tmdbServerAndBrowser } from "./suite";
+import { type Site, serverAndBrowser, tmdbServerAndBrowser, visitSignedUp } from "./suite";
 
-async function signedInPage(browser: Browser, baseURL: string) {
-  const { context, page } = await openPage(browser, { baseURL });
-  expect((await page.request.post("/api/auth/sign-up", { data: newAccount("genres") })).ok()).toBe(true);
-  await page.goto("/browse");
-  await page.getByRole("heading", { name: "Popular", exact: true }).waitFor();
-  return { context, page };
+/** A fresh account on /browse, once the Popular row's heading shows. */
+async function signedInPage(site: Site) {
+  const opened = await visitSignedUp(site, "/browse", "genres");
+  await opened.page.getByRole("heading", { name: "Popular", exact: true }).waitFor();
+  return opened;
 }
 
 /** Choose a genre by its visible name; its three rows replace the four lists; Back restores them. */
@@ -32,7 +29,7 @@ describe("genres — embedded catalogue", () => {
   const running = serverAndBrowser();
 
   it("choosing a genre shows its popular, acclaimed and newest rows, addressable", async () => {
-    const { context, page } = await signedInPage(running.browser, running.server.url);
+    const { context, page } = await signedInPage(running);
     await browseGenre(page, "Horror");
     await context.close();
   });
@@ -42,7 +39,7 @@ describe("genres — TMDB mode against the fake TMDB", () => {
   const running = tmdbServerAndBrowser();
 
   it("lists TMDB's genres and fills the rows from /discover/movie", async () => {
-    const { context, page } = await signedInPage(running.browser, running.server.url);
+    const { context, page } = await signedInPage(running);
     await browseGenre(page, "Comedy");
     const discover = running.tmdb.seen.filter((r) => r.path === "/3/discover/movie");
     expect(discover.map((r) => r.query.get("sort_by")).sort()).toEqual(

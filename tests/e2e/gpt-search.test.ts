@@ -1,29 +1,11 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type FakeOpenAi, OPENAI_FAULTS, startFakeOpenAi } from "../fakes/openai";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { OPENAI_FAULTS } from "../fakes/openai";
 import { seriousViolations } from "./axe";
-import { launchBrowser, newAccount, openPage, type RunningServer, startServer } from "./harness";
-import { serverAndBrowser } from "./suite";
+import { gptSearchFor, openGptSearch, searchGpt } from "./gpt-page";
+import { fakeModel, serverAndBrowser, serverBrowserAnd } from "./suite";
 
 const QUOTA_TEXT = "You exceeded your current quota!";
-
-async function gptView(browser: Browser, baseURL: string) {
-  const { context, page } = await openPage(browser, { baseURL });
-  const response = await page.request.post("/api/auth/sign-up", { data: newAccount("gpt") });
-  expect(response.ok(), `sign-up answered ${response.status()}`).toBe(true);
-  await page.goto("/browse");
-  await page.getByRole("button", { name: "GPT Search" }).click();
-  await page.getByRole("textbox", { name: "Describe what you feel like watching" }).waitFor();
-  return { context, page };
-}
-
-/** Type a query and press Enter; resolve once the results (or an error) replaced the busy state. */
-async function search(page: Page, query: string) {
-  const input = page.getByRole("textbox", { name: "Describe what you feel like watching" });
-  await input.fill(query);
-  await input.press("Enter");
-  await page.getByRole("button", { name: "Search", exact: true }).waitFor();
-}
 
 /** The result rows: their titles and how many posters each loaded. */
 async function resultRows(page: Page) {
@@ -45,18 +27,18 @@ describe("GPT Search — embedded suggestion engine", () => {
   const running = serverAndBrowser();
 
   it("two successive queries both show 5 rows with posters, never the quota text", async () => {
-    const { context, page } = await gptView(running.browser, running.server.url);
+    const { context, page } = await openGptSearch(running);
     await expect(page.getByRole("textbox").getAttribute("placeholder")).resolves.toBe(
       "What would you like to watch today?",
     );
     await expect(page.getByRole("button", { name: "funny space movies from the 80s" }).isVisible()).resolves.toBe(true);
 
-    await search(page, "90s thrillers");
+    await searchGpt(page, "90s thrillers");
     await expect.poll(() => page.getByRole("main").getByRole("list").count(), { timeout: 20_000 }).toBe(5);
     const first = await resultRows(page);
     expect(first.names).toHaveLength(5);
 
-    await search(page, "funny animated movies for kids");
+    await searchGpt(page, "funny animated movies for kids");
     await expect
       .poll(async () => (await page.getByRole("main").getByRole("heading", { level: 2 }).allTextContents()).join("|"), {
         timeout: 20_000,
@@ -70,8 +52,7 @@ describe("GPT Search — embedded suggestion engine", () => {
   });
 
   it("keeps the query and the results when toggling Home and GPT Search", async () => {
-    const { context, page } = await gptView(running.browser, running.server.url);
-    await search(page, "best Spielberg films");
+    const { context, page } = await gptSearchFor(running, "best Spielberg films");
     await expect.poll(() => page.getByRole("main").getByRole("list").count(), { timeout: 20_000 }).toBe(5);
     const names = await page.getByRole("main").getByRole("heading", { level: 2 }).allTextContents();
     await page.getByRole("button", { name: "Home", exact: true }).click();
@@ -83,8 +64,7 @@ describe("GPT Search — embedded suggestion engine", () => {
   });
 
   it("shows what it understood as chips above the results, in EN and in AR (right to left), with no axe violations", async () => {
-    const { context, page } = await gptView(running.browser, running.server.url);
-    await search(page, "feel-good 90s heist, no horror");
+    const { context, page } = await gptSearchFor(running, "feel-good 90s heist, no horror");
     for (const facet of ["feel-good", "heist", "1990s", "no horror"]) {
       await page.getByRole("button", { name: `Remove ${facet}` }).waitFor({ timeout: 20_000 });
     }
@@ -101,8 +81,7 @@ describe("GPT Search — embedded suggestion engine", () => {
   });
 
   it("checks the length on the page: an empty query is refused with a message", async () => {
-    const { context, page } = await gptView(running.browser, running.server.url);
-    await search(page, "   ");
+    const { context, page } = await gptSearchFor(running, "   ");
     await page.getByRole("alert").filter({ hasText: "Please type between 1 and 300 characters" }).waitFor();
     await expect(page.getByRole("textbox").getAttribute("maxlength")).resolves.toBe("300");
     await context.close();
@@ -110,44 +89,32 @@ describe("GPT Search — embedded suggestion engine", () => {
 });
 
 describe("GPT Search — a fake OpenAI-compatible model", () => {
-  let model: FakeOpenAi;
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [model, browser] = await Promise.all([startFakeOpenAi(), launchBrowser()]);
-    server = await startServer({ env: { OPENAI_API_KEY: model.key, OPENAI_BASE_URL: model.baseUrl } });
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-    await model?.close();
-  });
+  const running = serverBrowserAnd("model", fakeModel());
 
   it("shows 'You exceeded your current quota!' for a quota error, and only then", async () => {
-    const { context, page } = await gptView(browser, server.url);
-    model.setReply(OPENAI_FAULTS.quota());
-    await search(page, "heist movies");
+    const { context, page } = await openGptSearch(running);
+    running.model.setReply(OPENAI_FAULTS.quota());
+    await searchGpt(page, "heist movies");
     await page.getByRole("alert").filter({ hasText: QUOTA_TEXT }).waitFor({ timeout: 20_000 });
     await page.getByRole("button", { name: "Retry" }).waitFor();
 
-    model.reset();
-    await search(page, "heist movies");
+    running.model.reset();
+    await searchGpt(page, "heist movies");
     await expect.poll(() => page.getByRole("main").getByRole("list").count(), { timeout: 20_000 }).toBeGreaterThan(0);
     await expect(page.getByText(QUOTA_TEXT).count()).resolves.toBe(0);
     await context.close();
   });
 
   it("a failing model (500) shows its message; Retry succeeds without a reload", async () => {
-    const { context, page } = await gptView(browser, server.url);
-    model.setReply({ ...OPENAI_FAULTS.serverError(), headers: { "retry-after-ms": "0" } });
+    const { context, page } = await openGptSearch(running);
+    running.model.setReply({ ...OPENAI_FAULTS.serverError(), headers: { "retry-after-ms": "0" } });
     // A query of its own: the server caches a query's suggested names once they succeed.
-    await search(page, "slow-burn space thrillers");
+    await searchGpt(page, "slow-burn space thrillers");
     await page.getByRole("alert").filter({ hasText: "The AI service is having trouble" }).waitFor({ timeout: 30_000 });
     const navigations: string[] = [];
     page.on("framenavigated", (frame) => navigations.push(frame.url()));
 
-    model.reset();
+    running.model.reset();
     await page.getByRole("button", { name: "Retry" }).click();
     await page.getByRole("heading", { level: 2, name: "Heat" }).waitFor({ timeout: 20_000 });
     await expect(page.getByText("The AI service is having trouble").count()).resolves.toBe(0);

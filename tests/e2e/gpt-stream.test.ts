@@ -1,41 +1,24 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { CHAT_COMPLETIONS_PATH, type FakeOpenAi, startFakeOpenAi } from "../fakes/openai";
-import { launchBrowser, newAccount, openPage, type RunningServer, startServer } from "./harness";
+import type { Page } from "playwright-core";
+import { beforeEach, describe, expect, it } from "vitest";
+import { CHAT_COMPLETIONS_PATH } from "../fakes/openai";
+import { gptBox } from "./gpt-page";
+import { fakeModel, serverBrowserAnd, visitSignedUp } from "./suite";
 
-const LABEL = "Describe what you feel like watching";
 const CRIME = "Fargo (1996), Ronin (1998), Se7en (1995), Alien (1979), Jaws (1975)";
 const FAMILY = "Up (2009), Toy Story (1995), Shrek (2001), Finding Nemo (2003), Cars (2006)";
 /** Long enough that the test is long over before the model would send its last name. */
 const NEVER = 120_000;
 
-let model: FakeOpenAi;
-let server: RunningServer;
-let browser: Browser;
+const running = serverBrowserAnd("model", fakeModel({ content: CRIME }));
+beforeEach(() => running.model.reset());
 
-beforeAll(async () => {
-  [model, browser] = await Promise.all([startFakeOpenAi({ content: CRIME }), launchBrowser()]);
-  server = await startServer({ env: { OPENAI_API_KEY: model.key, OPENAI_BASE_URL: model.baseUrl } });
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await model?.close();
-});
-beforeEach(() => model.reset());
+const chatCalls = () => running.model.seen.filter((r) => r.path === CHAT_COMPLETIONS_PATH);
 
-const chatCalls = () => model.seen.filter((r) => r.path === CHAT_COMPLETIONS_PATH);
-
-async function signedIn(path = "/browse") {
-  const { context, page } = await openPage(browser, { baseURL: server.url });
-  const response = await page.request.post("/api/auth/sign-up", { data: newAccount("stream") });
-  expect(response.ok(), `sign-up answered ${response.status()}`).toBe(true);
-  await page.goto(path);
-  return { context, page };
-}
+/** A fresh account at `path` (the cookie comes from signing up through the API). */
+const signedIn = (path = "/browse") => visitSignedUp(running, path, "stream");
 
 async function ask(page: Page, query: string) {
-  const input = page.getByRole("textbox", { name: LABEL });
+  const input = gptBox(page);
   await input.fill(query);
   await input.press("Enter");
 }
@@ -50,7 +33,7 @@ function loadedPosters(page: Page, name: string) {
 
 describe("GPT Search streams", () => {
   it("shows the first row's heading and posters while the model is still answering", async () => {
-    model.setStream({ delaysMs: [0, 0, 0, 0, NEVER] });
+    running.model.setStream({ delaysMs: [0, 0, 0, 0, NEVER] });
     const { context, page } = await signedIn("/browse?view=gpt");
     await ask(page, "slow crime thrillers");
     await page.getByRole("heading", { level: 2, name: "Fargo" }).waitFor({ timeout: 20_000 });
@@ -63,14 +46,14 @@ describe("GPT Search streams", () => {
   });
 
   it("a second query mid-stream closes the first one's model request and shows only its own rows", async () => {
-    model.setStream({ delaysMs: [0, NEVER] });
+    running.model.setStream({ delaysMs: [0, NEVER] });
     const { context, page } = await signedIn("/browse?view=gpt");
     await ask(page, "crime but never ending");
     await page.getByRole("heading", { level: 2, name: "Fargo" }).waitFor({ timeout: 20_000 });
     const first = chatCalls().length - 1;
 
-    model.setContent(FAMILY);
-    model.setStream({});
+    running.model.setContent(FAMILY);
+    running.model.setStream({});
     await ask(page, "family animation night");
     await page.getByRole("heading", { level: 2, name: "Cars" }).waitFor({ timeout: 20_000 });
     await expect.poll(() => chatCalls()[first]?.clientClosed, { timeout: 20_000 }).toBe(true);
@@ -80,7 +63,7 @@ describe("GPT Search streams", () => {
   });
 
   it("an error mid-stream keeps the rows shown, with the message and Retry below them", async () => {
-    model.setStream({ failAfter: 2 });
+    running.model.setStream({ failAfter: 2 });
     const { context, page } = await signedIn("/browse?view=gpt");
     await ask(page, "crime that breaks halfway");
     await page.getByRole("alert").filter({ hasText: "The AI service is having trouble" }).waitFor({ timeout: 20_000 });
@@ -88,7 +71,7 @@ describe("GPT Search streams", () => {
     expect(headings).toEqual(["Fargo 1996", "Ronin 1998"]);
     await expect.poll(() => loadedPosters(page, "Ronin 1998")).toBeGreaterThan(0);
 
-    model.setStream({});
+    running.model.setStream({});
     await page.getByRole("button", { name: "Retry" }).click();
     await page.getByRole("heading", { level: 2, name: "Jaws" }).waitFor({ timeout: 20_000 });
     // The page keeps empty live regions (My List's notice); what must be gone is the AI error.
@@ -103,7 +86,7 @@ describe("GPT Search in the address", () => {
   it("a pasted /browse?view=gpt&q=… link runs the search; Back from the view returns to Home", async () => {
     const { context, page } = await signedIn("/browse?view=gpt&q=crime%20from%20a%20link");
     await page.getByRole("heading", { level: 2, name: "Fargo" }).waitFor({ timeout: 20_000 });
-    await expect(page.getByRole("textbox", { name: LABEL }).inputValue()).resolves.toBe("crime from a link");
+    await expect(gptBox(page).inputValue()).resolves.toBe("crime from a link");
     await context.close();
 
     const home = await signedIn("/browse");

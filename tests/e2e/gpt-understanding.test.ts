@@ -1,8 +1,9 @@
 import { readFileSync } from "node:fs";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { newAccount, openPage, repoRoot } from "./harness";
-import { serverAndBrowser } from "./suite";
+import { GPT_LABEL, gptSearchFor, searchGpt } from "./gpt-page";
+import { repoRoot } from "./harness";
+import { serverAndBrowser, visitSignedUp } from "./suite";
 
 /** The catalogue's facts, to judge the suggested films as a fan would (by title and year). */
 interface Fact {
@@ -23,25 +24,6 @@ const factOf = (heading: string) => {
 
 /** Whether some catalogue film with this poster's title (its alt text) has the fact: titles are not unique. */
 const someFilm = (title: string, test: (f: Fact) => boolean) => CATALOGUE.some((f) => f.title === title && test(f));
-
-const LABEL = "Describe what you feel like watching";
-
-async function gptView(browser: Browser, baseURL: string) {
-  const { context, page } = await openPage(browser, { baseURL });
-  const response = await page.request.post("/api/auth/sign-up", { data: newAccount("gptu") });
-  expect(response.ok(), `sign-up answered ${response.status()}`).toBe(true);
-  await page.goto("/browse");
-  await page.getByRole("button", { name: "GPT Search" }).click();
-  await page.getByRole("textbox", { name: LABEL }).waitFor();
-  return { context, page };
-}
-
-async function search(page: Page, query: string) {
-  const input = page.getByRole("textbox", { name: LABEL });
-  await input.fill(query);
-  await input.press("Enter");
-  await page.getByRole("button", { name: "Search", exact: true }).waitFor();
-}
 
 const headings = (page: Page) => page.getByRole("main").getByRole("heading", { level: 2 }).allTextContents();
 const rows = (page: Page) => page.getByRole("main").getByRole("region");
@@ -71,7 +53,7 @@ describe("GPT Search understands facets, says what it did not, and explains each
       language: "EN",
       toggle: "GPT Search",
       home: "Home",
-      label: LABEL,
+      label: GPT_LABEL,
       tab: "Reelwise — GPT Search",
       example: "funny space movies from the 80s",
       chip: "Remove 1980s",
@@ -88,9 +70,7 @@ describe("GPT Search understands facets, says what it did not, and explains each
   ])(
     "$language: opens with the cursor in the search box and names the view in the tab; the Try example runs; what it understood sits above the results",
     async (words) => {
-      const { context, page } = await openPage(running.browser, { baseURL: running.server.url });
-      expect((await page.request.post("/api/auth/sign-up", { data: newAccount("gpttry") })).ok()).toBe(true);
-      await page.goto("/browse");
+      const { context, page } = await visitSignedUp(running, "/browse", "gpttry");
       if (words.language !== "EN") await page.getByRole("combobox").first().selectOption(words.language);
       await page.getByRole("button", { name: words.toggle }).click();
       const box = page.getByRole("textbox", { name: words.label });
@@ -112,8 +92,7 @@ describe("GPT Search understands facets, says what it did not, and explains each
   );
 
   it("a comedy with no romance shows no Romantic Comedy, in any poster; each row's reason sits under its heading", async () => {
-    const { context, page } = await gptView(running.browser, running.server.url);
-    await search(page, "a comedy, but nothing romantic");
+    const { context, page } = await gptSearchFor(running, "a comedy, but nothing romantic", "gptu");
     const names = await fiveRows(page);
     await page.getByRole("button", { name: "Remove no romance" }).waitFor();
     const facts = names.map(factOf);
@@ -132,16 +111,14 @@ describe("GPT Search understands facets, says what it did not, and explains each
   });
 
   it("an adaptation query answers films from that source (4 of 5 at least)", async () => {
-    const { context, page } = await gptView(running.browser, running.server.url);
-    await search(page, "movies adapted from stage plays");
+    const { context, page } = await gptSearchFor(running, "movies adapted from stage plays", "gptu");
     const names = await fiveRows(page);
     expect(names.map(factOf).filter((f) => f?.source === "Based on Play").length).toBeGreaterThanOrEqual(4);
     await context.close();
   });
 
   it("nonsense says what it did not understand and labels the acclaimed films it shows instead", async () => {
-    const { context, page } = await gptView(running.browser, running.server.url);
-    await search(page, "zxqv wplk");
+    const { context, page } = await gptSearchFor(running, "zxqv wplk", "gptu");
     await page.getByText("Didn't understand: zxqv wplk").waitFor({ timeout: 20_000 });
     await page.getByText("Nothing to go on, so here are acclaimed films").waitFor();
     await fiveRows(page);
@@ -153,8 +130,7 @@ describe("GPT Search understands facets, says what it did not, and explains each
   });
 
   it("removing a chip re-runs the query without that facet", async () => {
-    const { context, page } = await gptView(running.browser, running.server.url);
-    await search(page, "90s heist movies");
+    const { context, page } = await gptSearchFor(running, "90s heist movies", "gptu");
     const before = await fiveRows(page);
     await page.getByRole("button", { name: "Remove 1990s" }).click();
     await expect.poll(() => page.getByRole("button", { name: "Remove 1990s" }).count(), { timeout: 20_000 }).toBe(0);
@@ -164,10 +140,9 @@ describe("GPT Search understands facets, says what it did not, and explains each
   });
 
   it("a follow-up that is only a change refines the last search ('older')", async () => {
-    const { context, page } = await gptView(running.browser, running.server.url);
-    await search(page, "comedies from the 90s");
+    const { context, page } = await gptSearchFor(running, "comedies from the 90s", "gptu");
     await page.getByRole("button", { name: "Remove 1990s" }).waitFor({ timeout: 20_000 });
-    await search(page, "older");
+    await searchGpt(page, "older");
     await page.getByRole("button", { name: "Remove 1980s" }).waitFor({ timeout: 20_000 });
     await page.getByRole("button", { name: "Remove comedy" }).waitFor();
     const names = await fiveRows(page);
@@ -186,8 +161,7 @@ describe("GPT Search understands facets, says what it did not, and explains each
   ])(
     "'%s': every row holds at least 5 posters, the suggested film first, no film twice on the page",
     async (query, keeps) => {
-      const { context, page } = await gptView(running.browser, running.server.url);
-      await search(page, query);
+      const { context, page } = await gptSearchFor(running, query, "gptu");
       const names = await fiveRows(page);
       const titles = await rowTitles(page);
       for (const [i, row] of titles.entries()) {

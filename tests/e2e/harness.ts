@@ -218,4 +218,26 @@ export async function signUpThrough(request: APIRequestContext, tag: string, bas
   if (!response.ok()) throw new Error(`sign-up answered ${response.status()}`);
 }
 
+/** POST `body` as JSON to the server at `baseUrl`, as a script does: no Origin, no cookie unless in `headers`. */
+export function postJson(
+  baseUrl: string,
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<Response> {
+  return fetch(`${baseUrl}${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...headers },
+    body: JSON.stringify(body),
+  });
+}
+
+/** The session cookie (`name=value`) a sign-up or sign-in answer set, for a script's next requests. */
+export const sessionCookieOf = (response: Response): string =>
+  (response.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+
+/** Sign in through the API, as a script does; the answer (its status, its session cookie). */
+export const signInByApi = (baseUrl: string, { email, password }: Pick<Account, "email" | "password">) =>
+  postJson(baseUrl, "/api/auth/sign-in", { email, password });
+
 export { repoRoot };

@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { featuredPool, TMDB_ID_WITHOUT_VIDEOS } from "../fakes/tmdb";
+import { openSignIn } from "./auth-page";
 import { newAccount, openPage } from "./harness";
 import { serverAndBrowser, tmdbServerAndBrowser } from "./suite";
 
@@ -24,10 +25,8 @@ describe("keyboard only", () => {
   const running = serverAndBrowser();
 
   it("signs up, opens and closes More Info, searches with GPT Search, returns Home and signs out", async () => {
-    const { context, page } = await openPage(running.browser, { baseURL: running.server.url });
+    const { context, page } = await openSignIn(running);
     const account = newAccount("keys");
-    await page.goto("/");
-    await page.getByRole("heading", { name: "Sign In" }).waitFor();
 
     await tabTo(page, /Sign Up Now/);
     await page.keyboard.press("Enter");

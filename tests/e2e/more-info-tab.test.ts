@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { seriousViolations } from "./axe";
-import { newAccount, openPage } from "./harness";
-import { serverAndBrowser } from "./suite";
+import { serverAndBrowser, visitSignedUp } from "./suite";
 
 const PHONE = { width: 390, height: 844 };
 
@@ -14,9 +13,7 @@ describe("More Info names the tab; on phones the featured title opens it", () =>
   ])(
     "%s: on a phone the hero is Play (disabled, with its reason) and a title that opens More Info; the tab names the film",
     async (language, moreInfo, play, noTrailer) => {
-      const { context, page } = await openPage(running.browser, { baseURL: running.server.url, viewport: PHONE });
-      expect((await page.request.post("/api/auth/sign-up", { data: newAccount("tab") })).ok()).toBe(true);
-      await page.goto("/browse");
+      const { context, page } = await visitSignedUp(running, "/browse", "tab", { viewport: PHONE });
       if (language === "AR") await page.getByRole("combobox").first().selectOption("AR");
       const main = page.getByRole("main");
       // Phones show no More Info button in the hero: the title is the way in.

@@ -1,15 +1,8 @@
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { newAccount, openPage } from "./harness";
-import { serverAndBrowser, tmdbServerAndBrowser } from "./suite";
+import { type Site, serverAndBrowser, tmdbServerAndBrowser, visitSignedUp } from "./suite";
 
-async function signedInPage(browser: Browser, baseURL: string) {
-  const { context, page } = await openPage(browser, { baseURL });
-  const response = await page.request.post("/api/auth/sign-up", { data: newAccount("more") });
-  expect(response.ok(), `sign-up answered ${response.status()}`).toBe(true);
-  await page.goto("/browse");
-  return { context, page };
-}
+const signedInPage = (site: Site) => visitSignedUp(site, "/browse", "more");
 
 /** The poster cards of a list (each card's My List toggle is a button too, without an image). */
 const postersIn = (page: Page, scope: ReturnType<Page["getByRole"]>) =>
@@ -62,7 +55,7 @@ describe("More like this — embedded catalogue", () => {
   const running = serverAndBrowser();
 
   it("More Info shows the catalogue's runtime, audience rating, genres and director", async () => {
-    const { context, page } = await signedInPage(running.browser, running.server.url);
+    const { context, page } = await signedInPage(running);
     const id = await page.evaluate(async () => {
       const found = await (await fetch("/api/movies/search?query=Inception")).json();
       return found.results[0].id as number;
@@ -79,7 +72,7 @@ describe("More like this — embedded catalogue", () => {
   });
 
   it("More Info → More like this → another film's More Info → Back → Close", async () => {
-    const { context, page } = await signedInPage(running.browser, running.server.url);
+    const { context, page } = await signedInPage(running);
     await walkMoreLikeThis(page);
     await context.close();
   });
@@ -89,7 +82,7 @@ describe("More like this — TMDB mode against the fake TMDB", () => {
   const running = tmdbServerAndBrowser();
 
   it("More Info shows runtime, rating, genres, director, cast and where to watch in the chosen region", async () => {
-    const { context, page } = await signedInPage(running.browser, running.server.url);
+    const { context, page } = await signedInPage(running);
     await postersIn(page, page.getByRole("list", { name: "Popular", exact: true }))
       .first()
       .click();
@@ -110,7 +103,7 @@ describe("More like this — TMDB mode against the fake TMDB", () => {
   });
 
   it("fills the row from TMDB's recommendations, then similar films", async () => {
-    const { context, page } = await signedInPage(running.browser, running.server.url);
+    const { context, page } = await signedInPage(running);
     await walkMoreLikeThis(page);
     expect(running.tmdb.callsTo("/3/movie/")).toBeGreaterThan(0);
     expect(running.tmdb.seen.some((r) => r.path.endsWith("/recommendations"))).toBe(true);

@@ -1,18 +1,13 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { expect } from "vitest";
-import { newAccount, openPage } from "./harness";
+import { visitSignedUp } from "./suite";
 
 // What the My List e2e files do on a page, by role and visible text.
 
 export const MY_LIST = "My List";
 
 /** A fresh person signed up through the API (the cookie lands in the context), on /browse. */
-export async function signedIn(browser: Browser, baseURL: string, path = "/browse") {
-  const { context, page } = await openPage(browser, { baseURL });
-  const response = await page.request.post("/api/auth/sign-up", { data: newAccount("mylist") });
-  expect(response.ok(), `sign-up answered ${response.status()}`).toBe(true);
-  await page.goto(path);
-  return { context, page };
+export function signedIn(browser: Browser, baseURL: string, path = "/browse") {
+  return visitSignedUp({ browser, server: { url: baseURL } }, path, "mylist");
 }
 
 /** A row's poster cards, named by their film (each card's My List toggle is a button too). */

@@ -1,24 +1,21 @@
-import type { Browser } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { newAccount, openPage } from "./harness";
-import { serverAndBrowser, tmdbServerAndBrowser } from "./suite";
+import type { PageOptions } from "./harness";
+import { type Site, serverAndBrowser, tmdbServerAndBrowser, visitSignedUp } from "./suite";
 
 const PHONE = { width: 390, height: 844 };
 
-async function signedInPage(browser: Browser, baseURL: string, viewport?: { width: number; height: number }) {
-  const { context, page } = await openPage(browser, { baseURL, ...(viewport && { viewport }) });
-  const response = await page.request.post("/api/auth/sign-up", { data: newAccount("titles") });
-  expect(response.ok(), `sign-up answered ${response.status()}`).toBe(true);
-  await page.goto("/browse");
-  await page.getByRole("heading", { name: "Popular", exact: true }).waitFor();
-  return { context, page };
+/** A fresh account on /browse, once the Popular row's heading shows. */
+async function signedInPage(site: Site, options: Omit<PageOptions, "baseURL"> = {}) {
+  const opened = await visitSignedUp(site, "/browse", "titles", options);
+  await opened.page.getByRole("heading", { name: "Popular", exact: true }).waitFor();
+  return opened;
 }
 
 describe("title search — embedded catalogue", () => {
   const running = serverAndBrowser();
 
   it("'incep' → Inception first, in a grid that replaces the rows; the address holds it; Esc closes", async () => {
-    const { context, page } = await signedInPage(running.browser, running.server.url);
+    const { context, page } = await signedInPage(running);
     const field = page.getByRole("searchbox", { name: "Search titles" });
     const searched: string[] = [];
     page.on("request", (request) => {
@@ -72,7 +69,7 @@ describe("title search — embedded catalogue", () => {
   });
 
   it("on a phone, a 'Search titles' button opens the field", async () => {
-    const { context, page } = await signedInPage(running.browser, running.server.url, PHONE);
+    const { context, page } = await signedInPage(running, { viewport: PHONE });
     await page.getByRole("button", { name: "Search titles" }).click();
     const field = page.getByRole("searchbox", { name: "Search titles" });
     await expect.poll(() => field.evaluate((el) => el === document.activeElement)).toBe(true);
@@ -89,7 +86,7 @@ describe("title search — TMDB mode against the fake TMDB", () => {
   const running = tmdbServerAndBrowser();
 
   it("'incep' → Inception first, from TMDB's /search/movie in the UI language", async () => {
-    const { context, page } = await signedInPage(running.browser, running.server.url);
+    const { context, page } = await signedInPage(running);
     await page.getByRole("searchbox", { name: "Search titles" }).fill("incep");
     const results = page.getByRole("list", { name: "Titles matching “incep”" });
     await expect

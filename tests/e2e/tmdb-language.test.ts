@@ -1,15 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { newAccount, openPage } from "./harness";
-import { tmdbServerAndBrowser } from "./suite";
+import { tmdbServerAndBrowser, visitSignedUp } from "./suite";
 
 describe("TMDB mode: movie data follows the interface language", () => {
   const running = tmdbServerAndBrowser();
 
   it("after choosing AR, every call the fake sees carries language=ar-SA, without a reload", async () => {
-    const { tmdb, server, browser } = running;
-    const { context, page } = await openPage(browser, { baseURL: server.url });
-    expect((await page.request.post("/api/auth/sign-up", { data: newAccount("tmdb") })).ok()).toBe(true);
-    await page.goto("/browse");
+    const { tmdb } = running;
+    const { context, page } = await visitSignedUp(running, "/browse", "tmdb");
     await page.getByRole("heading", { name: "Top Rated", exact: true }).waitFor();
     await expect.poll(() => tmdb.callsTo("/3/movie/top_rated")).toBe(1);
     await page.waitForLoadState("networkidle");

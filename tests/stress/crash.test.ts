@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { newAccount, type RunningServer, startServer } from "../e2e/harness";
+import { newAccount, postJson, type RunningServer, signInByApi, startServer } from "../e2e/harness";
 import { waitFor } from "../fakes/wait";
 
 describe("crash safety: SIGKILL during concurrent sign-ups", () => {
@@ -21,11 +21,7 @@ describe("crash safety: SIGKILL during concurrent sign-ups", () => {
       for (let next = queue.shift(); next; next = queue.shift()) {
         const { account, i } = next;
         try {
-          const res = await fetch(`${first.url}/api/auth/sign-up`, {
-            method: "POST",
-            headers: { "content-type": "application/json", "x-forwarded-for": `10.0.${i}.1` },
-            body: JSON.stringify(account),
-          });
+          const res = await postJson(first.url, "/api/auth/sign-up", account, { "x-forwarded-for": `10.0.${i}.1` });
           if (res.status === 200) acknowledged.push(account);
         } catch {
           // the connection died with the server: not acknowledged
@@ -42,12 +38,7 @@ describe("crash safety: SIGKILL during concurrent sign-ups", () => {
     servers.push(second);
     let recovered = 0;
     for (const account of acknowledged) {
-      const res = await fetch(`${second.url}/api/auth/sign-in`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ email: account.email, password: account.password }),
-      });
-      if (res.status === 200) recovered += 1;
+      if ((await signInByApi(second.url, account)).status === 200) recovered += 1;
     }
     console.log(
       `crash test: ${acknowledged.length} of 100 sign-ups acknowledged before SIGKILL, ${recovered} recovered`,
@@ -56,11 +47,6 @@ describe("crash safety: SIGKILL during concurrent sign-ups", () => {
     expect(acknowledged.length).toBeLessThan(100);
     expect(recovered).toBe(acknowledged.length);
     // A fresh sign-up still works on the recovered database.
-    const fresh = await fetch(`${second.url}/api/auth/sign-up`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(newAccount("after")),
-    });
-    expect(fresh.status).toBe(200);
+    expect((await postJson(second.url, "/api/auth/sign-up", newAccount("after"))).status).toBe(200);
   }, 120_000);
 });

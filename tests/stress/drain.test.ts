@@ -1,18 +1,9 @@
 import { Agent, get } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { newAccount, type RunningServer, startServer } from "../e2e/harness";
+import { type RunningServer, startServer } from "../e2e/harness";
 import { type FakeTmdb, startFakeTmdb, TMDB_FAULTS } from "../fakes/tmdb";
 import { gate, waitFor } from "../fakes/wait";
-
-/** A new account on the running server; its session cookie. */
-async function signUp(server: RunningServer, name: string): Promise<string> {
-  const res = await fetch(`${server.url}/api/auth/sign-up`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(newAccount(name)),
-  });
-  return (res.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
-}
+import { signUpCookie } from "./my-list-client";
 
 describe("graceful stop", () => {
   let tmdb: FakeTmdb;
@@ -34,7 +25,7 @@ describe("graceful stop", () => {
       return usual(req);
     });
     server = await startServer({ env: { LOG_LEVEL: "info", TMDB_TOKEN: tmdb.token, TMDB_API_URL: tmdb.url } });
-    const cookie = await signUp(server, "drain");
+    const cookie = await signUpCookie(server.url, "drain");
     const inFlight = fetch(`${server.url}/api/movies/upcoming`, { headers: { cookie } });
     await waitFor(() => tmdb.callsTo("/3/movie/upcoming") === 1, { message: "the request to reach TMDB" });
     const exited = new Promise<number | null>((resolve) => server.process.once("exit", resolve));
@@ -67,7 +58,7 @@ describe("graceful stop", () => {
       env: { SHUTDOWN_DELAY_MS: String(delayMs), TMDB_TOKEN: tmdb.token, TMDB_API_URL: tmdb.url },
     });
     expect((await fetch(`${server.url}/api/ready`)).status).toBe(200);
-    const cookie = await signUp(server, "ready-drain");
+    const cookie = await signUpCookie(server.url, "ready-drain");
     const inFlight = fetch(`${server.url}/api/movies/upcoming`, { headers: { cookie } });
     await waitFor(() => tmdb.callsTo("/3/movie/upcoming") === before + 1, { message: "the request to reach TMDB" });
 

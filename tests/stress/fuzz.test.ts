@@ -1,6 +1,6 @@
 import { request } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { newAccount, type RunningServer, startServer } from "../e2e/harness";
+import { newAccount, postJson, type RunningServer, sessionCookieOf, signInByApi, startServer } from "../e2e/harness";
 
 /** A tiny seeded PRNG so a failing run can be replayed with the same seed. */
 function prng(seed: number) {
@@ -150,12 +150,7 @@ describe("fuzz: malformed requests against the running server", () => {
 
   beforeAll(async () => {
     server = await startServer({ env: { LOG_LEVEL: "warn" } });
-    const res = await fetch(`${server.url}/api/auth/sign-up`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(account),
-    });
-    cookie = (res.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+    cookie = sessionCookieOf(await postJson(server.url, "/api/auth/sign-up", account));
   });
   afterAll(async () => {
     await server?.stop();
@@ -205,13 +200,9 @@ describe("fuzz: malformed requests against the running server", () => {
     const health = await fetch(`${server.url}/api/health`);
     expect(health.status).toBe(200);
     // The fuzzer may well have signed this session out (that is a legal request): sign in afresh.
-    const signIn = await fetch(`${server.url}/api/auth/sign-in`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ email: account.email, password: account.password }),
-    });
+    const signIn = await signInByApi(server.url, account);
     expect(signIn.status).toBe(200);
-    const fresh = (signIn.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+    const fresh = sessionCookieOf(signIn);
     const movies = await fetch(`${server.url}/api/movies/popular`, { headers: { cookie: fresh } });
     expect(movies.status).toBe(200);
   }, 180_000);

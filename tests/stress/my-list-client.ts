@@ -1,14 +1,10 @@
-import { newAccount } from "../e2e/harness";
+import { newAccount, postJson, sessionCookieOf } from "../e2e/harness";
 
 /** A signed-up account's session cookie on a running server (through the API, as a script would). */
 export async function signUpCookie(baseUrl: string, tag: string): Promise<string> {
-  const res = await fetch(`${baseUrl}/api/auth/sign-up`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(newAccount(tag)),
-  });
+  const res = await postJson(baseUrl, "/api/auth/sign-up", newAccount(tag));
   if (res.status !== 200) throw new Error(`sign-up answered ${res.status}`);
-  return (res.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+  return sessionCookieOf(res);
 }
 
 /** Add film `id` to the cookie's My List; resolves with the HTTP status (throws if the connection dies). */

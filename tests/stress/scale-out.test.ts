@@ -1,7 +1,7 @@
 import Redis from "ioredis";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { newAccount, type RunningServer, startServer } from "../e2e/harness";
+import { newAccount, postJson, type RunningServer, sessionCookieOf, signInByApi, startServer } from "../e2e/harness";
 import { type FakeTmdb, startFakeTmdb } from "../fakes/tmdb";
 
 /** Redis logical database reserved for this test, so flushing it touches nothing else. */
@@ -47,13 +47,9 @@ describe("scale-out: two servers on one PostgreSQL and one Redis", () => {
 
   it("shares sessions, the response cache and rate limits; survives losing one server", async () => {
     const account = newAccount("scale");
-    const signUp = await fetch(`${a.url}/api/auth/sign-up`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(account),
-    });
+    const signUp = await postJson(a.url, "/api/auth/sign-up", account);
     expect(signUp.status).toBe(200);
-    const cookie = (signUp.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+    const cookie = sessionCookieOf(signUp);
 
     // A session made through A works on B.
     const session = await fetch(`${b.url}/api/session`, { headers: { cookie } });
@@ -69,11 +65,7 @@ describe("scale-out: two servers on one PostgreSQL and one Redis", () => {
 
     // A rate limit reached on A holds on B (10 AI searches a minute per user).
     const ask = (server: RunningServer, i: number) =>
-      fetch(`${server.url}/api/suggestions`, {
-        method: "POST",
-        headers: { "content-type": "application/json", cookie },
-        body: JSON.stringify({ query: `space adventure number ${i}`, language: "EN" }),
-      });
+      postJson(server.url, "/api/suggestions", { query: `space adventure number ${i}`, language: "EN" }, { cookie });
     for (let i = 0; i < 10; i++) expect((await ask(a, i)).status).toBe(200);
     const limited = await ask(b, 10);
     expect(limited.status).toBe(429);
@@ -83,11 +75,6 @@ describe("scale-out: two servers on one PostgreSQL and one Redis", () => {
     await a.kill();
     const after = await fetch(`${b.url}/api/movies/top-rated`, { headers: { cookie } });
     expect(after.status).toBe(200);
-    const signIn = await fetch(`${b.url}/api/auth/sign-in`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ email: account.email, password: account.password }),
-    });
-    expect(signIn.status).toBe(200);
+    expect((await signInByApi(b.url, account)).status).toBe(200);
   }, 120_000);
 });
