@@ -38,24 +38,35 @@ export function wordsOf(text: string): string[] {
 /** Edits (insert, delete, substitute) from a to b, stopping early once over `max`. */
 export function withinEdits(a: string, b: string, max: number): boolean {
   if (Math.abs(a.length - b.length) > max) return false;
+  // The edit-distance table one row at a time: row[j] is the edits from a's first i letters to b's first j.
   let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  let distance = b.length;
   for (let i = 1; i <= a.length; i++) {
     const row = [i];
+    let diagonal = i - 1; // previous[j - 1]
+    let left = i; // row[j - 1]
     let best = i;
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      const value = Math.min(
-        (previous[j] as number) + 1,
-        (row[j - 1] as number) + 1,
-        (previous[j - 1] as number) + cost,
-      );
+    for (const [k, up] of previous.slice(1).entries()) {
+      const value = Math.min(up + 1, left + 1, diagonal + (a[i - 1] === b[k] ? 0 : 1));
       row.push(value);
       best = Math.min(best, value);
+      diagonal = up;
+      left = value;
     }
     if (best > max) return false;
     previous = row;
+    distance = left;
   }
-  return (previous[b.length] as number) <= max;
+  return distance <= max;
+}
+
+/** Orders two rank keys of one length by their first differing number. */
+function byKey(a: readonly number[], b: readonly number[]): number {
+  for (const [i, x] of a.entries()) {
+    const y = b[i];
+    if (y !== undefined && x !== y) return x - y;
+  }
+  return 0;
 }
 
 /** Whether query word `q` matches title word `t` (see the file's rule). */
@@ -144,13 +155,7 @@ export class TitleIndex<F extends TitledFilm> {
     ];
     return [...(found ?? [])]
       .map((e) => ({ e, key: rank(e) }))
-      .sort((a, b) => {
-        for (let i = 0; i < a.key.length; i++) {
-          const d = (a.key[i] as number) - (b.key[i] as number);
-          if (d !== 0) return d;
-        }
-        return 0;
-      })
+      .sort((a, b) => byKey(a.key, b.key))
       .slice(0, limit)
       .map(({ e }) => e.film);
   }
