@@ -2,7 +2,16 @@ import type pg from "pg";
 import { err, ok } from "../../contract/errors.js";
 import { MY_LIST_MAX_ITEMS } from "../../contract/my-list.js";
 import { migratePostgresClosures, postgresAccountWrite } from "../db/account-closures.js";
-import { COLUMNS, ITEM_COLUMNS_SQL, type ItemRow, movieOf, SELECT_SQL, TABLE, valuesOf } from "./my-list-rows.js";
+import {
+  COLUMNS,
+  ITEM_COLUMNS_SQL,
+  type ItemRow,
+  type ItemValues,
+  movieOf,
+  SELECT_SQL,
+  TABLE,
+  valuesOf,
+} from "./my-list-rows.js";
 import type { AddOutcome, MyListStore } from "./my-list-store.js";
 
 /**
@@ -33,8 +42,8 @@ const INSERT_SQL = `INSERT INTO ${TABLE} (${COLUMNS.join(", ")})
  * closure; other accounts are not held up.
  */
 export function createPostgresMyList(pool: pg.Pool): MyListStore {
-  const addLocked = (values: unknown[]): Promise<AddOutcome> =>
-    postgresAccountWrite(pool, values[0] as string, async (client) => {
+  const addLocked = (values: ItemValues): Promise<AddOutcome> =>
+    postgresAccountWrite(pool, values[0], async (client) => {
       const present = await client.query(
         `SELECT 1 FROM ${TABLE} WHERE user_id = $1 AND source = $2 AND movie_id = $3`,
         values.slice(0, 3),
@@ -44,7 +53,7 @@ export function createPostgresMyList(pool: pg.Pool): MyListStore {
           values[0],
         ]);
         if (Number(rows[0]?.n ?? 0) >= MY_LIST_MAX_ITEMS) return "list_full";
-        await client.query(INSERT_SQL, values);
+        await client.query(INSERT_SQL, [...values]);
       }
       return "added";
     });
