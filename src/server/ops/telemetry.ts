@@ -1,4 +1,5 @@
 import { type Channel, channel } from "node:diagnostics_channel";
+import { errorProperty } from "../logger.js";
 
 /**
  * What the server reports about its own work, published on Node's diagnostics channels: the code
@@ -102,6 +103,6 @@ export async function timedUpstreamCall<T>(
  * `auth/…` codes) are answers; its internal errors and the SDK's `app/…` network errors are not.
  */
 export function isFirebaseVerdict(error: unknown): boolean {
-  const code = (error as { code?: unknown } | undefined)?.code;
+  const code = errorProperty(error, "code");
   return typeof code === "string" && code.startsWith("auth/") && code !== "auth/internal-error";
 }
