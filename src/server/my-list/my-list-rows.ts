@@ -27,8 +27,6 @@ export interface ItemRow {
 }
 
 /** One row's values, in `COLUMNS` order. */
-export type ItemValues = ReturnType<typeof valuesOf>;
-
 export function valuesOf(userId: string, source: string, id: number, entry: MyListEntry) {
   return [
     userId,

@@ -2,16 +2,7 @@ import type pg from "pg";
 import { err, ok } from "../../contract/errors.js";
 import { MY_LIST_MAX_ITEMS } from "../../contract/my-list.js";
 import { migratePostgresClosures, postgresAccountWrite } from "../db/account-closures.js";
-import {
-  COLUMNS,
-  ITEM_COLUMNS_SQL,
-  type ItemRow,
-  type ItemValues,
-  movieOf,
-  SELECT_SQL,
-  TABLE,
-  valuesOf,
-} from "./my-list-rows.js";
+import { COLUMNS, ITEM_COLUMNS_SQL, type ItemRow, movieOf, SELECT_SQL, TABLE, valuesOf } from "./my-list-rows.js";
 import type { AddOutcome, MyListStore } from "./my-list-store.js";
 
 /**
@@ -42,7 +33,7 @@ const INSERT_SQL = `INSERT INTO ${TABLE} (${COLUMNS.join(", ")})
  * closure; other accounts are not held up.
  */
 export function createPostgresMyList(pool: pg.Pool): MyListStore {
-  const addLocked = (values: ItemValues): Promise<AddOutcome> =>
+  const addLocked = (values: ReturnType<typeof valuesOf>): Promise<AddOutcome> =>
     postgresAccountWrite(pool, values[0], async (client) => {
       const present = await client.query(
         `SELECT 1 FROM ${TABLE} WHERE user_id = $1 AND source = $2 AND movie_id = $3`,

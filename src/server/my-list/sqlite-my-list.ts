@@ -2,16 +2,7 @@ import type Database from "better-sqlite3";
 import { err, ok } from "../../contract/errors.js";
 import { MY_LIST_MAX_ITEMS } from "../../contract/my-list.js";
 import { ACCOUNT_CLOSED, migrateSqliteClosures, sqliteClosedCheck } from "../db/account-closures.js";
-import {
-  COLUMNS,
-  ITEM_COLUMNS_SQL,
-  type ItemRow,
-  type ItemValues,
-  movieOf,
-  SELECT_SQL,
-  TABLE,
-  valuesOf,
-} from "./my-list-rows.js";
+import { COLUMNS, ITEM_COLUMNS_SQL, type ItemRow, movieOf, SELECT_SQL, TABLE, valuesOf } from "./my-list-rows.js";
 import type { AddOutcome, MyListStore } from "./my-list-store.js";
 
 /** Create the tables when they are missing (the list's, and the closures it checks); answers how many changes that made. */
@@ -46,7 +37,7 @@ export function createSqliteMyList(db: Database.Database): MyListStore {
   const removeAll = db.prepare(`DELETE FROM ${TABLE} WHERE user_id = ?`);
   const closed = sqliteClosedCheck(db);
 
-  const add = db.transaction((values: ItemValues): AddOutcome => {
+  const add = db.transaction((values: ReturnType<typeof valuesOf>): AddOutcome => {
     if (closed(values[0])) return ACCOUNT_CLOSED;
     if (exists.get(values[0], values[1], values[2])) return "added";
     if ((count.get(values[0])?.n ?? 0) >= MY_LIST_MAX_ITEMS) return "list_full";
