@@ -3,10 +3,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Hono } from "hono";
 import pino from "pino";
-import { afterEach, expect } from "vitest";
+import { afterEach } from "vitest";
 import { gate } from "../../tests/fakes/wait.js";
 import { createApp } from "./app.js";
-import { cookieHeader, GOOD_PASSWORD, uniqueEmail } from "./auth/auth-test-kit.js";
+import { GOOD_PASSWORD } from "./auth/auth-test-kit.js";
 import { loadConfig } from "./config.js";
 import { createServices, type Services } from "./services.js";
 
@@ -33,17 +33,6 @@ export function serversPerTest(prefix: string) {
     opened.push(services);
     return { app: createApp(services.deps), services };
   };
-}
-
-/** Sign a new account up through the app's own route (it must succeed); its session cookie. */
-export async function signUpCookie(app: Hono, email = uniqueEmail(), username = "L"): Promise<string> {
-  const res = await app.request("/api/auth/sign-up", {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email, password: GOOD_PASSWORD, username }),
-  });
-  expect(res.status).toBe(200);
-  return cookieHeader(res);
 }
 
 /** The signed-in user behind a session cookie. */

@@ -2,9 +2,9 @@ import type { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { ForYouSchema } from "../../contract/my-list.js";
-import { uniqueEmail } from "../auth/auth-test-kit.js";
+import { signUpCookie, uniqueEmail } from "../auth/auth-test-kit.js";
 import { Catalog, type Film } from "../movies/catalog.js";
-import { serversPerTest, signUpCookie } from "../server-test-kit.js";
+import { serversPerTest } from "../server-test-kit.js";
 
 const start = serversPerTest("for-you");
 

@@ -5,9 +5,9 @@ import { ErrorBodySchema } from "../../contract/errors.js";
 import { MovieListSchema } from "../../contract/movies.js";
 import { MY_LIST_MAX_ITEMS, MyListChangeSchema } from "../../contract/my-list.js";
 import { createApp } from "../app.js";
-import { uniqueEmail } from "../auth/auth-test-kit.js";
+import { signUpCookie, uniqueEmail } from "../auth/auth-test-kit.js";
 import { LIMITS } from "../http/rate-limit.js";
-import { deleteAccount, heldAtDoor, serversPerTest, signUpCookie, userOf } from "../server-test-kit.js";
+import { deleteAccount, heldAtDoor, serversPerTest, userOf } from "../server-test-kit.js";
 
 const start = serversPerTest("mylist-routes");
 

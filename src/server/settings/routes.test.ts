@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { SettingsSchema } from "../../contract/settings.js";
 import { createApp } from "../app.js";
-import { cookieHeader, GOOD_PASSWORD, uniqueEmail } from "../auth/auth-test-kit.js";
-import { deleteAccount, heldAtDoor, serversPerTest, signUpCookie, userOf } from "../server-test-kit.js";
+import { cookieHeader, GOOD_PASSWORD, signUpCookie, uniqueEmail } from "../auth/auth-test-kit.js";
+import { deleteAccount, heldAtDoor, serversPerTest, userOf } from "../server-test-kit.js";
 
 const start = serversPerTest("settings-routes");
 
