@@ -8,5 +8,5 @@ export const PAGE_PATHS = ["/", "/browse", "/account", "/reset-password"] as con
 export type PagePath = (typeof PAGE_PATHS)[number];
 
 export function isPagePath(path: string): path is PagePath {
-  return (PAGE_PATHS as readonly string[]).includes(path);
+  return PAGE_PATHS.some((page) => page === path);
 }

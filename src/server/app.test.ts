@@ -1,10 +1,12 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import type { Hono } from "hono";
 import { afterEach, describe, expect, it } from "vitest";
 import { captureLogger } from "../../tests/fakes/capture-log.js";
 import { ErrorBodySchema } from "../contract/errors.js";
 import { createApp } from "./app.js";
+import { cookieHeader, postJson } from "./auth/auth-test-kit.js";
 import { loadConfig } from "./config.js";
 import type { AppDeps } from "./deps.js";
 import { createRateLimits, LIMITS } from "./http/rate-limit.js";
@@ -19,6 +21,11 @@ const SECRETS = {
 
 const opened: Services[] = [];
 const folders: string[] = [];
+
+/** Sign an account up on `app` (no check of the answer); its session cookie. */
+async function signUp(app: Hono, email: string, username: string): Promise<string> {
+  return cookieHeader(await postJson(app, "/api/auth/sign-up", { email, password: "Secret123", username }));
+}
 
 async function setup(env: Record<string, string> = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), "reelwise-app-"));
@@ -253,15 +260,7 @@ describe("createApp", () => {
   it("gives each signed-in user a search budget: then 429 with Retry-After", async () => {
     const { deps } = await setup();
     const app = createApp(deps);
-    const up = await app.request("/api/auth/sign-up", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ email: "budget@example.com", password: "Secret123", username: "B" }),
-    });
-    const cookie = up.headers
-      .getSetCookie()
-      .map((c) => c.split(";")[0])
-      .join("; ");
+    const cookie = await signUp(app, "budget@example.com", "B");
     const search = (q: string) => app.request(`/api/movies/search?query=${q}`, { headers: { cookie } });
     for (let i = 0; i < LIMITS.searches.points; i++) expect((await search(`heat${i}`)).status).toBe(200);
     const refused = await search("heat");
@@ -275,17 +274,7 @@ describe("createApp", () => {
   it("gives each client address an AI search budget, whichever accounts it signs up", async () => {
     const { deps } = await setup();
     const app = createApp({ ...deps, limits: createRateLimits(undefined, { suggestionsFromAddress: 3 }) });
-    const account = async (n: number) => {
-      const up = await app.request("/api/auth/sign-up", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ email: `throwaway${n}@example.com`, password: "Secret123", username: "T" }),
-      });
-      return up.headers
-        .getSetCookie()
-        .map((c) => c.split(";")[0])
-        .join("; ");
-    };
+    const account = (n: number) => signUp(app, `throwaway${n}@example.com`, "T");
     const suggest = async (cookie: string, query: string) => {
       const res = await app.request("/api/suggestions", {
         method: "POST",
@@ -313,15 +302,7 @@ describe("createApp", () => {
   ] as const)("spends the user's %s budget on %s: then 429", async (limit, path) => {
     const { deps } = await setup();
     const app = createApp({ ...deps, limits: createRateLimits(undefined, { [limit]: 2 }) });
-    const up = await app.request("/api/auth/sign-up", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ email: "spender@example.com", password: "Secret123", username: "S" }),
-    });
-    const cookie = up.headers
-      .getSetCookie()
-      .map((c) => c.split(";")[0])
-      .join("; ");
+    const cookie = await signUp(app, "spender@example.com", "S");
     for (let i = 0; i < 2; i++) expect((await app.request(path, { headers: { cookie } })).status).toBe(200);
     const refused = await app.request(path, { headers: { cookie } });
     expect(refused.status).toBe(429);
@@ -339,15 +320,7 @@ describe("createApp", () => {
       },
     };
     const app = createApp({ ...deps, auth });
-    const up = await app.request("/api/auth/sign-up", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ email: "once@example.com", password: "Secret123", username: "O" }),
-    });
-    const cookie = up.headers
-      .getSetCookie()
-      .map((c) => c.split(";")[0])
-      .join("; ");
+    const cookie = await signUp(app, "once@example.com", "O");
     const requests: [string, RequestInit][] = [
       ["/api/movies/popular", {}],
       ["/api/my-list", {}],

@@ -27,6 +27,11 @@ export function createLogger(level: string, destination?: DestinationStream): Lo
 }
 
 /** What a log line says about something caught: its class and message, never a stack, body or cause. */
+/** A field of a thrown value (`code`, `responseCode`): undefined unless it is an object that has one. */
+export function errorProperty(error: unknown, name: "code" | "responseCode"): unknown {
+  return typeof error === "object" && error !== null ? Reflect.get(error, name) : undefined;
+}
+
 export function errorFields(error: unknown): { type: string; message?: string } {
   return error instanceof Error ? { type: error.name, message: error.message } : { type: typeof error };
 }

@@ -73,16 +73,23 @@ async function leftOf({ app, services }: Awaited<ReturnType<typeof start>>, uid:
   };
 }
 
+/** What `leftOf` finds of a deleted account. */
+const NOTHING_LEFT = { signIn: 401, films: 0, language: null, unfinished: [] };
+
+/** Stop `server` and start again on its folder: the start finishes the deletion, leaving nothing. */
+async function expectFinishedByNextStart(server: Awaited<ReturnType<typeof start>>, uid: string, email: string) {
+  await stop(server.services);
+  const next = await start(server.dataDir);
+  expect(await leftOf(next, uid, email)).toEqual(NOTHING_LEFT);
+}
+
 describe("deleting an account leaves nothing behind, even when it is cut short", () => {
   it("a deletion a crash stopped after its first step is finished by the next start", async () => {
     const first = await start();
     const { uid, email } = await accountWithRows(first);
     // What a crash right after the closure leaves: the account and its rows, closed.
     await first.services.deps.closures.close(uid);
-    await stop(first.services);
-
-    const next = await start(first.dataDir);
-    expect(await leftOf(next, uid, email)).toEqual({ signIn: 401, films: 0, language: null, unfinished: [] });
+    await expectFinishedByNextStart(first, uid, email);
   });
 
   it("a store that fails stops the deletion before the account goes: the owner can retry, the next start finishes", async () => {
@@ -102,10 +109,7 @@ describe("deleting an account leaves nothing behind, even when it is cut short",
     expect((await app.request("/api/session", { headers })).status).toBe(200);
     const late = await app.request("/api/my-list/13", { method: "PUT", headers, body: JSON.stringify(film) });
     expect(late.status).toBe(401);
-    await stop(first.services);
-
-    const next = await start(first.dataDir);
-    expect(await leftOf(next, uid, email)).toEqual({ signIn: 401, films: 0, language: null, unfinished: [] });
+    await expectFinishedByNextStart(first, uid, email);
   });
 
   it("a deletion that completes leaves no closure to finish, and the account's other sessions end", async () => {
@@ -115,6 +119,6 @@ describe("deleting an account leaves nothing behind, even when it is cut short",
     expect(deletion.status).toBe(200);
     expect(deletion.headers.getSetCookie().join()).toMatch(/reelwise\.session_token=;.*Max-Age=0/);
     expect(JSON.parse(await (await server.app.request("/api/session", { headers })).text())).toEqual({ user: null });
-    expect(await leftOf(server, uid, email)).toEqual({ signIn: 401, films: 0, language: null, unfinished: [] });
+    expect(await leftOf(server, uid, email)).toEqual(NOTHING_LEFT);
   });
 });

@@ -66,37 +66,19 @@ describe("account self-service (local accounts)", () => {
   it("changes the password only with the current one, and signs out every other session", async () => {
     const { app, first, signIn, whoAmI } = await setUp();
     const second = cookieHeader(await signIn());
-    const wrong = await postJson(
-      app,
-      "/api/account/password",
-      { currentPassword: "Wr0ngHorse", newPassword: NEW_PASSWORD },
-      { cookie: first },
-    );
+    const changePassword = (currentPassword: string, newPassword: string) =>
+      postJson(app, "/api/account/password", { currentPassword, newPassword }, { cookie: first });
+    const wrong = await changePassword("Wr0ngHorse", NEW_PASSWORD);
     expect(wrong.status).toBe(403);
     expect(((await wrong.json()) as { error: { code: string } }).error.code).toBe("wrong_password");
-    const weak = await postJson(
-      app,
-      "/api/account/password",
-      { currentPassword: GOOD_PASSWORD, newPassword: "short" },
-      { cookie: first },
-    );
+    const weak = await changePassword(GOOD_PASSWORD, "short");
     expect(weak.status).toBe(400);
-    const same = await postJson(
-      app,
-      "/api/account/password",
-      { currentPassword: GOOD_PASSWORD, newPassword: GOOD_PASSWORD },
-      { cookie: first },
-    );
+    const same = await changePassword(GOOD_PASSWORD, GOOD_PASSWORD);
     expect(same.status).toBe(400);
     expect(((await same.json()) as { error: { code: string } }).error.code).toBe("same_password");
     expect((await whoAmI(second)).status).toBe(200); // refused: no session ended
 
-    const res = await postJson(
-      app,
-      "/api/account/password",
-      { currentPassword: GOOD_PASSWORD, newPassword: NEW_PASSWORD },
-      { cookie: first },
-    );
+    const res = await changePassword(GOOD_PASSWORD, NEW_PASSWORD);
     expect(res.status).toBe(200);
     const renewed = cookieHeader(res);
     expect((await whoAmI(renewed)).status).toBe(200);

@@ -1,15 +1,7 @@
 import { afterAll, beforeAll, describe } from "vitest";
 import type { AuthProvider } from "./auth-provider.js";
 import { authProviderContract, PING, tamper } from "./auth-provider-contract.js";
-import {
-  authTestApp,
-  cookieHeader,
-  GOOD_PASSWORD,
-  postJson,
-  startLocalAuth,
-  tempDataDir,
-  uniqueEmail,
-} from "./auth-test-kit.js";
+import { authTestApp, signUpCookie, startLocalAuth, tempDataDir, uniqueEmail } from "./auth-test-kit.js";
 
 // The Firebase half of this contract runs in firebase-auth.test.ts, beside the one emulator it starts.
 describe("local auth (better-auth on a temp SQLite folder)", () => {
@@ -24,15 +16,7 @@ describe("local auth (better-auth on a temp SQLite folder)", () => {
     data?.remove();
   });
 
-  const signUp = async (email: string, name: string) => {
-    const res = await postJson(authTestApp(provider), "/api/auth/sign-up", {
-      email,
-      password: GOOD_PASSWORD,
-      username: name,
-    });
-    if (res.status !== 200) throw new Error(`sign-up answered ${res.status}`);
-    return cookieHeader(res);
-  };
+  const signUp = (email: string, name: string) => signUpCookie(authTestApp(provider), email, name);
 
   authProviderContract(() => ({
     provider,

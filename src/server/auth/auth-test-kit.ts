@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { Hono } from "hono";
 import type Redis from "ioredis";
 import pino, { type Logger } from "pino";
-import { afterEach, beforeEach } from "vitest";
+import { afterEach, beforeEach, expect } from "vitest";
 import { type AccountRouteDeps, accountRoutes } from "../account/routes.js";
 import { type AccountClosures, createAccountClosures } from "../db/account-closures.js";
 import { type AppDatabase, closeDatabase, openDatabase } from "../db/database.js";
@@ -118,6 +118,13 @@ export function uniqueEmail(tag = "user"): string {
 }
 
 export const GOOD_PASSWORD = "Corr3ctHorse";
+
+/** Sign a new account up through the app's own route (it must succeed); its session cookie. */
+export async function signUpCookie(app: Hono, email = uniqueEmail(), username = "L"): Promise<string> {
+  const res = await postJson(app, "/api/auth/sign-up", { email, password: GOOD_PASSWORD, username });
+  expect(res.status).toBe(200);
+  return cookieHeader(res);
+}
 
 /**
  * For a describe block: a fresh DATA_DIR per test and `provider(opts)` started on it; every provider

@@ -5,6 +5,7 @@ import type Redis from "ioredis";
 import type { Logger } from "pino";
 import type { User } from "../../contract/auth.js";
 import { ok } from "../../contract/errors.js";
+import { errorProperty } from "../logger.js";
 import { isFirebaseVerdict, timedUpstreamCall } from "../ops/telemetry.js";
 import type { FirebaseAuthProvider } from "./auth-provider.js";
 import { syncSessionMemo } from "./memo-sync.js";
@@ -61,7 +62,7 @@ export function createFirebaseAuth(settings: FirebaseAuthSettings, log: Logger, 
           };
           return { token, user };
         } catch (error) {
-          const code = (error as { code?: unknown }).code;
+          const code = errorProperty(error, "code");
           log.debug({ reason: typeof code === "string" ? code : "unknown" }, "firebase token refused");
           return null;
         }

@@ -14,6 +14,14 @@ afterEach(() => data.remove());
 
 /** The database services.ts would open for this config (closed by the test). */
 const databaseFor = (config: ReturnType<typeof loadConfig>) => openDatabase(config.database, quietLog);
+/** Firebase mode with a fake project, on this test's data folder. */
+const firebaseConfig = () =>
+  loadConfig({
+    DATA_DIR: data.dir,
+    AUTH_PROVIDER: "firebase",
+    FIREBASE_API_KEY: "fake-api-key",
+    FIREBASE_PROJECT_ID: "demo-reelwise",
+  });
 
 describe("createAuthProvider", () => {
   it("defaults to local accounts: creates DATA_DIR, the SQLite file and accounts; idempotent on restart", async () => {
@@ -35,12 +43,7 @@ describe("createAuthProvider", () => {
   });
 
   it("picks firebase from AUTH_PROVIDER=firebase, with no accounts and no auth tables", async () => {
-    const config = loadConfig({
-      DATA_DIR: data.dir,
-      AUTH_PROVIDER: "firebase",
-      FIREBASE_API_KEY: "fake-api-key",
-      FIREBASE_PROJECT_ID: "demo-reelwise",
-    });
+    const config = firebaseConfig();
     const database = databaseFor(config);
     const auth = await createAuthProvider(config.auth, { log: quietLog, database });
     try {
@@ -59,12 +62,7 @@ describe("createAuthProvider", () => {
   it("refuses a firebase provider when the environment names an emulator the config does not, and changes nothing", async () => {
     vi.stubEnv("FIREBASE_AUTH_EMULATOR_HOST", "127.0.0.1:9");
     try {
-      const config = loadConfig({
-        DATA_DIR: data.dir,
-        AUTH_PROVIDER: "firebase",
-        FIREBASE_API_KEY: "fake-api-key",
-        FIREBASE_PROJECT_ID: "demo-reelwise",
-      });
+      const config = firebaseConfig();
       const database = databaseFor(config);
       try {
         await expect(createAuthProvider(config.auth, { log: quietLog, database })).rejects.toThrow(

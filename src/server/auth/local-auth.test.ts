@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import Database from "better-sqlite3";
+import type { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import { UserSchema } from "../../contract/auth.js";
 import { ErrorBodySchema } from "../../contract/errors.js";
@@ -9,6 +10,9 @@ import { cookieHeader, GOOD_PASSWORD, localAuthPerTest, postJson, uniqueEmail } 
 
 const kit = localAuthPerTest();
 const { provider } = kit;
+/** A sign-in for an address that has no account. */
+const signInAsNobody = (app: Hono, headers: Record<string, string> = {}) =>
+  postJson(app, "/api/auth/sign-in", { email: uniqueEmail(), password: GOOD_PASSWORD }, headers);
 
 function countUsers(): number {
   const db = new Database(join(kit.dir(), SQLITE_FILE_NAME), { readonly: true });
@@ -79,12 +83,7 @@ describe("local auth: sign-up, session, sign-out, sign-in", () => {
     });
     expect(res.headers.getSetCookie()[0]).toMatch(/; Secure/);
     const proxied = (await provider({ trustProxy: true })).app;
-    const viaProxy = await postJson(
-      proxied,
-      "/api/auth/sign-in",
-      { email: uniqueEmail(), password: GOOD_PASSWORD },
-      { "x-forwarded-proto": "https" },
-    );
+    const viaProxy = await signInAsNobody(proxied, { "x-forwarded-proto": "https" });
     expect(viaProxy.status).toBe(401);
     const up = await postJson(
       proxied,
@@ -133,7 +132,7 @@ describe("local auth: failures", () => {
     const email = uniqueEmail();
     await postJson(app, "/api/auth/sign-up", { email, password: GOOD_PASSWORD, username: "C" });
     const wrong = await postJson(app, "/api/auth/sign-in", { email, password: "Wr0ngPassword" });
-    const unknown = await postJson(app, "/api/auth/sign-in", { email: uniqueEmail(), password: GOOD_PASSWORD });
+    const unknown = await signInAsNobody(app);
     for (const res of [wrong, unknown]) {
       expect(res.status).toBe(401);
       const body = ErrorBodySchema.parse(await res.json());
@@ -173,19 +172,14 @@ describe("local auth: failures", () => {
   it("limits attempts per address: 429 with Retry-After", async () => {
     const { app } = await provider({ limitOverrides: { authIp: 2 }, trustProxy: true });
     const ip = { "x-forwarded-for": "203.0.113.7" };
-    const attempt = () => postJson(app, "/api/auth/sign-in", { email: uniqueEmail(), password: GOOD_PASSWORD }, ip);
+    const attempt = () => signInAsNobody(app, ip);
     expect((await attempt()).status).toBe(401);
     expect((await attempt()).status).toBe(401);
     const limited = await attempt();
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
     // Another address is not affected.
-    const other = await postJson(
-      app,
-      "/api/auth/sign-in",
-      { email: uniqueEmail(), password: GOOD_PASSWORD },
-      { "x-forwarded-for": "203.0.113.8" },
-    );
+    const other = await signInAsNobody(app, { "x-forwarded-for": "203.0.113.8" });
     expect(other.status).toBe(401);
   });
   it("answers auth_failed (and protected routes 401, never a throw) when the database is gone", async () => {
@@ -196,7 +190,7 @@ describe("local auth: failures", () => {
       username: "G",
     });
     await kit.close(auth);
-    const res = await postJson(app, "/api/auth/sign-in", { email: uniqueEmail(), password: GOOD_PASSWORD });
+    const res = await signInAsNobody(app);
     expect(res.status).toBe(502);
     expect(await errorCode(res)).toBe("auth_failed");
     expect((await app.request("/api/ping", { headers: { cookie: cookieHeader(up) } })).status).toBe(401);

@@ -1,3 +1,4 @@
+import type { Hono } from "hono";
 import { describe, expect, it, vi } from "vitest";
 import { cookieHeader, GOOD_PASSWORD, localAuthPerTest, postJson, uniqueEmail } from "./auth-test-kit.js";
 import { SLOWDOWN_MAX_MS, slowdownMs } from "./password-attempts.js";
@@ -7,6 +8,9 @@ const kit = localAuthPerTest({ trustProxy: true });
 const app = async (opts: Parameters<typeof kit.provider>[0] = {}) => (await kit.provider(opts)).app;
 
 const from = (ip: string) => ({ "x-forwarded-for": ip });
+/** A sign-in attempt on `server` from the client address `ip`. */
+const signInFrom = (server: Hono, ip: string, email: string, password: string) =>
+  postJson(server, "/api/auth/sign-in", { email, password }, from(ip));
 
 describe("sign-in lockouts protect the account's owner", () => {
   it("wrong passwords from one address refuse that address only; the owner still signs in", async () => {
@@ -17,26 +21,16 @@ describe("sign-in lockouts protect the account's owner", () => {
     ).toBe(200);
     const statuses: number[] = [];
     for (let i = 0; i < 12; i++) {
-      const res = await postJson(
-        server,
-        "/api/auth/sign-in",
-        { email, password: "Wr0ngPassword" },
-        from("203.0.113.7"),
-      );
+      const res = await signInFrom(server, "203.0.113.7", email, "Wr0ngPassword");
       statuses.push(res.status);
     }
     expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
     expect(statuses.slice(10)).toEqual([429, 429]);
     // Even the right password is refused from the attacker's address...
-    const attacker = await postJson(
-      server,
-      "/api/auth/sign-in",
-      { email, password: GOOD_PASSWORD },
-      from("203.0.113.7"),
-    );
+    const attacker = await signInFrom(server, "203.0.113.7", email, GOOD_PASSWORD);
     expect(attacker.status).toBe(429);
     // ...but the owner, from their own address, is let in.
-    const owner = await postJson(server, "/api/auth/sign-in", { email, password: GOOD_PASSWORD }, from("198.51.100.4"));
+    const owner = await signInFrom(server, "198.51.100.4", email, GOOD_PASSWORD);
     expect(owner.status).toBe(200);
     expect((await server.request("/api/ping", { headers: { cookie: cookieHeader(owner) } })).status).toBe(200);
   });
@@ -52,20 +46,10 @@ describe("sign-in lockouts protect the account's owner", () => {
     );
     for (let round = 0; round < 2; round++) {
       for (let i = 0; i < 9; i++) {
-        const wrong = await postJson(
-          server,
-          "/api/auth/sign-in",
-          { email, password: "Wr0ngPass1" },
-          from("198.51.100.5"),
-        );
+        const wrong = await signInFrom(server, "198.51.100.5", email, "Wr0ngPass1");
         expect(wrong.status).toBe(401);
       }
-      const right = await postJson(
-        server,
-        "/api/auth/sign-in",
-        { email, password: GOOD_PASSWORD },
-        from("198.51.100.5"),
-      );
+      const right = await signInFrom(server, "198.51.100.5", email, GOOD_PASSWORD);
       expect(right.status).toBe(200);
     }
   });
@@ -74,7 +58,7 @@ describe("sign-in lockouts protect the account's owner", () => {
     const server = await app({ limitOverrides: { signInFailuresForAccount: 6 } });
     const email = uniqueEmail("target");
     await postJson(server, "/api/auth/sign-up", { email, password: GOOD_PASSWORD, username: "T" });
-    const wrong = (ip: string) => postJson(server, "/api/auth/sign-in", { email, password: "Wr0ngPass1" }, from(ip));
+    const wrong = (ip: string) => signInFrom(server, ip, email, "Wr0ngPass1");
     const statuses = await Promise.all(Array.from({ length: 10 }, (_, i) => wrong(`192.0.2.${i + 1}`)));
     expect(statuses.map((res) => res.status)).toEqual(Array(10).fill(401));
     // 11 failures against a ceiling of 6: the next attempt waits 5 steps before its password is checked.
@@ -91,12 +75,7 @@ describe("sign-in lockouts protect the account's owner", () => {
     expect(again.status).toBe(401);
     expect(again.ms).toBeGreaterThanOrEqual(slowdownMs(6));
     // Another account is not affected.
-    const other = await postJson(
-      server,
-      "/api/auth/sign-in",
-      { email: uniqueEmail(), password: "Wr0ngPass1" },
-      from("192.0.2.99"),
-    );
+    const other = await signInFrom(server, "192.0.2.99", uniqueEmail(), "Wr0ngPass1");
     expect(other.status).toBe(401);
   });
 
@@ -104,8 +83,7 @@ describe("sign-in lockouts protect the account's owner", () => {
     const server = await app({ limitOverrides: { signInFailuresForAccount: 15 } });
     const email = uniqueEmail("owner");
     await postJson(server, "/api/auth/sign-up", { email, password: GOOD_PASSWORD, username: "O" });
-    const signIn = (password: string, ip: string) =>
-      postJson(server, "/api/auth/sign-in", { email, password }, from(ip));
+    const signIn = (password: string, ip: string) => signInFrom(server, ip, email, password);
     const burst = (ip: string) =>
       Promise.all(Array.from({ length: 20 }, () => signIn("Wr0ngPassword1", ip))).then((answers) =>
         answers.map((res) => res.status),
@@ -138,7 +116,7 @@ describe("sign-in lockouts protect the account's owner", () => {
     await postJson(server, "/api/auth/sign-up", { email, password: GOOD_PASSWORD, username: "F" });
     const signIn = async (password: string, ip: string) => {
       const started = performance.now();
-      const res = await postJson(server, "/api/auth/sign-in", { email, password }, from(ip));
+      const res = await signInFrom(server, ip, email, password);
       return { status: res.status, ms: performance.now() - started };
     };
     const home = "198.51.100.20";
@@ -174,9 +152,7 @@ describe("sign-in lockouts protect the account's owner", () => {
       );
     }
     expect((await postJson(server, "/api/account/delete", { password: "Wr0ngGuess9" }, thief)).status).toBe(429);
-    expect(
-      (await postJson(server, "/api/auth/sign-in", { email, password: GOOD_PASSWORD }, from("203.0.113.66"))).status,
-    ).toBe(429);
+    expect((await signInFrom(server, "203.0.113.66", email, GOOD_PASSWORD)).status).toBe(429);
   });
 
   it("strangers cannot silence the owner's own forgot-password request", async () => {

@@ -1,15 +1,7 @@
 import { existsSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import {
-  authTestApp,
-  cookieHeader,
-  GOOD_PASSWORD,
-  postJson,
-  startLocalAuth,
-  tempDataDir,
-  uniqueEmail,
-} from "./auth-test-kit.js";
+import { authTestApp, signUpCookie, startLocalAuth, tempDataDir, uniqueEmail } from "./auth-test-kit.js";
 import { resolveAuthSecret, SECRET_FILE_NAME } from "./secret.js";
 
 let data: ReturnType<typeof tempDataDir>;
@@ -47,17 +39,13 @@ describe("auth secret", () => {
 
   it("keeps sessions valid across restarts because the generated secret is reused", async () => {
     const first = await startLocalAuth(data.dir);
-    const up = await postJson(authTestApp(first), "/api/auth/sign-up", {
-      email: uniqueEmail(),
-      password: GOOD_PASSWORD,
-      username: "S",
-    });
+    const cookie = await signUpCookie(authTestApp(first), uniqueEmail(), "S");
     const secret = readFileSync(join(data.dir, SECRET_FILE_NAME), "utf8");
     await first.close();
     const second = await startLocalAuth(data.dir);
     try {
       expect(readFileSync(join(data.dir, SECRET_FILE_NAME), "utf8")).toBe(secret);
-      const ping = await authTestApp(second).request("/api/ping", { headers: { cookie: cookieHeader(up) } });
+      const ping = await authTestApp(second).request("/api/ping", { headers: { cookie } });
       expect(ping.status).toBe(200);
     } finally {
       await second.close();

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { errorProperty } from "../logger.js";
 
 export const SECRET_FILE_NAME = "auth-secret";
 
@@ -12,7 +13,7 @@ function readSecret(file: string): string | undefined {
     const text = readFileSync(file, "utf8").trim();
     return text.length >= MIN_SECRET_LENGTH ? text : undefined;
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined;
+    if (errorProperty(error, "code") === "ENOENT") return undefined;
     throw error;
   }
 }
@@ -32,7 +33,7 @@ export function resolveAuthSecret(dataDir: string, configured: string | undefine
   try {
     writeFileSync(file, `${fresh}\n`, { mode: 0o600, flag: "wx" });
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    if (errorProperty(error, "code") !== "EEXIST") throw error;
     const raced = readSecret(file);
     if (raced) return raced;
     // An unusable (too short) file: replace it rather than refuse to start.

@@ -1,5 +1,5 @@
 import pino from "pino";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import { onEachDatabase } from "../../../tests/fakes/database-suites.js";
 import { postgresForTests } from "../../../tests/fakes/stores.js";
 import { gate, waitFor } from "../../../tests/fakes/wait.js";
@@ -15,7 +15,8 @@ import {
   createAccountClosures,
   postgresAccountWrite,
 } from "./account-closures.js";
-import { type AppDatabase, closeDatabase } from "./database.js";
+import type { AppDatabase } from "./database.js";
+import { databasePerSuite } from "./database-test-kit.js";
 
 const log = pino({ level: "silent" });
 const pgStore = await postgresForTests();
@@ -32,22 +33,22 @@ const entry = (id: number): MyListEntry => ({
 /** One suite, run against each database: what every per-account store does for a closed account. */
 function contract(name: string, open: () => Promise<AppDatabase>) {
   describe(`account closures on ${name}`, () => {
-    let database: AppDatabase;
     let closures: AccountClosures;
     let myList: MyListStore;
     let settings: SettingsStore;
-    beforeAll(async () => {
-      database = await open();
-      closures = await createAccountClosures(database, log);
-      myList = await createMyListStore(database, log);
-      settings = await createSettingsStore(database, log);
-    });
-    afterAll(async () => {
+    const { database, newUser } = databasePerSuite(
+      open,
+      async (opened) => {
+        closures = await createAccountClosures(opened, log);
+        myList = await createMyListStore(opened, log);
+        settings = await createSettingsStore(opened, log);
+      },
+      "closing",
+    );
+    // Registered after the suite's: runs before the database closes.
+    afterAll(() => {
       vi.useRealTimers();
-      await closeDatabase(database);
     });
-    let user = 0;
-    const newUser = () => `closing-${process.pid}-${Date.now().toString(36)}-${++user}`;
 
     it("every store refuses a closed account's writes until long after its deletion finished", async () => {
       const [gone, kept] = [newUser(), newUser()];
@@ -104,8 +105,9 @@ function contract(name: string, open: () => Promise<AppDatabase>) {
     // SQLite runs one writer at a time: a write cannot be held open across the closure there.
     if (name !== "PostgreSQL") return;
     it("the closure waits for a write already under way (from any server), so emptying after it leaves nothing", async () => {
-      if (database.kind !== "postgres") throw new Error("expected PostgreSQL");
-      const { pool } = database;
+      const opened = database();
+      if (opened.kind !== "postgres") throw new Error("expected PostgreSQL");
+      const { pool } = opened;
       const u = newUser();
       const inside = gate();
       const door = gate();

@@ -1,7 +1,7 @@
 import type Database from "better-sqlite3";
 import type pg from "pg";
 import type { Logger } from "pino";
-import { type AppDatabase, migrate } from "./database.js";
+import { type AppDatabase, openMigrated } from "./database.js";
 
 /**
  * Accounts being deleted, and deleted a little while ago: one row per account, in the database the
@@ -147,11 +147,10 @@ function postgresClosures(pool: pg.Pool): AccountClosures {
 }
 
 /** The one place that opens the closures on the app's database, its table migrated first. */
-export async function createAccountClosures(database: AppDatabase, log: Logger): Promise<AccountClosures> {
-  if (database.kind === "sqlite") {
-    await migrate(database, "account closures", async () => migrateSqliteClosures(database.db), log);
-    return sqliteClosures(database.db);
-  }
-  await migrate(database, "account closures", () => migratePostgresClosures(database.pool), log);
-  return postgresClosures(database.pool);
+export function createAccountClosures(database: AppDatabase, log: Logger): Promise<AccountClosures> {
+  return openMigrated(database, log, {
+    name: "account closures",
+    sqlite: { migrate: migrateSqliteClosures, open: sqliteClosures },
+    postgres: { migrate: migratePostgresClosures, open: postgresClosures },
+  });
 }

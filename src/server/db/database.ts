@@ -105,6 +105,24 @@ export async function migrate(store: AppDatabase, name: string, step: () => Prom
   log.info({ store: store.kind, changes, ms: Math.round(performance.now() - started) }, `${name} tables ready`);
 }
 
+/** How one store's tables are migrated, and the store opened, on each kind of database. */
+export interface StoreTables<T> {
+  /** For the log line: "<name> tables ready". */
+  readonly name: string;
+  readonly sqlite: { migrate(db: Database.Database): number; open(db: Database.Database): T };
+  readonly postgres: { migrate(pool: pg.Pool): Promise<number>; open(pool: pg.Pool): T };
+}
+
+/** Open a store on the app's database, its tables migrated first (under the migration lock). */
+export async function openMigrated<T>(database: AppDatabase, log: Logger, tables: StoreTables<T>): Promise<T> {
+  if (database.kind === "sqlite") {
+    await migrate(database, tables.name, async () => tables.sqlite.migrate(database.db), log);
+    return tables.sqlite.open(database.db);
+  }
+  await migrate(database, tables.name, () => tables.postgres.migrate(database.pool), log);
+  return tables.postgres.open(database.pool);
+}
+
 export async function closeDatabase(store: AppDatabase): Promise<void> {
   if (store.kind === "sqlite") {
     if (store.db.open) store.db.close();

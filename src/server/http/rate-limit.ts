@@ -1,6 +1,7 @@
 import type Redis from "ioredis";
 import type { Logger } from "pino";
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
+import { keysOf, tableOf } from "../keys.js";
 import { errorFields } from "../logger.js";
 import { reportBudgetRefusal } from "../ops/telemetry.js";
 
@@ -55,6 +56,7 @@ export const LIMITS = {
 } as const satisfies Record<string, LimitRule>;
 
 export type LimitName = keyof typeof LIMITS;
+const RULES: Readonly<Record<LimitName, LimitRule>> = LIMITS;
 
 export type LimitVerdict = { ok: true } | { ok: false; retryAfter: number };
 
@@ -104,16 +106,15 @@ export function createRateLimits(
   log?: Logger,
   scale = 1,
 ): RateLimits {
-  const limiters = Object.fromEntries(
-    Object.entries(LIMITS).map(([name, rule]: [string, LimitRule]) => {
-      const points = overrides[name as LimitName] ?? scaledPoints(rule, scale);
-      const common = { keyPrefix: `rl:${name}`, points, duration: rule.duration };
-      return [name, redis ? new RateLimiterRedis({ ...common, storeClient: redis }) : new RateLimiterMemory(common)];
-    }),
-  ) as Record<LimitName, RateLimiterMemory | RateLimiterRedis>;
+  const limiters = tableOf(keysOf(RULES), (name): RateLimiterMemory | RateLimiterRedis => {
+    const rule = RULES[name];
+    const points = overrides[name] ?? scaledPoints(rule, scale);
+    const common = { keyPrefix: `rl:${name}`, points, duration: rule.duration };
+    return redis ? new RateLimiterRedis({ ...common, storeClient: redis }) : new RateLimiterMemory(common);
+  });
 
   const storeFailed = (name: LimitName, error: unknown): LimitVerdict => {
-    const failClosed = (LIMITS[name] as LimitRule).failClosed === true;
+    const failClosed = RULES[name].failClosed === true;
     log?.error({ limit: name, failClosed, err: errorFields(error) }, "rate-limit store failed");
     return failClosed ? { ok: false, retryAfter: STORE_DOWN_RETRY_SECONDS } : { ok: true };
   };

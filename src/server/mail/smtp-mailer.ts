@@ -1,5 +1,6 @@
 import nodemailer from "nodemailer";
 import { err, ok } from "../../contract/errors.js";
+import { errorProperty } from "../logger.js";
 import { timedUpstreamCall } from "../ops/telemetry.js";
 import type { Mailer } from "./mailer.js";
 
@@ -33,7 +34,8 @@ export function createSmtpMailer(settings: SmtpSettings): Mailer {
         return ok(undefined);
       } catch (error) {
         // The code and SMTP status only: the server's message may quote the recipient.
-        const { code, responseCode } = error as { code?: unknown; responseCode?: unknown };
+        const code = errorProperty(error, "code");
+        const responseCode = errorProperty(error, "responseCode");
         return err({ message: `SMTP ${String(code ?? "error")} ${String(responseCode ?? "")}`.trim() });
       }
     },

@@ -120,12 +120,30 @@ export function searchTermsOf(text: string): SearchTerm[] {
   });
 }
 
+/** A film as the catalogue file stores it: its id and title, and only the facts that are known. */
+type StoredFilm = Pick<Film, "id" | "title"> & Partial<Film>;
+
 /** Fill the keys the file leaves out (it omits nulls to stay small). */
-function filmOf(raw: Partial<Film>): Film {
-  const film = {} as Record<string, unknown>;
-  for (const key of FILM_FIELDS) film[key] = raw[key] ?? null;
-  film.hasPoster = raw.hasPoster !== false;
-  return film as unknown as Film;
+function filmOf(raw: StoredFilm): Film {
+  return {
+    id: raw.id,
+    title: raw.title,
+    releaseDate: raw.releaseDate ?? null,
+    year: raw.year ?? null,
+    genre: raw.genre ?? null,
+    creativeType: raw.creativeType ?? null,
+    source: raw.source ?? null,
+    director: raw.director ?? null,
+    mpaa: raw.mpaa ?? null,
+    runtime: raw.runtime ?? null,
+    imdbRating: raw.imdbRating ?? null,
+    imdbVotes: raw.imdbVotes ?? null,
+    rottenTomatoes: raw.rottenTomatoes ?? null,
+    usGross: raw.usGross ?? null,
+    worldwideGross: raw.worldwideGross ?? null,
+    distributor: raw.distributor ?? null,
+    hasPoster: raw.hasPoster !== false,
+  };
 }
 
 /**
@@ -162,7 +180,7 @@ export class Catalog {
 
   /** Read a catalogue file (default: the committed `data/catalog.json`). Throws if it is missing: a build fault. */
   static load(file: string | URL = DEFAULT_CATALOG_FILE): Catalog {
-    const raw = JSON.parse(readFileSync(file, "utf8")) as Partial<Film>[];
+    const raw = JSON.parse(readFileSync(file, "utf8")) as StoredFilm[];
     return new Catalog(raw.map(filmOf));
   }
 
@@ -195,7 +213,7 @@ export class Catalog {
     if (terms.length === 0 || limit <= 0) return [];
     const queries = terms.map(({ term, prefix, fuzzy }) => ({ queries: [term], prefix, fuzzy }));
     const hits = this.index().search({ combineWith: "OR", queries }, { boost: { title: 3 } });
-    const films = hits.map((h) => ({ film: this.#byId.get(h.id as number), score: h.score }));
+    const films = hits.map((h) => ({ film: this.#byId.get(h.id), score: h.score }));
     return films
       .filter((h): h is { film: Film; score: number } => h.film !== undefined)
       .sort((a, b) => b.score - a.score || byVotes(a.film, b.film))
@@ -227,10 +245,10 @@ export class Catalog {
       tokenize: (text) => text.split(TOKEN_SEPARATOR),
       processTerm: normaliseTerm,
       searchOptions: {
-        boostDocument: (id) => 1 + Math.log10(1 + votes(this.#byId.get(id as number) as Film)) / 20,
+        boostDocument: (id: number) => 1 + Math.log10(1 + (this.#byId.get(id)?.imdbVotes ?? 0)) / 20,
       },
     });
-    index.addAll(this.films as Film[]);
+    index.addAll(this.films);
     this.#index = index;
     return index;
   }

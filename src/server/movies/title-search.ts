@@ -56,6 +56,15 @@ export function withinEdits(a: string, b: string, max: number): boolean {
   return (previous[b.length] ?? 0) <= max;
 }
 
+/** Orders two rank keys of one length by their first differing number. */
+function byKey(a: readonly number[], b: readonly number[]): number {
+  for (const [i, x] of a.entries()) {
+    const y = b[i];
+    if (y !== undefined && x !== y) return x - y;
+  }
+  return 0;
+}
+
 /** The letters (code points) in a word: what the typo rule counts. */
 const lettersIn = (word: string): number => [...word].length;
 
@@ -180,13 +189,7 @@ export class TitleIndex<F extends TitledFilm> {
     ];
     return [...(found ?? [])]
       .map((e) => ({ e, key: rank(e) }))
-      .sort((a, b) => {
-        for (let i = 0; i < a.key.length; i++) {
-          const d = (a.key[i] as number) - (b.key[i] as number);
-          if (d !== 0) return d;
-        }
-        return 0;
-      })
+      .sort((a, b) => byKey(a.key, b.key))
       .slice(0, limit)
       .map(({ e }) => e.film);
   }

@@ -1,23 +1,12 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import type { Hono } from "hono";
-import pino from "pino";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { ForYouSchema } from "../../contract/my-list.js";
-import { createApp } from "../app.js";
-import { cookieHeader, GOOD_PASSWORD, uniqueEmail } from "../auth/auth-test-kit.js";
-import { loadConfig } from "../config.js";
+import { signUpCookie, uniqueEmail } from "../auth/auth-test-kit.js";
 import { Catalog, type Film } from "../movies/catalog.js";
-import { createServices, type Services } from "../services.js";
+import { serversPerTest } from "../server-test-kit.js";
 
-const opened: Services[] = [];
-const folders: string[] = [];
-afterEach(async () => {
-  await Promise.all(opened.splice(0).map((s) => s.close()));
-  for (const dir of folders.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
+const start = serversPerTest("for-you");
 
 const catalog = Catalog.load();
 const film = (title: string): Film => {
@@ -27,18 +16,8 @@ const film = (title: string): Film => {
 };
 
 async function signedIn() {
-  const dataDir = mkdtempSync(join(tmpdir(), "reelwise-for-you-"));
-  folders.push(dataDir);
-  const services = await createServices(loadConfig({ DATA_DIR: dataDir }), dataDir, pino({ level: "silent" }));
-  opened.push(services);
-  const app = createApp(services.deps);
-  const res = await app.request("/api/auth/sign-up", {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email: uniqueEmail("foryou"), password: GOOD_PASSWORD, username: "F" }),
-  });
-  expect(res.status).toBe(200);
-  return { app, cookie: cookieHeader(res) };
+  const { app } = await start();
+  return { app, cookie: await signUpCookie(app, uniqueEmail("foryou"), "F") };
 }
 
 const add = (app: Hono, cookie: string, f: Film) =>

@@ -26,7 +26,8 @@ export interface ItemRow {
   vote_average: number | string | null;
 }
 
-export function valuesOf(userId: string, source: string, id: number, entry: MyListEntry): unknown[] {
+/** One row's values, in `COLUMNS` order. */
+export function valuesOf(userId: string, source: string, id: number, entry: MyListEntry) {
   return [
     userId,
     source,
@@ -37,7 +38,7 @@ export function valuesOf(userId: string, source: string, id: number, entry: MyLi
     entry.backdrop_path ?? null,
     entry.release_date ?? null,
     entry.vote_average ?? null,
-  ];
+  ] as const;
 }
 
 export function movieOf(row: ItemRow): Movie {

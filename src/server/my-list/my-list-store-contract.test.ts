@@ -1,10 +1,11 @@
 import pino from "pino";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { onEachDatabase } from "../../../tests/fakes/database-suites.js";
 import { postgresForTests } from "../../../tests/fakes/stores.js";
 import { MY_LIST_MAX_ITEMS } from "../../contract/my-list.js";
 import type { MyListEntry } from "../../contract/requests.js";
-import { type AppDatabase, closeDatabase } from "../db/database.js";
+import type { AppDatabase } from "../db/database.js";
+import { databasePerSuite } from "../db/database-test-kit.js";
 import { createMyListStore } from "./index.js";
 import type { MyListStore } from "./my-list-store.js";
 
@@ -23,17 +24,10 @@ const entry = (id: number): MyListEntry => ({
 /** One suite, run against each database: what a user of My List relies on. */
 function contract(name: string, open: () => Promise<AppDatabase>) {
   describe(`My List on ${name}`, () => {
-    let database: AppDatabase;
     let store: MyListStore;
-    beforeAll(async () => {
-      database = await open();
-      store = await createMyListStore(database, log);
+    const { database, newUser } = databasePerSuite(open, async (opened) => {
+      store = await createMyListStore(opened, log);
     });
-    afterAll(async () => {
-      await closeDatabase(database);
-    });
-    let user = 0;
-    const newUser = () => `user-${process.pid}-${Date.now().toString(36)}-${++user}`;
 
     it("keeps films newest first with what the row needs, and adding twice keeps one in its place", async () => {
       const u = newUser();
@@ -98,7 +92,7 @@ function contract(name: string, open: () => Promise<AppDatabase>) {
     it("migrating again on the same database changes nothing and keeps the rows", async () => {
       const u = newUser();
       await store.add(u, "catalog", 7, entry(7));
-      const again = await createMyListStore(database, log);
+      const again = await createMyListStore(database(), log);
       expect((await again.list(u, "catalog")).map((m) => m.id)).toEqual([7]);
     });
   });

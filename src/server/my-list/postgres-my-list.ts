@@ -33,8 +33,8 @@ const INSERT_SQL = `INSERT INTO ${TABLE} (${COLUMNS.join(", ")})
  * closure; other accounts are not held up.
  */
 export function createPostgresMyList(pool: pg.Pool): MyListStore {
-  const addLocked = (values: unknown[]): Promise<AddOutcome> =>
-    postgresAccountWrite(pool, values[0] as string, async (client) => {
+  const addLocked = (values: ReturnType<typeof valuesOf>): Promise<AddOutcome> =>
+    postgresAccountWrite(pool, values[0], async (client) => {
       const present = await client.query(
         `SELECT 1 FROM ${TABLE} WHERE user_id = $1 AND source = $2 AND movie_id = $3`,
         values.slice(0, 3),
@@ -44,7 +44,7 @@ export function createPostgresMyList(pool: pg.Pool): MyListStore {
           values[0],
         ]);
         if (Number(rows[0]?.n ?? 0) >= MY_LIST_MAX_ITEMS) return "list_full";
-        await client.query(INSERT_SQL, values);
+        await client.query(INSERT_SQL, [...values]);
       }
       return "added";
     });

@@ -1,52 +1,20 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import type { Hono } from "hono";
-import pino from "pino";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { gate } from "../../../tests/fakes/wait.js";
 import { ErrorBodySchema } from "../../contract/errors.js";
 import { MovieListSchema } from "../../contract/movies.js";
 import { MY_LIST_MAX_ITEMS, MyListChangeSchema } from "../../contract/my-list.js";
 import { createApp } from "../app.js";
-import { cookieHeader, GOOD_PASSWORD, uniqueEmail } from "../auth/auth-test-kit.js";
-import { loadConfig } from "../config.js";
+import { signUpCookie, uniqueEmail } from "../auth/auth-test-kit.js";
 import { LIMITS } from "../http/rate-limit.js";
-import { createServices, type Services } from "../services.js";
+import { deleteAccount, heldAtDoor, serversPerTest, userOf } from "../server-test-kit.js";
 
-const opened: Services[] = [];
-const folders: string[] = [];
-afterEach(async () => {
-  await Promise.all(opened.splice(0).map((s) => s.close()));
-  for (const dir of folders.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
+const start = serversPerTest("mylist-routes");
 
 /** A whole server (embedded catalogue, local accounts on a fresh SQLite file) and a way to sign up on it. */
 async function server(env: Record<string, string> = {}) {
-  const dataDir = mkdtempSync(join(tmpdir(), "reelwise-mylist-routes-"));
-  folders.push(dataDir);
-  const config = loadConfig({ DATA_DIR: dataDir, ...env });
-  const services = await createServices(config, dataDir, pino({ level: "silent" }));
-  opened.push(services);
-  const app = createApp(services.deps);
-  const signUp = async () => {
-    const res = await app.request("/api/auth/sign-up", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ email: uniqueEmail("list"), password: GOOD_PASSWORD, username: "L" }),
-    });
-    expect(res.status).toBe(200);
-    return cookieHeader(res);
-  };
-  return { app, signUp, services };
-}
-
-/** The signed-in user behind a session cookie. */
-async function userOf(services: Services, cookie: string) {
-  const user = await services.deps.auth.userFromRequest(new Request("http://x/", { headers: { cookie } }));
-  if (!user) throw new Error("signed-up user has no session");
-  return user;
+  const { app, services } = await start(env);
+  return { app, services, signUp: () => signUpCookie(app, uniqueEmail("list")) };
 }
 
 const film = { title: "Heat", overview: "A heist.", poster_path: "/p/12.svg", release_date: "1995-12-15" };
@@ -70,25 +38,11 @@ describe("/api/my-list", () => {
     const user = await userOf(services, cookie);
     // A slow write: the add waits at the store's door until the account is gone, then goes in.
     const real = services.deps.myList;
-    const atDoor = gate();
-    const door = gate();
-    const myList: typeof real = {
-      ...real,
-      add: async (...args) => {
-        atDoor.open();
-        await door.opened;
-        return real.add(...args);
-      },
-    };
-    const app = createApp({ ...services.deps, myList });
+    const { atDoor, door, held } = heldAtDoor(real.add);
+    const app = createApp({ ...services.deps, myList: { ...real, add: held } });
     const pending = put(app, cookie, 12);
     await atDoor.opened;
-    const deleted = await app.request("/api/account/delete", {
-      method: "POST",
-      headers: { cookie, "content-type": "application/json" },
-      body: JSON.stringify({ password: GOOD_PASSWORD }),
-    });
-    expect(deleted.status).toBe(200);
+    expect((await deleteAccount(app, cookie)).status).toBe(200);
     door.open();
     expect((await pending).status).toBe(401);
     expect(await real.list(user.uid, "catalog")).toEqual([]);

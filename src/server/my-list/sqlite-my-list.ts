@@ -37,10 +37,10 @@ export function createSqliteMyList(db: Database.Database): MyListStore {
   const removeAll = db.prepare(`DELETE FROM ${TABLE} WHERE user_id = ?`);
   const closed = sqliteClosedCheck(db);
 
-  const add = db.transaction((values: unknown[]): AddOutcome => {
-    if (closed(values[0] as string)) return ACCOUNT_CLOSED;
+  const add = db.transaction((values: ReturnType<typeof valuesOf>): AddOutcome => {
+    if (closed(values[0])) return ACCOUNT_CLOSED;
     if (exists.get(values[0], values[1], values[2])) return "added";
-    if ((count.get(values[0] as string)?.n ?? 0) >= MY_LIST_MAX_ITEMS) return "list_full";
+    if ((count.get(values[0])?.n ?? 0) >= MY_LIST_MAX_ITEMS) return "list_full";
     insert.run(...values);
     return "added";
   });

@@ -1,16 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import { routePath } from "hono/route";
 import { Counter, collectDefaultMetrics, Histogram, Registry } from "prom-client";
-import {
-  type BudgetRefusal,
-  budgetRefusals,
-  type CacheLookup,
-  cacheLookups,
-  type SuggestionTiming,
-  suggestionTimings,
-  type UpstreamCall,
-  upstreamCalls,
-} from "./telemetry.js";
+import { budgetRefusals, cacheLookups, suggestionTimings, upstreamCalls } from "./telemetry.js";
 
 /** Seconds: from a cached answer (~1 ms) to a slow model's whole answer (~30 s). */
 const BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
@@ -32,70 +23,51 @@ export interface Metrics {
 export function createMetrics(): Metrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, prefix: "reelwise_" });
-  const requests = new Counter({
-    name: "reelwise_http_requests_total",
-    help: "HTTP requests by method, route template and status.",
-    labelNames: ["method", "route", "status"] as const,
-    registers: [registry],
-  });
-  const durations = new Histogram({
-    name: "reelwise_http_request_duration_seconds",
-    help: "HTTP request duration by method, route template and status.",
-    labelNames: ["method", "route", "status"] as const,
-    buckets: BUCKETS,
-    registers: [registry],
-  });
-  const upstream = new Counter({
-    name: "reelwise_upstream_calls_total",
-    help: "Calls to upstream services (tmdb, openai, auth, mail) by outcome.",
-    labelNames: ["service", "outcome"] as const,
-    registers: [registry],
-  });
-  const upstreamSeconds = new Histogram({
-    name: "reelwise_upstream_call_duration_seconds",
-    help: "Upstream call duration by service.",
-    labelNames: ["service"] as const,
-    buckets: BUCKETS,
-    registers: [registry],
-  });
-  const cache = new Counter({
-    name: "reelwise_cache_lookups_total",
-    help: "Cache lookups by kind and result (hit, miss, stale).",
-    labelNames: ["kind", "result"] as const,
-    registers: [registry],
-  });
-  const refusals = new Counter({
-    name: "reelwise_budget_refusals_total",
-    help: "Requests past a rate-limit budget (refused with 429; failure counters: refused or slowed), by limit.",
-    labelNames: ["limit"] as const,
-    registers: [registry],
-  });
-  const suggestions = new Histogram({
-    name: "reelwise_suggestion_seconds",
-    help: "GPT Search: time to the first suggested title and to the whole answer, by suggester.",
-    labelNames: ["phase", "suggester"] as const,
-    buckets: BUCKETS,
-    registers: [registry],
-  });
+  const counter = <L extends string>(name: string, help: string, labelNames: readonly L[]) =>
+    new Counter({ name: `reelwise_${name}`, help, labelNames, registers: [registry] });
+  const histogram = <L extends string>(name: string, help: string, labelNames: readonly L[]) =>
+    new Histogram({ name: `reelwise_${name}`, help, labelNames, buckets: BUCKETS, registers: [registry] });
+  const requestLabels = ["method", "route", "status"] as const;
+  const requests = counter("http_requests_total", "HTTP requests by method, route template and status.", requestLabels);
+  const durations = histogram(
+    "http_request_duration_seconds",
+    "HTTP request duration by method, route template and status.",
+    requestLabels,
+  );
+  const upstream = counter(
+    "upstream_calls_total",
+    "Calls to upstream services (tmdb, openai, auth, mail) by outcome.",
+    ["service", "outcome"],
+  );
+  const upstreamSeconds = histogram("upstream_call_duration_seconds", "Upstream call duration by service.", [
+    "service",
+  ]);
+  const cache = counter("cache_lookups_total", "Cache lookups by kind and result (hit, miss, stale).", [
+    "kind",
+    "result",
+  ]);
+  const refusals = counter(
+    "budget_refusals_total",
+    "Requests past a rate-limit budget (refused with 429; failure counters: refused or slowed), by limit.",
+    ["limit"],
+  );
+  const suggestions = histogram(
+    "suggestion_seconds",
+    "GPT Search: time to the first suggested title and to the whole answer, by suggester.",
+    ["phase", "suggester"],
+  );
 
-  const onUpstream = (message: unknown) => {
-    const call = message as UpstreamCall;
-    upstream.inc({ service: call.service, outcome: call.outcome });
-    upstreamSeconds.observe({ service: call.service }, call.seconds);
-  };
-  const onCache = (message: unknown) => {
-    const lookup = message as CacheLookup;
-    cache.inc({ kind: lookup.kind, result: lookup.result });
-  };
-  const onRefusal = (message: unknown) => refusals.inc({ limit: (message as BudgetRefusal).limit });
-  const onSuggestion = (message: unknown) => {
-    const timing = message as SuggestionTiming;
-    suggestions.observe({ phase: timing.phase, suggester: timing.suggester }, timing.seconds);
-  };
-  upstreamCalls.subscribe(onUpstream);
-  cacheLookups.subscribe(onCache);
-  budgetRefusals.subscribe(onRefusal);
-  suggestionTimings.subscribe(onSuggestion);
+  const unsubscribe = [
+    upstreamCalls.subscribe((call) => {
+      upstream.inc({ service: call.service, outcome: call.outcome });
+      upstreamSeconds.observe({ service: call.service }, call.seconds);
+    }),
+    cacheLookups.subscribe((lookup) => cache.inc({ kind: lookup.kind, result: lookup.result })),
+    budgetRefusals.subscribe((refusal) => refusals.inc({ limit: refusal.limit })),
+    suggestionTimings.subscribe((timing) =>
+      suggestions.observe({ phase: timing.phase, suggester: timing.suggester }, timing.seconds),
+    ),
+  ];
 
   const middleware: MiddlewareHandler = async (c, next) => {
     const started = performance.now();
@@ -109,10 +81,7 @@ export function createMetrics(): Metrics {
     registry,
     middleware,
     close() {
-      upstreamCalls.unsubscribe(onUpstream);
-      cacheLookups.unsubscribe(onCache);
-      budgetRefusals.unsubscribe(onRefusal);
-      suggestionTimings.unsubscribe(onSuggestion);
+      for (const stop of unsubscribe) stop();
     },
   };
 }

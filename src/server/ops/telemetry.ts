@@ -1,4 +1,5 @@
-import { channel } from "node:diagnostics_channel";
+import { type Channel, channel } from "node:diagnostics_channel";
+import { errorProperty } from "../logger.js";
 
 /**
  * What the server reports about its own work, published on Node's diagnostics channels: the code
@@ -31,22 +32,42 @@ export interface SuggestionTiming {
   seconds: number;
 }
 
-export const upstreamCalls = channel("reelwise:upstream-call");
-export const cacheLookups = channel("reelwise:cache-lookup");
-export const budgetRefusals = channel("reelwise:budget-refusal");
-export const suggestionTimings = channel("reelwise:suggestion-timing");
+/**
+ * One diagnostics channel that carries one kind of message: `publish` costs nothing while nobody
+ * listens, and `subscribe` hands back the function that stops listening.
+ */
+export class Topic<T> {
+  readonly #channel: Channel;
+  constructor(name: string) {
+    this.#channel = channel(name);
+  }
+  publish(message: T): void {
+    if (this.#channel.hasSubscribers) this.#channel.publish(message);
+  }
+  subscribe(listener: (message: T) => void): () => void {
+    // Only `publish` above writes to this channel (its name is ours), so every message is a T.
+    const onMessage = (message: unknown) => listener(message as T);
+    this.#channel.subscribe(onMessage);
+    return () => this.#channel.unsubscribe(onMessage);
+  }
+}
+
+export const upstreamCalls = new Topic<UpstreamCall>("reelwise:upstream-call");
+export const cacheLookups = new Topic<CacheLookup>("reelwise:cache-lookup");
+export const budgetRefusals = new Topic<BudgetRefusal>("reelwise:budget-refusal");
+export const suggestionTimings = new Topic<SuggestionTiming>("reelwise:suggestion-timing");
 
 export function reportUpstreamCall(call: UpstreamCall): void {
-  if (upstreamCalls.hasSubscribers) upstreamCalls.publish(call);
+  upstreamCalls.publish(call);
 }
 export function reportCacheLookup(lookup: CacheLookup): void {
-  if (cacheLookups.hasSubscribers) cacheLookups.publish(lookup);
+  cacheLookups.publish(lookup);
 }
 export function reportBudgetRefusal(refusal: BudgetRefusal): void {
-  if (budgetRefusals.hasSubscribers) budgetRefusals.publish(refusal);
+  budgetRefusals.publish(refusal);
 }
 export function reportSuggestionTiming(timing: SuggestionTiming): void {
-  if (suggestionTimings.hasSubscribers) suggestionTimings.publish(timing);
+  suggestionTimings.publish(timing);
 }
 
 /** A thrown timeout or abort: the upstream did not answer in time. */
@@ -82,6 +103,6 @@ export async function timedUpstreamCall<T>(
  * `auth/…` codes) are answers; its internal errors and the SDK's `app/…` network errors are not.
  */
 export function isFirebaseVerdict(error: unknown): boolean {
-  const code = (error as { code?: unknown } | undefined)?.code;
+  const code = errorProperty(error, "code");
   return typeof code === "string" && code.startsWith("auth/") && code !== "auth/internal-error";
 }

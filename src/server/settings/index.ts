@@ -1,15 +1,14 @@
 import type { Logger } from "pino";
-import { type AppDatabase, migrate } from "../db/database.js";
+import { type AppDatabase, openMigrated } from "../db/database.js";
 import { createPostgresSettings, migratePostgresSettings } from "./postgres-settings.js";
 import type { SettingsStore } from "./settings-store.js";
 import { createSqliteSettings, migrateSqliteSettings } from "./sqlite-settings.js";
 
 /** The one place that picks the settings store: the same database as accounts, its table migrated first. */
-export async function createSettingsStore(database: AppDatabase, log: Logger): Promise<SettingsStore> {
-  if (database.kind === "sqlite") {
-    await migrate(database, "settings", async () => migrateSqliteSettings(database.db), log);
-    return createSqliteSettings(database.db);
-  }
-  await migrate(database, "settings", () => migratePostgresSettings(database.pool), log);
-  return createPostgresSettings(database.pool);
+export function createSettingsStore(database: AppDatabase, log: Logger): Promise<SettingsStore> {
+  return openMigrated(database, log, {
+    name: "settings",
+    sqlite: { migrate: migrateSqliteSettings, open: createSqliteSettings },
+    postgres: { migrate: migratePostgresSettings, open: createPostgresSettings },
+  });
 }

@@ -1,38 +1,15 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import pino from "pino";
-import { afterEach, describe, expect, it } from "vitest";
-import { gate } from "../../../tests/fakes/wait.js";
+import { describe, expect, it } from "vitest";
 import { SettingsSchema } from "../../contract/settings.js";
 import { createApp } from "../app.js";
-import { cookieHeader, GOOD_PASSWORD, uniqueEmail } from "../auth/auth-test-kit.js";
-import { loadConfig } from "../config.js";
-import { createServices, type Services } from "../services.js";
+import { cookieHeader, GOOD_PASSWORD, signUpCookie, uniqueEmail } from "../auth/auth-test-kit.js";
+import { deleteAccount, heldAtDoor, serversPerTest, userOf } from "../server-test-kit.js";
 
-const opened: Services[] = [];
-const folders: string[] = [];
-afterEach(async () => {
-  await Promise.all(opened.splice(0).map((s) => s.close()));
-  for (const dir of folders.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
+const start = serversPerTest("settings-routes");
 
 async function server() {
-  const dataDir = mkdtempSync(join(tmpdir(), "reelwise-settings-routes-"));
-  folders.push(dataDir);
-  const services = await createServices(loadConfig({ DATA_DIR: dataDir }), dataDir, pino({ level: "silent" }));
-  opened.push(services);
-  const app = createApp(services.deps);
+  const { app, services } = await start();
   const json = { "content-type": "application/json" };
-  const signUp = async (email = uniqueEmail("lang")) => {
-    const res = await app.request("/api/auth/sign-up", {
-      method: "POST",
-      headers: json,
-      body: JSON.stringify({ email, password: GOOD_PASSWORD, username: "L" }),
-    });
-    expect(res.status).toBe(200);
-    return cookieHeader(res);
-  };
+  const signUp = (email = uniqueEmail("lang")) => signUpCookie(app, email);
   const read = (cookie: string) => app.request("/api/settings", { headers: { cookie } });
   const choose = (cookie: string, language: unknown) =>
     app.request("/api/settings", { method: "PUT", headers: { cookie, ...json }, body: JSON.stringify({ language }) });
@@ -73,30 +50,15 @@ describe("/api/settings (the account's language)", () => {
   it("refuses a change that reaches the store after the account was deleted, and keeps no row", async () => {
     const { services, signUp } = await server();
     const cookie = await signUp();
-    const user = await services.deps.auth.userFromRequest(new Request("http://x/", { headers: { cookie } }));
-    if (!user) throw new Error("no session");
+    const user = await userOf(services, cookie);
     // A slow write: the change waits at the store's door until the account is gone, then goes in.
     const real = services.deps.settings;
-    const atDoor = gate();
-    const door = gate();
-    const settings: typeof real = {
-      ...real,
-      setLanguage: async (...args) => {
-        atDoor.open();
-        await door.opened;
-        return real.setLanguage(...args);
-      },
-    };
-    const app = createApp({ ...services.deps, settings });
+    const { atDoor, door, held } = heldAtDoor(real.setLanguage);
+    const app = createApp({ ...services.deps, settings: { ...real, setLanguage: held } });
     const json = { cookie, "content-type": "application/json" };
     const pending = app.request("/api/settings", { method: "PUT", headers: json, body: '{"language":"AR"}' });
     await atDoor.opened;
-    const deleted = await app.request("/api/account/delete", {
-      method: "POST",
-      headers: json,
-      body: JSON.stringify({ password: GOOD_PASSWORD }),
-    });
-    expect(deleted.status).toBe(200);
+    expect((await deleteAccount(app, cookie)).status).toBe(200);
     door.open();
     expect((await pending).status).toBe(401);
     expect(await real.language(user.uid)).toBeNull();
@@ -106,8 +68,7 @@ describe("/api/settings (the account's language)", () => {
     const { services, signUp, choose } = await server();
     const cookie = await signUp();
     await choose(cookie, "spanish");
-    const user = await services.deps.auth.userFromRequest(new Request("http://x/", { headers: { cookie } }));
-    if (!user) throw new Error("no session");
+    const user = await userOf(services, cookie);
     expect(services.deps.userData).toContain(services.deps.settings);
     for (const store of services.deps.userData) await store.deleteAll(user.uid);
     expect(await services.deps.settings.language(user.uid)).toBeNull();

@@ -1,8 +1,9 @@
 import pino from "pino";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { onEachDatabase } from "../../../tests/fakes/database-suites.js";
 import { postgresForTests } from "../../../tests/fakes/stores.js";
-import { type AppDatabase, closeDatabase } from "../db/database.js";
+import type { AppDatabase } from "../db/database.js";
+import { databasePerSuite } from "../db/database-test-kit.js";
 import { createSettingsStore } from "./index.js";
 import type { SettingsStore } from "./settings-store.js";
 
@@ -12,17 +13,10 @@ const pgStore = await postgresForTests();
 /** One suite, run against each database: what the page relies on when it remembers a language. */
 function contract(name: string, open: () => Promise<AppDatabase>) {
   describe(`settings on ${name}`, () => {
-    let database: AppDatabase;
     let store: SettingsStore;
-    beforeAll(async () => {
-      database = await open();
-      store = await createSettingsStore(database, log);
+    const { database, newUser } = databasePerSuite(open, async (opened) => {
+      store = await createSettingsStore(opened, log);
     });
-    afterAll(async () => {
-      await closeDatabase(database);
-    });
-    let user = 0;
-    const newUser = () => `user-${process.pid}-${Date.now().toString(36)}-${++user}`;
 
     it("has no language until one is chosen, then the last choice, per account", async () => {
       const [a, b] = [newUser(), newUser()];
@@ -42,7 +36,7 @@ function contract(name: string, open: () => Promise<AppDatabase>) {
       await store.deleteAll(gone);
       await store.deleteAll(gone);
       expect(await store.language(gone)).toBeNull();
-      const again = await createSettingsStore(database, log);
+      const again = await createSettingsStore(database(), log);
       expect(await again.language(kept)).toBe("EN");
     });
   });

@@ -3,6 +3,7 @@ import { captureLogger } from "../../../tests/fakes/capture-log.js";
 import type { FakeReply } from "../../../tests/fakes/fake-server.js";
 import { type FakeOpenAi, OPENAI_FAULTS, startFakeOpenAi } from "../../../tests/fakes/openai.js";
 import { waitFor } from "../../../tests/fakes/wait.js";
+import { fakeModelSettings } from "./model-test-kit.js";
 import { type OpenAiSettings, OpenAiSuggester } from "./openai-suggester.js";
 import { ANSWER_MAX_TOKENS, QUERY_CLOSE, QUERY_OPEN } from "./prompt.js";
 import type { SuggestErrorCode } from "./suggester.js";
@@ -20,15 +21,7 @@ afterEach(async () => {
 
 function makeSuggester(overrides: Partial<OpenAiSettings> = {}) {
   const log = captureLogger(logLines, "debug");
-  const settings: OpenAiSettings = {
-    kind: "openai",
-    apiKey: fake.key,
-    baseUrl: fake.baseUrl,
-    model: "gpt-3.5-turbo",
-    timeoutMs: 5_000,
-    ...overrides,
-  };
-  return new OpenAiSuggester(settings, log);
+  return new OpenAiSuggester(fakeModelSettings(fake, overrides), log);
 }
 
 const signal = () => new AbortController().signal;

@@ -114,7 +114,7 @@ export function createNameReader(onName: (name: string, index: number) => void):
   let text = "";
   let reported = 0;
   const report = (names: readonly string[]) => {
-    for (; reported < names.length; reported++) onName(names[reported] as string, reported);
+    for (const name of names.slice(reported)) onName(name, reported++);
   };
   return {
     add(piece) {
@@ -146,5 +146,6 @@ const TRAILING_YEAR = /^(.*\S)\s*[([]\s*((?:18|19|20)\d\d)\s*[)\]]$/u;
 /** "Heat (1995)" → `{ title: "Heat", year: 1995 }`; a name without a trailing year is all title. */
 export function splitYear(name: string): TitleAndYear {
   const match = TRAILING_YEAR.exec(name);
-  return match ? { title: (match[1] as string).trim(), year: Number(match[2]) } : { title: name };
+  const [, title, year] = match ?? [];
+  return title !== undefined ? { title: title.trim(), year: Number(year) } : { title: name };
 }

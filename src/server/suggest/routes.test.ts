@@ -13,6 +13,7 @@ import { Catalog } from "../movies/catalog.js";
 import { CatalogSource } from "../movies/catalog-source.js";
 import type { MovieSource } from "../movies/movie-source.js";
 import { LocalSuggester } from "./local/local-suggester.js";
+import { fakeModelSettings } from "./model-test-kit.js";
 import { OpenAiSuggester } from "./openai-suggester.js";
 import { splitYear } from "./parse-names.js";
 import { CLIENT_CLOSED_STATUS, suggestionCacheKey, suggestionRoutes } from "./routes.js";
@@ -304,17 +305,7 @@ describe("POST /api/suggestions: limits and errors", () => {
       await fake.close();
     });
     const model = (overrides: { timeoutMs?: number } = {}) =>
-      new OpenAiSuggester(
-        {
-          kind: "openai",
-          apiKey: fake.key,
-          baseUrl: fake.baseUrl,
-          model: "gpt-3.5-turbo",
-          timeoutMs: 5_000,
-          ...overrides,
-        },
-        captureLogger([], "silent"),
-      );
+      new OpenAiSuggester(fakeModelSettings(fake, overrides), captureLogger([], "silent"));
 
     it("searches the model's names", async () => {
       fake.setContent("The Godfather, Jaws, Zzqxv Wqkj");

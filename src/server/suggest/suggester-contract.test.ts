@@ -4,6 +4,7 @@ import { type FakeOpenAi, startFakeOpenAi } from "../../../tests/fakes/openai.js
 import type { LanguageId } from "../../contract/language.js";
 import { Catalog } from "../movies/catalog.js";
 import { LocalSuggester } from "./local/local-suggester.js";
+import { fakeModelSettings } from "./model-test-kit.js";
 import { OpenAiSuggester } from "./openai-suggester.js";
 import type { Suggester } from "./suggester.js";
 
@@ -52,11 +53,5 @@ describe("OpenAiSuggester against the fake OpenAI", () => {
   afterAll(async () => {
     await fake?.close();
   });
-  suggesterContract(
-    () =>
-      new OpenAiSuggester(
-        { kind: "openai", apiKey: fake.key, baseUrl: fake.baseUrl, model: "gpt-3.5-turbo", timeoutMs: 5_000 },
-        silent,
-      ),
-  );
+  suggesterContract(() => new OpenAiSuggester(fakeModelSettings(fake), silent));
 });

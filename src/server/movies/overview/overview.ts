@@ -1,6 +1,7 @@
 import { LANGUAGES, type LanguageId } from "../../../contract/language.js";
+import { isOwnKey } from "../../keys.js";
 import type { Film } from "../catalog.js";
-import { type Genre, OVERVIEW_PHRASES, type OverviewPhrases, SPANISH_GENRE_GENDER } from "./phrases.js";
+import { OVERVIEW_PHRASES, type OverviewPhrases, SPANISH_GENRE_GENDER } from "./phrases.js";
 
 /**
  * A movie overview written from the catalogue's facts, in the UI language, e.g.
@@ -47,7 +48,7 @@ function numbersFor(language: LanguageId): Numbers {
 
 /** The entry for `key`, when the table has one. */
 function entry<K extends string>(table: Readonly<Record<K, string>>, key: string | null): string | undefined {
-  return key !== null && Object.hasOwn(table, key) ? table[key as K] : undefined;
+  return key !== null && isOwnKey(table, key) ? table[key] : undefined;
 }
 
 /** The template with each `{name}` replaced by its value. */
@@ -81,9 +82,7 @@ const AGREE: Readonly<Record<LanguageId, (text: string, film: Film) => string>> 
 
 function spanishGender(film: Film): "masculine" | "feminine" {
   const genre = film.genre;
-  return genre !== null && Object.hasOwn(SPANISH_GENRE_GENDER, genre)
-    ? SPANISH_GENRE_GENDER[genre as Genre]
-    : "feminine";
+  return genre !== null && isOwnKey(SPANISH_GENRE_GENDER, genre) ? SPANISH_GENRE_GENDER[genre] : "feminine";
 }
 
 /** "A 1994 drama directed by …, rated 8.9 on IMDb and 94% on Rotten Tomatoes." */

@@ -1,6 +1,7 @@
+import { isOneOf, isOwnKey, keysOf } from "../../keys.js";
 import type { Features, Ordering } from "./film-index.js";
-import { MOOD_TEST, type MoodName } from "./moods.js";
-import { TOPIC_NAMES, type TopicName } from "./topics.js";
+import { MOOD_TEST } from "./moods.js";
+import { TOPIC_NAMES } from "./topics.js";
 
 /**
  * The facets a query can reach: every fact the catalogue holds, plus the moods and topics derived
@@ -112,10 +113,13 @@ export function rangeOf(value: string): { min: number; max: number } {
   };
 }
 
+/** A rating's rung on `AUDIENCE_LADDER`; -1 when it is not on the ladder ("Not Rated", unknown). */
+const rungOf = (rating: string): number => (isOneOf(AUDIENCE_LADDER, rating) ? AUDIENCE_LADDER.indexOf(rating) : -1);
+
 /** `"G..PG"`, `"..PG-13"`, `"R.."`, `"R"` → rungs of `AUDIENCE_LADDER`. */
 export function audienceRange(value: string): { min: number; max: number } {
   const [lo, hi] = value.includes("..") ? value.split("..") : [value, value];
-  const rung = (r: string | undefined, open: number) => (r ? AUDIENCE_LADDER.indexOf(r as never) : open);
+  const rung = (r: string | undefined, open: number) => (r ? rungOf(r) : open);
   return { min: rung(lo, 0), max: rung(hi, AUDIENCE_LADDER.length - 1) };
 }
 
@@ -166,7 +170,7 @@ export function facetTest(tag: string): FacetTest | undefined {
     case "audience": {
       const { min, max } = audienceRange(value);
       if (min < 0 || max < 0) return undefined;
-      return (f) => inRange(AUDIENCE_LADDER.indexOf((f.film.mpaa ?? "") as never), min, max);
+      return (f) => inRange(rungOf(f.film.mpaa ?? ""), min, max);
     }
     case "years": {
       const { min, max } = rangeOf(value);
@@ -185,9 +189,9 @@ export function facetTest(tag: string): FacetTest | undefined {
     case "popularity":
       return POPULARITY[value];
     case "mood":
-      return MOOD_TEST[value as MoodName];
+      return isOwnKey(MOOD_TEST, value) ? MOOD_TEST[value] : undefined;
     case "topic":
-      return (TOPIC_NAMES as readonly string[]).includes(value) ? (f) => f.topics.has(value as TopicName) : undefined;
+      return isOneOf(TOPIC_NAMES, value) ? (f) => f.topics.has(value) : undefined;
     default:
       return undefined;
   }
@@ -250,7 +254,7 @@ export const MEASURES = {
   viewers: { up: "popularity:popular", down: "popularity:obscure" },
 } as const;
 export type Measure = keyof typeof MEASURES;
-export const MEASURE_NAMES = Object.keys(MEASURES) as Measure[];
+export const MEASURE_NAMES: readonly Measure[] = keysOf(MEASURES);
 
 /** Whether a film's audience rating is known (on the MPAA ladder). */
-export const ratingKnown = (f: Features): boolean => AUDIENCE_LADDER.includes((f.film.mpaa ?? "") as never);
+export const ratingKnown = (f: Features): boolean => isOneOf(AUDIENCE_LADDER, f.film.mpaa ?? "");

@@ -1,5 +1,6 @@
+import { entriesOf } from "../../keys.js";
 import { fold } from "./normalise.js";
-import { TOPICS, type Topic, type TopicName } from "./topics.js";
+import { TOPICS, type TopicName } from "./topics.js";
 
 /** The catalogue facts the engine reads (a structural subset of the catalogue's `Film`). */
 export interface EngineFilm {
@@ -59,7 +60,7 @@ const BAYES_VOTES = 20_000;
 /** The topics of a film, from facts only: its genre and the curated lists of `topics.ts`, never its title's words. */
 function topicsOf(f: EngineFilm, key: string): Set<TopicName> {
   const found = new Set<TopicName>();
-  for (const [name, topic] of Object.entries(TOPICS) as [TopicName, Topic][]) {
+  for (const [name, topic] of entriesOf(TOPICS)) {
     const byGenre = f.genre ? topic.genres?.includes(f.genre) : false;
     if (byGenre || topic.titles.includes(key)) found.add(name);
   }
@@ -114,7 +115,7 @@ export class FilmIndex {
 
   constructor(films: readonly EngineFilm[]) {
     this.features = featuresOf(films);
-    for (const [name, compare] of Object.entries(COMPARE) as [Ordering, (a: Features, b: Features) => number][]) {
+    for (const [name, compare] of entriesOf(COMPARE)) {
       this.#orders.set(
         name,
         [...this.features].sort((a, b) => compare(a, b) || a.film.id - b.film.id),

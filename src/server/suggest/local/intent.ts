@@ -1,6 +1,7 @@
+import { isOwnKey } from "../../keys.js";
 import { DEFAULT_READINGS, type FacetKind, facetKind, facetTest, facetValue, rangeOf } from "./facets.js";
 import { type Features, type FilmIndex, wordsOf } from "./film-index.js";
-import { MOOD_EXCLUDES, type MoodName } from "./moods.js";
+import { MOOD_EXCLUDES } from "./moods.js";
 import type { Term } from "./parse.js";
 
 /**
@@ -133,8 +134,10 @@ export interface IntentOptions {
 /** Terms → intent; see the stage's description above. */
 export function toIntent(terms: readonly Term[], index: FilmIndex, options: IntentOptions = {}): Intent {
   const refining = options.previous && options.previous.length > 0 && isChangeOnly(terms);
-  const base = refining ? intentFromTags(options.previous ?? [], index) : { include: [], exclude: [], unknown: [] };
-  let { include, exclude } = base as Intent;
+  const base: Intent = refining
+    ? intentFromTags(options.previous ?? [], index)
+    : { include: [], exclude: [], unknown: [] };
+  let { include, exclude } = base;
   const intent: Intent = {
     include,
     exclude,
@@ -150,12 +153,14 @@ export function toIntent(terms: readonly Term[], index: FilmIndex, options: Inte
     else if (term.type === "like") intent.like = term.film;
     else if (term.type === "connective") continue;
     else if (term.type === "refine") include = addTag(include, shiftYears(include, term.change));
-    else if (term.negated && oppositeOf(term.tag)) {
+    else if (term.negated) {
+      const opposite = oppositeOf(term.tag);
       // A graded value asked away is its opposite: "not popular" is obscure, "didn't make money" a flop.
-      include = addTag(include, oppositeOf(term.tag) as string);
-    } else if (term.negated) {
-      include = include.filter((t) => t !== term.tag && !(facetKind(term.tag) === "genre" && t === term.tag));
-      if (!exclude.includes(term.tag)) exclude = [...exclude, term.tag];
+      if (opposite) include = addTag(include, opposite);
+      else {
+        include = include.filter((t) => t !== term.tag && !(facetKind(term.tag) === "genre" && t === term.tag));
+        if (!exclude.includes(term.tag)) exclude = [...exclude, term.tag];
+      }
     } else {
       if (term.stated) stated.push(term.tag);
       // A change of subject replaces the previous one of its kind ("a thriller" → "but funnier": a comedy).
@@ -175,7 +180,7 @@ export function toIntent(terms: readonly Term[], index: FilmIndex, options: Inte
     const span = spanOf(ownYears);
     include = addTag(include, span);
     if (statedYears.length > 0) stated.push(span);
-  } else if (statedYears.length === 1) include = addTag(include, statedYears[0] as string);
+  } else if (statedYears[0] !== undefined) include = addTag(include, statedYears[0]);
   // An explicit opposite beats the default reading of a kind's bare name ("failed at the box office").
   for (const [reading, opposite] of Object.entries(DEFAULT_READINGS)) {
     if (include.includes(reading) && include.includes(opposite)) include = include.filter((t) => t !== reading);
@@ -195,7 +200,8 @@ export function toIntent(terms: readonly Term[], index: FilmIndex, options: Inte
   const implied: string[] = [];
   for (const tag of include) {
     if (facetKind(tag) !== "mood") continue;
-    for (const genre of MOOD_EXCLUDES[facetValue(tag) as MoodName] ?? []) {
+    const mood = facetValue(tag);
+    for (const genre of (isOwnKey(MOOD_EXCLUDES, mood) ? MOOD_EXCLUDES[mood] : undefined) ?? []) {
       const genreTag = `genre:${genre}`;
       if (!exclude.includes(genreTag) && !include.includes(genreTag)) {
         exclude = [...exclude, genreTag];

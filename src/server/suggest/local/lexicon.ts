@@ -1,3 +1,4 @@
+import { entriesOf } from "../../keys.js";
 import type { Measure } from "./facets.js";
 import { phraseKey, STEM_LANGUAGES, type StemLanguage, type Token, tokenise, tokensKey } from "./normalise.js";
 import { AR } from "./vocab/ar.js";
@@ -141,10 +142,10 @@ export class Lexicon {
       for (const [tag, phrases] of Object.entries(table.attributive)) {
         for (const p of phrases) add(language, p, { role: "attributive", tag });
       }
-      for (const [measure, phrases] of Object.entries(table.measures)) {
-        for (const p of phrases) add(language, p, { role: "measure", measure: measure as Measure });
+      for (const [measure, phrases] of entriesOf(table.measures)) {
+        for (const p of phrases) add(language, p, { role: "measure", measure });
       }
-      for (const role of WORD_ROLES) for (const p of table[LIST_OF[role]]) add(language, p, { role } as Role);
+      for (const role of WORD_ROLES) for (const p of table[LIST_OF[role]]) add(language, p, { role });
       for (const [p, value] of Object.entries(table.numbers)) add(language, p, { role: "number", value });
       for (const [p, year] of Object.entries(table.decades)) add(language, p, { role: "decade", year });
     }

@@ -75,8 +75,11 @@ function resolve(parts: readonly Part[], endedByFacet: boolean): MeasuredRun | u
   const used = parts.slice(0, last + 1);
   if (!used.some((p) => p.sign !== undefined || p.negation)) return undefined;
   const low = used.some((p) => p.sign === -1 || p.negation);
-  const measure = MEASURE_NAMES.find((m) => used.some((p) => p.measure === m)) as Measure;
-  return { tag: MEASURES[measure][low ? "down" : "up"], end: (used.at(-1) as Part).end };
+  const measure = MEASURE_NAMES.find((m) => used.some((p) => p.measure === m));
+  const end = used.at(-1)?.end;
+  // Never undefined: `used` ends at a part that names a concept.
+  if (measure === undefined || end === undefined) return undefined;
+  return { tag: MEASURES[measure][low ? "down" : "up"], end };
 }
 
 /**
@@ -89,8 +92,9 @@ export function measuredRuns(at: (i: number) => MeasureSegment | undefined): Map
   let speaker = false;
   let bySpeaker = false;
   const close = (endedByFacet: boolean) => {
-    const run = parts.length > 0 && !bySpeaker ? resolve(parts, endedByFacet) : undefined;
-    if (run) runs.set((parts[0] as Part).start, run);
+    const first = parts[0];
+    const run = first && !bySpeaker ? resolve(parts, endedByFacet) : undefined;
+    if (first && run) runs.set(first.start, run);
     parts = [];
   };
   let i = 0;

@@ -76,7 +76,8 @@ export function rank(intent: Intent, index: FilmIndex, count = SUGGESTION_COUNT)
     (ratingCapped && !ratingKnown(f) ? 1 : 0) + (lengthAsked && f.film.runtime == null ? 1 : 0);
   for (let dropped = 0; dropped <= dropOrder.length && chosen.length < count; dropped++) {
     const gone = dropOrder.slice(0, dropped);
-    if (dropped > 0) relaxed.push(dropOrder[dropped - 1] as FacetKind);
+    const droppedNow = dropOrder[dropped - 1]; // undefined while nothing is dropped
+    if (droppedNow) relaxed.push(droppedNow);
     const kept = kinds.filter((k) => !gone.includes(k));
     // Films keeping more of the given-up kinds come first: the subject holds, the mood orders within it.
     const buckets: Features[][] = gone.map(() => []).concat([[], [], []]);
@@ -85,8 +86,8 @@ export function rank(intent: Intent, index: FilmIndex, count = SUGGESTION_COUNT)
       if (excluded.some((test) => test(f))) continue;
       if (!kept.every((k) => meets(f, k))) continue;
       const missed = gone.filter((k) => !meets(f, k)).length + unknowns(f);
-      const bucket = buckets[missed] as Features[];
-      if (bucket.length < count) bucket.push(f);
+      const bucket = buckets[missed];
+      if (bucket && bucket.length < count) bucket.push(f);
     }
     for (const f of buckets.flat()) {
       if (chosen.length >= count) break;

@@ -1,4 +1,5 @@
 import type { LanguageId } from "../../../../contract/language.js";
+import { tableOf } from "../../../keys.js";
 import type { Film } from "../../../movies/catalog.js";
 import { genreNamesOf } from "../../../movies/catalog-genres.js";
 import { wordsOf } from "../film-index.js";
@@ -81,7 +82,7 @@ const MAJOR_STUDIOS = new Set([
 const years = (min: number, max: number) => (f: Film) => f.year !== null && f.year >= min && f.year <= max;
 
 const frame = (frames: Said, fill: (language: LanguageId, text: string) => string): Said =>
-  Object.fromEntries(LANGUAGES.map((l) => [l, frames[l].map((text) => fill(l, text))])) as unknown as Said;
+  tableOf(LANGUAGES, (l) => frames[l].map((text) => fill(l, text)));
 
 /** The name the page's genre menu gives a genre or creative type, in each language (the one all its films share). */
 function menuNames(films: readonly Film[], field: "genre" | "creativeType", value: string) {
@@ -212,7 +213,7 @@ const WORDED: Readonly<Record<string, { kind: EvalKind; fact: string; test: (f: 
 function wordedFacets(films: readonly Film[]): EvalFacet[] {
   const out: EvalFacet[] = [];
   for (const [key, say] of Object.entries(WORDS)) {
-    const [kind, value = ""] = key.split(":") as [string, string];
+    const [kind = "", value = ""] = key.split(":");
     const known =
       kind === "source"
         ? { kind: "source" as const, fact: value, test: (f: Film) => f.source === value }

@@ -144,7 +144,8 @@ export function grammarQueries(films: readonly Film[], facets: readonly EvalFace
     )
     .filter((f) => genres.some((g) => g.fact === f.genre));
   for (const x of known.slice(0, 8)) {
-    const g = genres.find((facet) => facet.fact === x.genre) as EvalFacet;
+    const g = genres.find((facet) => facet.fact === x.genre);
+    if (!g) continue; // never: `known` keeps only films of a listed genre
     const sameKind = (f: Film) => f.creativeType === x.creativeType;
     each(LIKE_BUT, (language, text, family) =>
       out.push({
@@ -160,8 +161,8 @@ export function grammarQueries(films: readonly Film[], facets: readonly EvalFace
   }
   // "‹a› or ‹b›": either genre.
   for (const [i, a] of genres.entries()) {
-    const b = genres[(i + 3) % genres.length] as EvalFacet;
-    if (a === b) continue;
+    const b = genres[(i + 3) % genres.length];
+    if (!b || a === b) continue;
     const either = (f: Film) => a.test(f) || b.test(f);
     each(EITHER, (language, text, family) =>
       out.push({
