@@ -6,6 +6,7 @@ import {
   type SeenRequest,
   startFakeServer,
 } from "./fake-server.js";
+import { gate } from "./wait.js";
 
 /** The token the fake accepts unless told otherwise. */
 export const FAKE_TMDB_TOKEN = "fake-tmdb-read-token-0123456789";
@@ -72,6 +73,8 @@ export interface FakeTmdb {
   route: FakeServer["route"];
   /** Answer one exact path (e.g. `/3/movie/popular`) this way from now on, after the bearer check. */
   override(path: string, reply: FakeReply | FakeHandler): void;
+  /** Hold one exact path's usual answers until the returned gate opens (then each comes at once). */
+  hold(path: string): { open(): void };
   /** Remove one override, or all. */
   reset(path?: string): void;
   /** How many requests reached paths starting with `pathPrefix`. */
@@ -255,6 +258,14 @@ export async function startFakeTmdb(options: FakeTmdbOptions = {}): Promise<Fake
     seen: server.seen,
     route: server.route,
     override: (path, reply) => overrides.set(path, reply),
+    hold: (path) => {
+      const held = gate();
+      overrides.set(path, async (req) => {
+        await held.opened;
+        return fixtureReply(req);
+      });
+      return held;
+    },
     reset: (path) => (path === undefined ? overrides.clear() : overrides.delete(path)),
     callsTo: (prefix) => server.seen.filter((r) => r.path.startsWith(prefix)).length,
     close: server.close,

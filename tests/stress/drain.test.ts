@@ -1,8 +1,8 @@
 import { Agent, get } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RunningServer, startServer } from "../e2e/harness";
-import { type FakeTmdb, startFakeTmdb, TMDB_FAULTS } from "../fakes/tmdb";
-import { gate, waitFor } from "../fakes/wait";
+import { type FakeTmdb, startFakeTmdb } from "../fakes/tmdb";
+import { waitFor } from "../fakes/wait";
 import { signUpCookie } from "./my-list-client";
 
 describe("graceful stop", () => {
@@ -18,12 +18,7 @@ describe("graceful stop", () => {
 
   it("on SIGTERM finishes the requests in flight, refuses new connections and exits 0", async () => {
     // A slow upstream: TMDB holds the list until the server has begun draining.
-    const held = gate();
-    const usual = TMDB_FAULTS.delayed(0);
-    tmdb.override("/3/movie/upcoming", async (req) => {
-      await held.opened;
-      return usual(req);
-    });
+    const held = tmdb.hold("/3/movie/upcoming");
     server = await startServer({ env: { LOG_LEVEL: "info", TMDB_TOKEN: tmdb.token, TMDB_API_URL: tmdb.url } });
     const cookie = await signUpCookie(server.url, "drain");
     const inFlight = fetch(`${server.url}/api/movies/upcoming`, { headers: { cookie } });
@@ -47,12 +42,7 @@ describe("graceful stop", () => {
 
   it("during SHUTDOWN_DELAY_MS answers /api/ready 503 but keeps serving, then finishes in-flight requests and exits 0", async () => {
     const delayMs = 4_000;
-    const held = gate();
-    const usual = TMDB_FAULTS.delayed(0);
-    tmdb.override("/3/movie/upcoming", async (req) => {
-      await held.opened;
-      return usual(req);
-    });
+    const held = tmdb.hold("/3/movie/upcoming");
     const before = tmdb.callsTo("/3/movie/upcoming");
     server = await startServer({
       env: { SHUTDOWN_DELAY_MS: String(delayMs), TMDB_TOKEN: tmdb.token, TMDB_API_URL: tmdb.url },

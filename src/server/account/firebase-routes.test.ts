@@ -1,16 +1,9 @@
 import Database from "better-sqlite3";
 import { Hono } from "hono";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import {
-  type AuthEmulator,
-  createEmulatorUser,
-  EMULATOR_PROJECT_ID,
-  emulatorAvailable,
-  startAuthEmulator,
-} from "../../../tests/fakes/firebase-emulator.js";
-import type { AuthProvider } from "../auth/auth-provider.js";
-import { quietLog, uniqueEmail } from "../auth/auth-test-kit.js";
-import { createFirebaseAuth } from "../auth/firebase-auth.js";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { emulatorAvailable } from "../../../tests/fakes/firebase-emulator.js";
+import { quietLog } from "../auth/auth-test-kit.js";
+import { bearer, firebaseOnEmulator } from "../auth/firebase-test-kit.js";
 import { requireUser } from "../auth/middleware.js";
 import { type AccountClosures, createAccountClosures } from "../db/account-closures.js";
 import { clientAddresses, NO_PROXY } from "../http/client-address.js";
@@ -18,40 +11,29 @@ import { createRateLimits } from "../http/rate-limit.js";
 import type { UserData } from "../user-data.js";
 import { accountRoutes } from "./routes.js";
 
-const bearer = (token: string) =>
-  new Request("http://localhost/api/ping", { headers: { authorization: `Bearer ${token}` } });
-
 describe.skipIf(!emulatorAvailable())(
   "account routes in firebase mode, against the Auth Emulator (skipped without `.tools/` firebase-tools)",
   () => {
-    let emulator: AuthEmulator;
-    let auth: AuthProvider;
+    const firebase = firebaseOnEmulator();
     // Firebase mode keeps its per-account rows (and their closures) in our database all the same.
     const db = new Database(":memory:");
     let closures: AccountClosures;
     beforeAll(async () => {
       closures = await createAccountClosures({ kind: "sqlite", file: ":memory:", db }, quietLog);
-      emulator = await startAuthEmulator();
-      // firebase-admin reads the emulator from the environment, as the server's own process has it.
-      vi.stubEnv("FIREBASE_AUTH_EMULATOR_HOST", emulator.host);
-      auth = createFirebaseAuth({ projectId: EMULATOR_PROJECT_ID, emulatorHost: emulator.host }, quietLog);
     });
     afterAll(async () => {
-      await auth?.close();
-      await emulator?.stop();
       db.close();
-      vi.unstubAllEnvs();
     });
 
     const rows = new Map<string, string[]>();
     const store: UserData = { deleteAll: async (userId) => void rows.delete(userId) };
     const post = (path: string, token?: string) => {
       const app = new Hono();
-      app.use("/api/account/*", requireUser(auth));
+      app.use("/api/account/*", requireUser(firebase.auth));
       app.route(
         "/api/account",
         accountRoutes({
-          auth,
+          auth: firebase.auth,
           userData: [store],
           closures,
           log: quietLog,
@@ -67,7 +49,7 @@ describe.skipIf(!emulatorAvailable())(
     };
 
     it("removes our rows for the token's uid and nobody else's; the page changes the account itself", async () => {
-      const created = await createEmulatorUser(emulator.host, { email: uniqueEmail("fbdel"), password: "Passw0rd!" });
+      const created = await firebase.newUser("fbdel");
       rows.set(created.uid, ["movie-1"]).set("someone-else", ["movie-2"]);
 
       expect((await post("delete")).status).toBe(401);
@@ -80,14 +62,14 @@ describe.skipIf(!emulatorAvailable())(
     });
 
     it("sign out everywhere revokes the account's tokens: the token that asked is refused next", async () => {
-      const created = await createEmulatorUser(emulator.host, { email: uniqueEmail("fbout"), password: "Passw0rd!" });
-      const other = await createEmulatorUser(emulator.host, { email: uniqueEmail("fbstay"), password: "Passw0rd!" });
+      const created = await firebase.newUser("fbout");
+      const other = await firebase.newUser("fbstay");
       expect((await post("sign-out-everywhere")).status).toBe(401);
       // Firebase records a revocation in whole seconds: let the tokens' issue second pass first.
       await new Promise((resolve) => setTimeout(resolve, 1_100));
       expect((await post("sign-out-everywhere", created.idToken)).status).toBe(200);
       expect((await post("sign-out-everywhere", created.idToken)).status).toBe(401);
-      expect(await auth.userFromRequest(bearer(other.idToken))).not.toBeNull();
+      expect(await firebase.auth.userFromRequest(bearer(other.idToken))).not.toBeNull();
     });
   },
 );

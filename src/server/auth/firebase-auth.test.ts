@@ -2,50 +2,32 @@ import { deleteApp, initializeApp } from "firebase-admin/app";
 import { getAuth } from "firebase-admin/auth";
 import { Hono } from "hono";
 import Redis from "ioredis";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import {
-  type AuthEmulator,
-  createEmulatorUser,
-  EMULATOR_PROJECT_ID,
-  emulatorAvailable,
-  startAuthEmulator,
-} from "../../../tests/fakes/firebase-emulator.js";
+import { describe, expect, it, vi } from "vitest";
+import { createEmulatorUser, EMULATOR_PROJECT_ID, emulatorAvailable } from "../../../tests/fakes/firebase-emulator.js";
 import { redisForTests } from "../../../tests/fakes/stores.js";
-import type { AuthProvider } from "./auth-provider.js";
 import { authProviderContract } from "./auth-provider-contract.js";
 import { quietLog, uniqueEmail } from "./auth-test-kit.js";
 import { createFirebaseAuth } from "./firebase-auth.js";
+import { bearer, EMULATOR_PASSWORD, firebaseOnEmulator } from "./firebase-test-kit.js";
 import { requireUser } from "./middleware.js";
 
 const redisStore = await redisForTests();
-
-const bearer = (token: string) =>
-  new Request("http://localhost/api/ping", { headers: { authorization: `Bearer ${token}` } });
 
 describe.skipIf(!emulatorAvailable())(
   emulatorAvailable()
     ? "firebase auth against the Auth Emulator"
     : "firebase auth against the Auth Emulator (skipped: install it with `bash scripts/install-firebase-tools.sh`)",
   () => {
-    let emulator: AuthEmulator;
-    let auth: AuthProvider;
-
-    beforeAll(async () => {
-      emulator = await startAuthEmulator();
-      // firebase-admin reads the emulator from the environment, as the server's own process has it.
-      vi.stubEnv("FIREBASE_AUTH_EMULATOR_HOST", emulator.host);
-      auth = createFirebaseAuth({ projectId: EMULATOR_PROJECT_ID, emulatorHost: emulator.host }, quietLog);
-    });
-    afterAll(async () => {
-      await auth?.close();
-      await emulator?.stop();
-      vi.unstubAllEnvs();
-    });
+    const firebase = firebaseOnEmulator();
 
     it("turns an emulator ID token into the User", async () => {
       const email = uniqueEmail("fb");
-      const created = await createEmulatorUser(emulator.host, { email, password: "Passw0rd!", displayName: "Fay" });
-      expect(await auth.userFromRequest(bearer(created.idToken))).toEqual({
+      const created = await createEmulatorUser(firebase.emulator.host, {
+        email,
+        password: EMULATOR_PASSWORD,
+        displayName: "Fay",
+      });
+      expect(await firebase.auth.userFromRequest(bearer(created.idToken))).toEqual({
         uid: created.uid,
         email,
         displayName: "Fay",
@@ -54,32 +36,36 @@ describe.skipIf(!emulatorAvailable())(
     });
 
     it("answers null for a garbage token, a tampered token, a token of another project, or none", async () => {
-      const created = await createEmulatorUser(emulator.host, { email: uniqueEmail("fb"), password: "Passw0rd!" });
+      const created = await firebase.newUser("fb");
       const [header, payload] = created.idToken.split(".") as [string, string];
       const claims = JSON.parse(Buffer.from(payload, "base64url").toString("utf8"));
       const forge = (patch: object) =>
         `${header}.${Buffer.from(JSON.stringify({ ...claims, ...patch })).toString("base64url")}.`;
-      expect(await auth.userFromRequest(bearer("garbage"))).toBeNull();
+      expect(await firebase.auth.userFromRequest(bearer("garbage"))).toBeNull();
       expect(
-        await auth.userFromRequest(bearer(forge({ aud: "someone-else", iss: "https://securetoken.google.com/x" }))),
+        await firebase.auth.userFromRequest(
+          bearer(forge({ aud: "someone-else", iss: "https://securetoken.google.com/x" })),
+        ),
       ).toBeNull();
-      expect(await auth.userFromRequest(bearer(forge({ exp: Math.floor(Date.now() / 1000) - 60 })))).toBeNull();
-      expect(await auth.userFromRequest(new Request("http://localhost/api/ping"))).toBeNull();
+      expect(
+        await firebase.auth.userFromRequest(bearer(forge({ exp: Math.floor(Date.now() / 1000) - 60 }))),
+      ).toBeNull();
+      expect(await firebase.auth.userFromRequest(new Request("http://localhost/api/ping"))).toBeNull();
     });
 
     it("guards routes with requireUser: 401 without a token, 200 with one", async () => {
       const app = new Hono();
-      app.get("/api/ping", requireUser(auth), (c) => c.json({ uid: c.get("user").uid }));
+      app.get("/api/ping", requireUser(firebase.auth), (c) => c.json({ uid: c.get("user").uid }));
       expect((await app.request("/api/ping")).status).toBe(401);
-      const created = await createEmulatorUser(emulator.host, { email: uniqueEmail("fb"), password: "Passw0rd!" });
+      const created = await firebase.newUser("fb");
       const res = await app.request("/api/ping", { headers: { authorization: `Bearer ${created.idToken}` } });
       expect(res.status).toBe(200);
       expect(await res.json()).toEqual({ uid: created.uid });
     });
 
     it("refuses a token once the account's tokens are revoked or the account is disabled", async () => {
-      const revoked = await createEmulatorUser(emulator.host, { email: uniqueEmail("fb"), password: "Passw0rd!" });
-      const disabled = await createEmulatorUser(emulator.host, { email: uniqueEmail("fb"), password: "Passw0rd!" });
+      const revoked = await firebase.newUser("fb");
+      const disabled = await firebase.newUser("fb");
       const admin = initializeApp({ projectId: EMULATOR_PROJECT_ID }, `admin-${Date.now()}`);
       // Revocation is recorded in whole seconds: let the tokens' issue second pass first.
       await new Promise((r) => setTimeout(r, 1_100));
@@ -87,7 +73,10 @@ describe.skipIf(!emulatorAvailable())(
       await getAuth(admin).updateUser(disabled.uid, { disabled: true });
       await deleteApp(admin);
       // A new provider: nothing remembered from earlier tests.
-      const fresh = createFirebaseAuth({ projectId: EMULATOR_PROJECT_ID, emulatorHost: emulator.host }, quietLog);
+      const fresh = createFirebaseAuth(
+        { projectId: EMULATOR_PROJECT_ID, emulatorHost: firebase.emulator.host },
+        quietLog,
+      );
       expect(await fresh.userFromRequest(bearer(revoked.idToken))).toBeNull();
       expect(await fresh.userFromRequest(bearer(disabled.idToken))).toBeNull();
       await fresh.close();
@@ -97,10 +86,10 @@ describe.skipIf(!emulatorAvailable())(
       "sessions revoked on one server are refused on another sharing Redis at once, not after its memo",
       async () => {
         const redis = new Redis(redisStore.url, { maxRetriesPerRequest: 1 });
-        const settings = { projectId: EMULATOR_PROJECT_ID, emulatorHost: emulator.host };
+        const settings = { projectId: EMULATOR_PROJECT_ID, emulatorHost: firebase.emulator.host };
         const [a, b] = [createFirebaseAuth(settings, quietLog, redis), createFirebaseAuth(settings, quietLog, redis)];
         try {
-          const user = await createEmulatorUser(emulator.host, { email: uniqueEmail("fb"), password: "Passw0rd!" });
+          const user = await firebase.newUser("fb");
           // Revocation is recorded in whole seconds: let the token's issue second pass first.
           await new Promise((r) => setTimeout(r, 1_100));
           // B verifies the token once, and so remembers it for a few seconds.
@@ -120,14 +109,14 @@ describe.skipIf(!emulatorAvailable())(
 
     describe("meets the AuthProvider contract", () => {
       authProviderContract(() => ({
-        provider: auth,
+        provider: firebase.auth,
         signedIn: async (email, displayName) =>
-          bearer((await createEmulatorUser(emulator.host, { email, password: "Passw0rd!", displayName })).idToken),
+          bearer(
+            (await createEmulatorUser(firebase.emulator.host, { email, password: EMULATOR_PASSWORD, displayName }))
+              .idToken,
+          ),
         forged: async () => {
-          const { idToken } = await createEmulatorUser(emulator.host, {
-            email: uniqueEmail("fb"),
-            password: "Passw0rd!",
-          });
+          const { idToken } = await firebase.newUser("fb");
           const [header, payload] = idToken.split(".") as [string, string];
           const claims = JSON.parse(Buffer.from(payload, "base64url").toString("utf8"));
           const other = Buffer.from(JSON.stringify({ ...claims, aud: "someone-else" })).toString("base64url");

@@ -3,9 +3,9 @@ import { afterAll, describe, expect, it, vi } from "vitest";
 import { onEachDatabase } from "../../../tests/fakes/database-suites.js";
 import { postgresForTests } from "../../../tests/fakes/stores.js";
 import { gate, waitFor } from "../../../tests/fakes/wait.js";
-import type { MyListEntry } from "../../contract/requests.js";
 import { createMyListStore } from "../my-list/index.js";
 import type { MyListStore } from "../my-list/my-list-store.js";
+import { listEntry } from "../my-list/my-list-test-kit.js";
 import { createSettingsStore } from "../settings/index.js";
 import type { SettingsStore } from "../settings/settings-store.js";
 import {
@@ -20,15 +20,6 @@ import { databasePerSuite } from "./database-test-kit.js";
 
 const log = pino({ level: "silent" });
 const pgStore = await postgresForTests();
-
-const entry = (id: number): MyListEntry => ({
-  title: `Film ${id}`,
-  overview: "",
-  poster_path: null,
-  backdrop_path: null,
-  release_date: "1999-01-01",
-  vote_average: 7,
-});
 
 /** One suite, run against each database: what every per-account store does for a closed account. */
 function contract(name: string, open: () => Promise<AppDatabase>) {
@@ -53,11 +44,11 @@ function contract(name: string, open: () => Promise<AppDatabase>) {
     it("every store refuses a closed account's writes until long after its deletion finished", async () => {
       const [gone, kept] = [newUser(), newUser()];
       await closures.close(gone);
-      expect(await myList.add(gone, "catalog", 1, entry(1))).toEqual({ ok: false, error: "account_closed" });
+      expect(await myList.add(gone, "catalog", 1, listEntry(1))).toEqual({ ok: false, error: "account_closed" });
       expect(await settings.setLanguage(gone, "AR")).toEqual({ ok: false, error: "account_closed" });
       expect(await closures.unfinished()).toContain(gone);
       // Another account is not held up.
-      expect((await myList.add(kept, "catalog", 1, entry(1))).ok).toBe(true);
+      expect((await myList.add(kept, "catalog", 1, listEntry(1))).ok).toBe(true);
       expect((await settings.setLanguage(kept, "AR")).ok).toBe(true);
 
       await closures.finish(gone);
@@ -66,7 +57,7 @@ function contract(name: string, open: () => Promise<AppDatabase>) {
       // Long after, the closure is forgotten (a Firebase account whose deletion failed on the page keeps a list again).
       vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + CLOSED_FOR_MS + 1_000 });
       try {
-        expect((await myList.add(gone, "catalog", 1, entry(1))).ok).toBe(true);
+        expect((await myList.add(gone, "catalog", 1, listEntry(1))).ok).toBe(true);
         expect((await settings.setLanguage(gone, "AR")).ok).toBe(true);
       } finally {
         vi.useRealTimers();
@@ -78,7 +69,7 @@ function contract(name: string, open: () => Promise<AppDatabase>) {
       await closures.close(u);
       vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + 10 * CLOSED_FOR_MS });
       try {
-        expect(await myList.add(u, "catalog", 1, entry(1))).toEqual({ ok: false, error: "account_closed" });
+        expect(await myList.add(u, "catalog", 1, listEntry(1))).toEqual({ ok: false, error: "account_closed" });
         expect(await closures.unfinished()).toContain(u);
       } finally {
         vi.useRealTimers();
@@ -89,7 +80,7 @@ function contract(name: string, open: () => Promise<AppDatabase>) {
     it("writes racing the closure either land before it (and are emptied) or are refused: nothing is left", async () => {
       const u = newUser();
       const writes = Array.from({ length: 40 }, (_, i) =>
-        i % 2 === 0 ? myList.add(u, "catalog", i + 1, entry(i + 1)) : settings.setLanguage(u, "spanish"),
+        i % 2 === 0 ? myList.add(u, "catalog", i + 1, listEntry(i + 1)) : settings.setLanguage(u, "spanish"),
       );
       await closures.close(u);
       // As the deletion does: the stores are emptied once the closure is recorded.

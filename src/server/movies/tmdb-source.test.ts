@@ -3,7 +3,7 @@ import pino from "pino";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { FAKE_TMDB_TOKEN, type FakeTmdb, startFakeTmdb, TMDB_FAULTS } from "../../../tests/fakes/tmdb.js";
-import { gate, waitFor } from "../../../tests/fakes/wait.js";
+import { waitFor } from "../../../tests/fakes/wait.js";
 import { LIST_KINDS, MovieSchema } from "../../contract/movies.js";
 import { createLoader } from "../cache/cached.js";
 import { MemoryCache } from "../cache/memory-cache.js";
@@ -307,12 +307,7 @@ describe("TmdbSource errors", () => {
 
   it("lets an aborted search return at once while the shared call fills the cache", async () => {
     // TMDB holds the search until the test lets it answer: the abort lands while the call is open.
-    const held = gate();
-    const usual = TMDB_FAULTS.delayed(0);
-    tmdb.override("/3/search/movie", async (req) => {
-      await held.opened;
-      return usual(req);
-    });
+    const held = tmdb.hold("/3/search/movie");
     const s = source();
     const controller = new AbortController();
     const pending = s.search("heat", "EN", controller.signal);

@@ -3,23 +3,14 @@ import { describe, expect, it } from "vitest";
 import { onEachDatabase } from "../../../tests/fakes/database-suites.js";
 import { postgresForTests } from "../../../tests/fakes/stores.js";
 import { MY_LIST_MAX_ITEMS } from "../../contract/my-list.js";
-import type { MyListEntry } from "../../contract/requests.js";
 import type { AppDatabase } from "../db/database.js";
 import { databasePerSuite } from "../db/database-test-kit.js";
 import { createMyListStore } from "./index.js";
 import type { MyListStore } from "./my-list-store.js";
+import { listEntry } from "./my-list-test-kit.js";
 
 const log = pino({ level: "silent" });
 const pgStore = await postgresForTests();
-
-const entry = (id: number): MyListEntry => ({
-  title: `Film ${id}`,
-  overview: `About film ${id}.`,
-  poster_path: `/p/${id}.svg`,
-  backdrop_path: null,
-  release_date: "1999-03-31",
-  vote_average: 7.5,
-});
 
 /** One suite, run against each database: what a user of My List relies on. */
 function contract(name: string, open: () => Promise<AppDatabase>) {
@@ -32,8 +23,8 @@ function contract(name: string, open: () => Promise<AppDatabase>) {
     it("keeps films newest first with what the row needs, and adding twice keeps one in its place", async () => {
       const u = newUser();
       expect(await store.list(u, "catalog")).toEqual([]);
-      for (const id of [1, 2, 3]) expect((await store.add(u, "catalog", id, entry(id))).ok).toBe(true);
-      expect((await store.add(u, "catalog", 1, entry(1))).ok).toBe(true);
+      for (const id of [1, 2, 3]) expect((await store.add(u, "catalog", id, listEntry(id))).ok).toBe(true);
+      expect((await store.add(u, "catalog", 1, listEntry(1))).ok).toBe(true);
       const films = await store.list(u, "catalog");
       expect(films.map((m) => m.id)).toEqual([3, 2, 1]);
       expect(films[0]).toEqual({
@@ -49,9 +40,9 @@ function contract(name: string, open: () => Promise<AppDatabase>) {
 
     it("removes idempotently, keeps sources and users apart, and forgets a user entirely", async () => {
       const [a, b] = [newUser(), newUser()];
-      await store.add(a, "catalog", 10, entry(10));
-      await store.add(a, "tmdb", 10, entry(10));
-      await store.add(b, "catalog", 11, entry(11));
+      await store.add(a, "catalog", 10, listEntry(10));
+      await store.add(a, "tmdb", 10, listEntry(10));
+      await store.add(b, "catalog", 11, listEntry(11));
       await store.remove(a, "catalog", 10);
       await store.remove(a, "catalog", 10);
       expect(await store.list(a, "catalog")).toEqual([]);
@@ -65,24 +56,24 @@ function contract(name: string, open: () => Promise<AppDatabase>) {
 
     it(`refuses the ${MY_LIST_MAX_ITEMS + 1}th film even when adds race, but re-adding a kept one is fine`, async () => {
       const u = newUser();
-      for (let id = 1; id < MY_LIST_MAX_ITEMS - 5; id++) await store.add(u, "tmdb", id, entry(id));
+      for (let id = 1; id < MY_LIST_MAX_ITEMS - 5; id++) await store.add(u, "tmdb", id, listEntry(id));
       // 20 different films race for the last 6 places.
       const racing = Array.from({ length: 20 }, (_, i) => MY_LIST_MAX_ITEMS + i);
-      const answers = await Promise.all(racing.map((id) => store.add(u, "tmdb", id, entry(id))));
+      const answers = await Promise.all(racing.map((id) => store.add(u, "tmdb", id, listEntry(id))));
       expect(answers.filter((a) => a.ok)).toHaveLength(6);
       expect(answers.filter((a) => !a.ok && a.error === "list_full")).toHaveLength(14);
       expect(await store.list(u, "tmdb")).toHaveLength(MY_LIST_MAX_ITEMS);
-      expect((await store.add(u, "tmdb", 1, entry(1))).ok).toBe(true);
+      expect((await store.add(u, "tmdb", 1, listEntry(1))).ok).toBe(true);
       await store.deleteAll(u);
     });
 
     it("50 concurrent adds and removes on one account leave exactly the expected set", async () => {
       const u = newUser();
-      for (let id = 1; id <= 25; id++) await store.add(u, "catalog", id, entry(id));
+      for (let id = 1; id <= 25; id++) await store.add(u, "catalog", id, listEntry(id));
       // Remove 1..25 while adding 26..50, all at once.
       await Promise.all(
         Array.from({ length: 50 }, (_, i) =>
-          i < 25 ? store.remove(u, "catalog", i + 1) : store.add(u, "catalog", i + 1, entry(i + 1)),
+          i < 25 ? store.remove(u, "catalog", i + 1) : store.add(u, "catalog", i + 1, listEntry(i + 1)),
         ),
       );
       const ids = (await store.list(u, "catalog")).map((m) => m.id).sort((x, y) => x - y);
@@ -91,7 +82,7 @@ function contract(name: string, open: () => Promise<AppDatabase>) {
 
     it("migrating again on the same database changes nothing and keeps the rows", async () => {
       const u = newUser();
-      await store.add(u, "catalog", 7, entry(7));
+      await store.add(u, "catalog", 7, listEntry(7));
       const again = await createMyListStore(database(), log);
       expect((await again.list(u, "catalog")).map((m) => m.id)).toEqual([7]);
     });

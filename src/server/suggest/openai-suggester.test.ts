@@ -186,15 +186,20 @@ describe("OpenAiSuggester errors", () => {
     expect(performance.now() - started).toBeLessThan(5_000);
   });
 
-  it("an aborted request stops at once with code aborted", async () => {
-    fake.setReply({ body: { choices: [] }, delayMs: 2_000 });
+  it.each([
+    // The model takes 2 s to answer: the abort lands while the call is open.
+    ["an aborted request stops at once with code aborted", () => ({ body: { choices: [] }, delayMs: 2_000 })],
+    // The 429 is sent at once: the SDK then sleeps 5 s before its retry, and the abort lands in that sleep.
+    ["an abort while the SDK waits to retry also stops at once", () => OPENAI_FAULTS.rateLimited("5")],
+  ] as const)("%s", async (_name, reply) => {
+    fake.setReply(reply());
     const controller = new AbortController();
     const answer = makeSuggester().suggest("q", "EN", controller.signal);
-    await waitFor(() => fake.calls === 1, { message: "the model call" });
+    await waitFor(() => fake.calls === 1, { message: "the first model call" });
     const abortedAt = performance.now();
     controller.abort();
     expect(await answer).toMatchObject({ ok: false, error: { code: "aborted" } });
-    // Long before the model's 2 s answer.
+    // Long before the model's answer or the retry.
     expect(performance.now() - abortedAt).toBeLessThan(1_000);
     expect(fake.calls).toBe(1);
   });
@@ -205,19 +210,6 @@ describe("OpenAiSuggester errors", () => {
     const result = await makeSuggester().suggest("q", "EN", controller.signal);
     expect(result).toMatchObject({ ok: false, error: { code: "aborted" } });
     expect(fake.calls).toBe(0);
-  });
-
-  it("an abort while the SDK waits to retry also stops at once", async () => {
-    fake.setReply(OPENAI_FAULTS.rateLimited("5"));
-    const controller = new AbortController();
-    const answer = makeSuggester().suggest("q", "EN", controller.signal);
-    // The 429 has been sent: the SDK now sleeps 5 s before its retry.
-    await waitFor(() => fake.calls === 1, { message: "the first attempt" });
-    const abortedAt = performance.now();
-    controller.abort();
-    expect(await answer).toMatchObject({ ok: false, error: { code: "aborted" } });
-    expect(performance.now() - abortedAt).toBeLessThan(1_000);
-    expect(fake.calls).toBe(1);
   });
 
   it("never puts the key in a result or a log line, whatever happens", async () => {
