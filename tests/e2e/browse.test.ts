@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { featuredPool, TMDB_FAULTS, TMDB_ID_WITHOUT_VIDEOS } from "../fakes/tmdb";
+import { gate } from "../fakes/wait";
 import type { PageOptions } from "./harness";
 import { fakeTmdb, type Site, serverAndBrowser, serverBrowserAnd, visitSignedUp } from "./suite";
 
@@ -123,10 +124,20 @@ describe("browse — embedded catalogue", () => {
   it("in Arabic the rows take the Arabic titles and the page is right-to-left", async () => {
     const { context, page } = await signedInPage(running);
     await page.getByRole("list", { name: "Now Playing", exact: true }).waitFor();
+    const main = page.getByRole("main");
+    await main.getByRole("button", { name: "More Info", exact: true }).waitFor();
+    const featured = await main.getByRole("heading", { level: 2 }).first().textContent();
+    // The featured list in Arabic answers only when the test says: meanwhile the film stays on screen.
+    const arabicList = gate();
+    await page.route(/\/api\/movies\/now-playing\?.*language=AR/, async (route) => {
+      await arabicList.opened;
+      await route.continue();
+    });
     await page.getByRole("combobox", { name: "Language" }).selectOption("AR");
     await page.waitForFunction(() => document.documentElement.dir === "rtl");
-    const main = page.getByRole("main");
-    // The featured block loads its film again in Arabic: until it has, its title heading is absent.
+    await expect(main.getByRole("heading", { level: 2 }).first().textContent()).resolves.toBe(featured);
+    arabicList.open();
+    // Then the rows come in Arabic, in order, under the featured film's title.
     await expect
       .poll(async () => (await main.getByRole("heading", { level: 2 }).allTextContents()).slice(1), { timeout: 10_000 })
       .toEqual(["يُعرض الآن", "الأكثر رواجًا", "قريبًا", "الأعلى تقييمًا"]);

@@ -35,7 +35,12 @@ export function Featured({ onMoreInfo }: FeaturedProps) {
   const brand = useBrand();
   const list = useGetMovieListQuery({ kind: FEATURED_LIST, language });
   // Picked by `keepFeaturedMoviePicked` in the store update that brought the list.
-  const movie = useAppSelector(selectFeaturedMovie);
+  const picked = useAppSelector(selectFeaturedMovie);
+  // While the list in a newly chosen language loads, the film stays on screen as it was, rather
+  // than the block going back to its skeleton for a moment.
+  const [lastShown, setLastShown] = useState<Movie | undefined>(picked);
+  if (picked && picked !== lastShown) setLastShown(picked);
+  const movie = picked ?? (list.isFetching ? lastShown : undefined);
 
   if (movie) return <FeaturedMovie movie={movie} onMoreInfo={onMoreInfo} />;
   if (list.isError) {
