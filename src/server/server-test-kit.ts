@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Hono } from "hono";
 import pino from "pino";
-import { afterEach } from "vitest";
+import { afterEach, expect } from "vitest";
 import { gate } from "../../tests/fakes/wait.js";
 import { createApp } from "./app.js";
 import { GOOD_PASSWORD } from "./auth/auth-test-kit.js";
@@ -52,16 +52,27 @@ export function deleteAccount(app: Hono, cookie: string) {
 }
 
 /**
- * A slow write: `call` made to wait at a door. `atDoor` opens when a call arrives; the call goes on
- * to the real one once the test opens `door`.
+ * A write that reaches its store only after the account is gone. `appWith(held)` is the app with
+ * the store's `call` replaced by `held`, which waits at a door; `send(app)` sends the write, the
+ * account is deleted through the app while the write waits, then the door opens. Resolves with the
+ * write's answer.
  */
-export function heldAtDoor<A extends unknown[], R>(call: (...args: A) => Promise<R>) {
+export async function writeAfterDeletion<A extends unknown[], R>(
+  call: (...args: A) => Promise<R>,
+  appWith: (held: (...args: A) => Promise<R>) => Hono,
+  cookie: string,
+  send: (app: Hono) => Response | Promise<Response>,
+): Promise<Response> {
   const atDoor = gate();
   const door = gate();
-  const held = async (...args: A): Promise<R> => {
+  const app = appWith(async (...args) => {
     atDoor.open();
     await door.opened;
     return call(...args);
-  };
-  return { atDoor, door, held };
+  });
+  const pending = Promise.resolve(send(app));
+  await atDoor.opened;
+  expect((await deleteAccount(app, cookie)).status).toBe(200);
+  door.open();
+  return pending;
 }

@@ -7,7 +7,7 @@ import { MY_LIST_MAX_ITEMS, MyListChangeSchema } from "../../contract/my-list.js
 import { createApp } from "../app.js";
 import { signUpCookie, uniqueEmail } from "../auth/auth-test-kit.js";
 import { LIMITS } from "../http/rate-limit.js";
-import { deleteAccount, heldAtDoor, serversPerTest, userOf } from "../server-test-kit.js";
+import { serversPerTest, userOf, writeAfterDeletion } from "../server-test-kit.js";
 
 const start = serversPerTest("mylist-routes");
 
@@ -38,13 +38,13 @@ describe("/api/my-list", () => {
     const user = await userOf(services, cookie);
     // A slow write: the add waits at the store's door until the account is gone, then goes in.
     const real = services.deps.myList;
-    const { atDoor, door, held } = heldAtDoor(real.add);
-    const app = createApp({ ...services.deps, myList: { ...real, add: held } });
-    const pending = put(app, cookie, 12);
-    await atDoor.opened;
-    expect((await deleteAccount(app, cookie)).status).toBe(200);
-    door.open();
-    expect((await pending).status).toBe(401);
+    const answer = await writeAfterDeletion(
+      real.add,
+      (add) => createApp({ ...services.deps, myList: { ...real, add } }),
+      cookie,
+      (app) => put(app, cookie, 12),
+    );
+    expect(answer.status).toBe(401);
     expect(await real.list(user.uid, "catalog")).toEqual([]);
   });
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { SettingsSchema } from "../../contract/settings.js";
 import { createApp } from "../app.js";
 import { cookieHeader, GOOD_PASSWORD, signUpCookie, uniqueEmail } from "../auth/auth-test-kit.js";
-import { deleteAccount, heldAtDoor, serversPerTest, userOf } from "../server-test-kit.js";
+import { serversPerTest, userOf, writeAfterDeletion } from "../server-test-kit.js";
 
 const start = serversPerTest("settings-routes");
 
@@ -53,14 +53,14 @@ describe("/api/settings (the account's language)", () => {
     const user = await userOf(services, cookie);
     // A slow write: the change waits at the store's door until the account is gone, then goes in.
     const real = services.deps.settings;
-    const { atDoor, door, held } = heldAtDoor(real.setLanguage);
-    const app = createApp({ ...services.deps, settings: { ...real, setLanguage: held } });
     const json = { cookie, "content-type": "application/json" };
-    const pending = app.request("/api/settings", { method: "PUT", headers: json, body: '{"language":"AR"}' });
-    await atDoor.opened;
-    expect((await deleteAccount(app, cookie)).status).toBe(200);
-    door.open();
-    expect((await pending).status).toBe(401);
+    const answer = await writeAfterDeletion(
+      real.setLanguage,
+      (setLanguage) => createApp({ ...services.deps, settings: { ...real, setLanguage } }),
+      cookie,
+      (app) => app.request("/api/settings", { method: "PUT", headers: json, body: '{"language":"AR"}' }),
+    );
+    expect(answer.status).toBe(401);
     expect(await real.language(user.uid)).toBeNull();
   });
 
