@@ -1,10 +1,10 @@
 import { CircleAlert, RotateCw } from "lucide-react";
 import { type KeyboardEvent, useRef, useState } from "react";
 import type { Movie } from "../../../contract/movies";
+import { interpolateNodes } from "../../components/interpolate-nodes";
 import { MovieCard } from "../../components/movie-card";
 import { Spinner } from "../../components/spinner";
 import { componentStrings } from "../../components/strings";
-import { interpolate } from "../../i18n/format";
 import { useLanguage, useStrings } from "../../i18n/use-strings";
 import { useImageBaseUrl } from "../../store/hooks";
 import { titleSearchStrings } from "./strings";
@@ -58,11 +58,12 @@ export function TitleSearchResults({ query, onOpenMovie }: TitleSearchResultsPro
     cards[next]?.focus();
   };
 
-  const heading = interpolate(t.results, { query });
+  // The query is isolated inside the sentence: a Latin query in an Arabic sentence keeps its quotes around it.
+  const quoted = { query: <bdi>{query}</bdi> };
   return (
     <section aria-labelledby="title-search-heading" className="px-[4vw] pt-24 pb-16">
       <h1 id="title-search-heading" className="mb-6 text-xl font-semibold tracking-tight md:text-2xl">
-        <bdi>{heading}</bdi>
+        {interpolateNodes(t.results, quoted)}
       </h1>
       {search.isError && !stale ? (
         <p role="alert" className="flex flex-wrap items-center gap-3 text-base">
@@ -81,7 +82,7 @@ export function TitleSearchResults({ query, onOpenMovie }: TitleSearchResultsPro
         <Spinner label={t.searching} className="size-10" />
       ) : movies.length === 0 ? (
         <p role="status" className="text-base text-muted">
-          <bdi>{interpolate(t.noMatch, { query })}</bdi>
+          {interpolateNodes(t.noMatch, quoted)}
         </p>
       ) : (
         <ul
