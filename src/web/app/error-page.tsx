@@ -1,6 +1,7 @@
 import { Link } from "wouter";
 import { coreStrings } from "../i18n/core-strings";
 import { useDocumentLanguage } from "../i18n/document-language";
+import { usePageTitle } from "../i18n/document-title";
 import { useStrings } from "../i18n/use-strings";
 import { Header } from "./header";
 
@@ -12,6 +13,7 @@ function messageOf(error: unknown): string {
 /** Heading, one line and a way home: the not-found page and the error page look alike. */
 function ProblemPage({ title, text }: { title: string; text: string }) {
   useDocumentLanguage();
+  usePageTitle(title);
   const t = useStrings(coreStrings);
   return (
     <>

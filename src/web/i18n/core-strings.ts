@@ -16,6 +16,7 @@ export const coreStrings = defineStrings({
     gptQuery:
       "Act as a movie recommendation system and suggest some movies for the query: {query}. Only give me names of 5 movies, comma separated.",
     documentTitle: "{brand} — movies and smart suggestions",
+    pageTitle: "{page} — {brand}",
     language: "Language",
     loading: "Loading...",
     retry: "Retry",
@@ -39,6 +40,7 @@ export const coreStrings = defineStrings({
     gptQuery:
       "تصرّف كنظام لاقتراح الأفلام واقترح أفلامًا تناسب هذا الطلب: {query}. أعطني أسماء خمسة أفلام فقط، مفصولة بفواصل.",
     documentTitle: "{brand} — أفلام واقتراحات ذكية",
+    pageTitle: "{page} — {brand}",
     language: "اللغة",
     loading: "جارٍ التحميل...",
     retry: "إعادة المحاولة",
@@ -62,6 +64,7 @@ export const coreStrings = defineStrings({
     gptQuery:
       "Actúa como un sistema de recomendación de películas y sugiere películas para esta búsqueda: {query}. Dame solo los nombres de 5 películas, separados por comas.",
     documentTitle: "{brand} — películas y sugerencias inteligentes",
+    pageTitle: "{page} — {brand}",
     language: "Idioma",
     loading: "Cargando...",
     retry: "Reintentar",

@@ -1,6 +1,7 @@
 import { type FormEvent, useId, useState } from "react";
 import { type User, UsernameSchema } from "../../../contract/auth";
 import { interpolateNodes } from "../../components/interpolate-nodes";
+import { usePageTitle } from "../../i18n/document-title";
 import { useStrings } from "../../i18n/use-strings";
 import { useAppDispatch, useAppSelector } from "../../store/hooks";
 import { userSignedIn } from "../../store/user-slice";
@@ -97,6 +98,7 @@ export function AccountSettings() {
   const t = useStrings(accountStrings);
   const auth = useStrings(authStrings);
   const user = useAppSelector((state) => state.user.user);
+  usePageTitle(auth.account);
   if (!user) return null;
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-6 px-[4vw] pt-24 pb-16 sm:px-6">

@@ -1,5 +1,6 @@
 import { CircleAlert, CircleCheck, Eye, EyeOff, Info } from "lucide-react";
 import { type ReactNode, useState } from "react";
+import { usePageTitle } from "../../i18n/document-title";
 import { useStrings } from "../../i18n/use-strings";
 import type { AuthProblem } from "./auth-client";
 import { authStrings } from "./strings";
@@ -11,6 +12,7 @@ export const TEXT_LINK_CLASS =
 
 /** The dark card the sign-in page's forms sit in. */
 export function AuthCard({ title, children }: { title: string; children: ReactNode }) {
+  usePageTitle(title);
   return (
     <div className="w-full max-w-[450px] px-6 py-10 sm:rounded-lg sm:bg-black/75 sm:p-12 sm:shadow-2xl sm:shadow-black/60 sm:ring-1 sm:ring-white/10 sm:backdrop-blur-sm">
       <h1 className="mb-7 text-3xl font-bold tracking-tight">{title}</h1>

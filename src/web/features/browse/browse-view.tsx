@@ -4,13 +4,14 @@ import type { ListKind, Movie } from "../../../contract/movies";
 import { apiProblemOf } from "../../api/problem";
 import { MovieRow, type RowState, type RowsProps } from "../../components/movie-row";
 import { coreStrings } from "../../i18n/core-strings";
+import { usePageTitle } from "../../i18n/document-title";
 import { formatYear, interpolate } from "../../i18n/format";
 import { useBrand, useLanguage, useStrings } from "../../i18n/use-strings";
 import { useAppSelector, useImageBaseUrl } from "../../store/hooks";
 import { browseErrorMessage } from "./error-message";
 import { Featured } from "./featured";
 import { GenreRowsView, GenreSelect } from "./genre-rows";
-import { useGetMovieListQuery } from "./movies-api";
+import { useGetGenresQuery, useGetMovieListQuery } from "./movies-api";
 import { browseStrings } from "./strings";
 import { useGenreAddress } from "./use-genre-address";
 
@@ -35,6 +36,9 @@ export function BrowseView({ onOpenMovie, leadingRow, cardAction }: BrowseViewPr
   const t = useStrings(browseStrings);
   const core = useStrings(coreStrings);
   const { genre } = useGenreAddress();
+  const language = useLanguage();
+  const genreName = useGetGenresQuery(language).data?.find((g) => g.id === genre)?.name;
+  usePageTitle(genre === "" ? core.home : (genreName ?? t.genres));
   return (
     <>
       <h1 className="sr-only">{t.heading}</h1>

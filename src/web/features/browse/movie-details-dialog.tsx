@@ -4,9 +4,9 @@ import type { Movie } from "../../../contract/movies";
 import { Dialog } from "../../components/dialog";
 import { MovieArt } from "../../components/movie-art";
 import { coreStrings } from "../../i18n/core-strings";
-import { useViewTitle } from "../../i18n/document-title";
+import { usePageTitle } from "../../i18n/document-title";
 import { formatNumber, formatYear, interpolate } from "../../i18n/format";
-import { useBrand, useLanguage, useStrings } from "../../i18n/use-strings";
+import { useLanguage, useStrings } from "../../i18n/use-strings";
 import { useImageBaseUrl } from "../../store/hooks";
 import { MoreLikeThis } from "./more-like-this";
 import { MovieFacts } from "./movie-facts";
@@ -37,9 +37,8 @@ export function MovieDetailsDialog({ movie, onClose, actions, onOpenMovie }: Mov
   const trailer = useTrailer(movie);
   const [playing, setPlaying] = useState(false);
   const titleId = useId();
-  const brand = useBrand();
   // The tab names the film while its More Info is open.
-  useViewTitle(interpolate("{title} — {brand}", { title: movie.title, brand }));
+  usePageTitle(movie.title);
   const year = formatYear(language, movie.release_date);
   const rated = movie.vote_average !== undefined && movie.vote_average > 0;
   const rating = rated ? formatNumber(language, movie.vote_average ?? 0, { maximumFractionDigits: 1 }) : null;

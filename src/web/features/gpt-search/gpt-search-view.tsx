@@ -6,7 +6,7 @@ import { apiProblemOf } from "../../api/problem";
 import { interpolateNodes } from "../../components/interpolate-nodes";
 import { MovieRow, MovieRowSkeleton, type RowsProps } from "../../components/movie-row";
 import { RetryButton } from "../../components/retry-button";
-import { useViewTitle } from "../../i18n/document-title";
+import { usePageTitle } from "../../i18n/document-title";
 import { interpolate } from "../../i18n/format";
 import { useBrand, useLanguage, useStrings } from "../../i18n/use-strings";
 import { useAppDispatch, useAppSelector, useImageBaseUrl } from "../../store/hooks";
@@ -39,7 +39,7 @@ export function GptSearchView({ onOpenMovie, cardAction }: RowsProps) {
   const lastQuery = useRef<string | null>(null);
   const lastRequest = useRef<Omit<SuggestArgs, "language"> | null>(null);
   const gpt = useAppSelector(selectGpt);
-  useViewTitle(interpolate("{brand} — {view}", { brand, view: t.tabTitle }));
+  usePageTitle(t.tabTitle);
 
   /** Every submit runs: a newer query aborts the one still streaming (and the model call behind it). */
   const send = (request: Omit<SuggestArgs, "language">) => {

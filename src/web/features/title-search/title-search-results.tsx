@@ -5,6 +5,8 @@ import { interpolateNodes } from "../../components/interpolate-nodes";
 import { MovieCard } from "../../components/movie-card";
 import { Spinner } from "../../components/spinner";
 import { componentStrings } from "../../components/strings";
+import { usePageTitle } from "../../i18n/document-title";
+import { interpolate } from "../../i18n/format";
 import { useLanguage, useStrings } from "../../i18n/use-strings";
 import { useImageBaseUrl } from "../../store/hooks";
 import { titleSearchStrings } from "./strings";
@@ -31,6 +33,7 @@ export function TitleSearchResults({ query, onOpenMovie }: TitleSearchResultsPro
   const language = useLanguage();
   const imageBaseUrl = useImageBaseUrl();
   const search = useSearchTitlesQuery({ query, language });
+  usePageTitle(interpolate(t.results, { query }));
   const [current, setCurrent] = useState(0);
   const grid = useRef<HTMLUListElement>(null);
   const movies = search.data ?? [];
