@@ -4,6 +4,14 @@ import { serverAndBrowser, visit, visitSignedUp } from "./suite";
 
 // Issue 35: what a new user tripped over, in EN and AR (the embedded catalogue).
 
+const htmlLang = (page: Page) => page.evaluate(() => document.documentElement.lang);
+
+/** Choose a language the way a mouse does (Playwright's selectOption: one `change`, no keys). */
+async function chooseLanguage(page: Page, id: "EN" | "AR" | "spanish", lang: string) {
+  await page.getByRole("combobox").first().selectOption(id);
+  await expect.poll(() => htmlLang(page)).toBe(lang);
+}
+
 describe("every screen, in every language", () => {
   const running = serverAndBrowser();
   it.each([
@@ -55,6 +63,42 @@ describe("every screen, in every language", () => {
     await titled(page, words.gpt);
     await page.goto("/account");
     await titled(page, words.account);
+    await context.close();
+  });
+
+  it.each([
+    { language: "EN", lang: "en", start: "EN" as const, label: "Language" },
+    { language: "AR", lang: "ar", start: "AR" as const, label: "اللغة" },
+  ])("$language: arrow keys move through the languages; Enter or leaving the menu chooses", async (words) => {
+    const { context, page } = await visitSignedUp(running, "/browse", "langkeys");
+    if (words.start === "AR") await chooseLanguage(page, "AR", "ar");
+    const saves: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "PUT" && new URL(request.url()).pathname === "/api/settings") saves.push(request.url());
+    });
+    const select = page.getByRole("combobox", { name: words.label });
+    await select.focus();
+    // EN → AR → Español (from AR: → Español → back up to AR with Escape). Nothing switches meanwhile.
+    if (words.start === "EN") {
+      await page.keyboard.press("ArrowDown");
+      await expect.poll(() => select.inputValue()).toBe("AR");
+      await page.keyboard.press("ArrowDown");
+    } else {
+      await page.keyboard.press("ArrowDown");
+      await expect.poll(() => select.inputValue()).toBe("spanish");
+      await page.keyboard.press("Escape");
+      await expect.poll(() => select.inputValue()).toBe("AR");
+      await page.keyboard.press("ArrowDown");
+    }
+    await expect.poll(() => select.inputValue()).toBe("spanish");
+    expect(await htmlLang(page)).toBe(words.lang);
+    expect(await page.evaluate(() => JSON.stringify(localStorage)).then((s) => s.includes("spanish"))).toBe(false);
+    expect(saves).toEqual([]);
+    // EN chooses with Enter, AR by leaving the menu with Tab.
+    await page.keyboard.press(words.start === "EN" ? "Enter" : "Tab");
+    await expect.poll(() => htmlLang(page)).toBe("es");
+    await page.getByRole("combobox", { name: "Idioma" }).waitFor();
+    await expect.poll(() => saves.length).toBe(1);
     await context.close();
   });
 });
