@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { filmInNoRow } from "./my-list-page";
 import { serverAndBrowser, visit, visitSignedUp } from "./suite";
 
 // Issue 35: what a new user tripped over, in EN and AR (the embedded catalogue).
@@ -12,8 +13,48 @@ async function chooseLanguage(page: Page, id: "EN" | "AR" | "spanish", lang: str
   await expect.poll(() => htmlLang(page)).toBe(lang);
 }
 
+/** The film's overview as the server writes it in `language`. */
+async function overviewIn(page: Page, id: number, language: string): Promise<string> {
+  const response = await page.request.get(`/api/movies/${id}?language=${language}`);
+  return ((await response.json()) as { movie: { overview: string } }).movie.overview;
+}
+
 describe("every screen, in every language", () => {
   const running = serverAndBrowser();
+  it("a film saved in English reads in Arabic from My List and from its link, and in English again", async () => {
+    const { context, page } = await visitSignedUp(running, "/browse", "descr");
+    const film = await filmInNoRow(page, "man");
+    const [english, arabic] = [await overviewIn(page, film.id, "EN"), await overviewIn(page, film.id, "AR")];
+    expect(arabic).not.toBe(english);
+
+    await page.goto(`/browse?movie=${film.id}`);
+    const dialog = page.getByRole("dialog", { name: film.title });
+    await dialog.getByText(english, { exact: true }).waitFor();
+    await dialog.getByRole("button", { name: "Add to My List" }).click();
+    await dialog.getByRole("button", { name: "Remove from My List", pressed: true }).waitFor();
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "detached" });
+
+    await chooseLanguage(page, "AR", "ar");
+    const myList = page.getByRole("list", { name: "قائمتي", exact: true });
+    await myList.getByRole("button", { name: film.title, exact: true }).click();
+    await dialog.getByText(arabic, { exact: true }).waitFor();
+    expect(await dialog.getByText(english, { exact: true }).count()).toBe(0);
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "detached" });
+
+    // A fresh load of the link, in Arabic: My List holds the film as it was saved, in English.
+    await page.goto(`/browse?movie=${film.id}`);
+    await dialog.getByText(arabic, { exact: true }).waitFor();
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "detached" });
+
+    await chooseLanguage(page, "EN", "en");
+    await page.getByRole("list", { name: "My List", exact: true }).getByRole("button", { name: film.title }).click();
+    await dialog.getByText(english, { exact: true }).waitFor();
+    await context.close();
+  });
+
   it.each([
     {
       language: "EN",

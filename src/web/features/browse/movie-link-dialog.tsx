@@ -9,7 +9,7 @@ import { useBrand, useLanguage, useStrings } from "../../i18n/use-strings";
 import { type RootState, useAppSelector } from "../../store/hooks";
 import { browseErrorMessage } from "./error-message";
 import { MovieDetailsDialog } from "./movie-details-dialog";
-import { useGetMovieQuery } from "./movies-api";
+import { selectLoadedMovie, useGetMovieQuery } from "./movies-api";
 import { browseStrings } from "./strings";
 
 interface MovieLinkDialogProps {
@@ -27,14 +27,17 @@ interface MovieLinkDialogProps {
 }
 
 /**
- * More Info for the film in the address: the film the page already has (the card clicked, or any
- * loaded row), else fetched by id, with a spinner meanwhile and a message if it cannot be found.
+ * More Info for the film in the address, in the reader's language: a film a list loaded in that
+ * language holds, else fetched by id in it. Meanwhile the film as the page already has it (the card
+ * clicked, a row in another language, My List as it was saved) shows at once, else a spinner; a
+ * message says when it cannot be found.
  */
 export function MovieLinkDialog({ id, opened, findLoaded, onClose, actions, onOpenMovie }: MovieLinkDialogProps) {
   const language = useLanguage();
+  const inLanguage = useAppSelector((state) => selectLoadedMovie(state, id, language));
   const known = useAppSelector((state) => (opened?.id === id ? opened : findLoaded(state, id)));
-  const fetched = useGetMovieQuery({ id, language }, { skip: known !== undefined });
-  const movie = known ?? fetched.data;
+  const fetched = useGetMovieQuery({ id, language }, { skip: inLanguage !== undefined });
+  const movie = inLanguage ?? fetched.data ?? known;
   if (movie) {
     return (
       <MovieDetailsDialog

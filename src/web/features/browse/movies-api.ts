@@ -110,19 +110,30 @@ export function prefetchMovieLists(dispatch: AppDispatch, language: LanguageId):
 }
 
 /**
- * A film that a list this page already loaded holds (a row in any language, a genre's rows, "More
- * like this"), so a link to it needs no request.
+ * A film that a list this page already loaded holds (a row, a genre's rows, "More like this", a
+ * film fetched by id), so a link to it needs no request: in any language, or only in `language`
+ * (its title and overview as the reader reads them now).
  */
-export function selectLoadedMovie(state: RootState, id: number): Movie | undefined {
+export function selectLoadedMovie(state: RootState, id: number, language?: LanguageId): Movie | undefined {
   if (!hasApiCache(state)) return undefined;
   const { endpoints, util } = moviesApi;
+  const wanted = <A extends { language: LanguageId }>(args: A) => language === undefined || args.language === language;
   const lists = [
     ...util
+      .selectCachedArgsForQuery(state, "getMovie")
+      .filter(wanted)
+      .map((args) => [endpoints.getMovie.select(args)(state).data].filter((movie) => movie !== undefined)),
+    ...util
       .selectCachedArgsForQuery(state, "getMovieList")
+      .filter(wanted)
       .map((args) => endpoints.getMovieList.select(args)(state).data),
-    ...util.selectCachedArgsForQuery(state, "getSimilar").map((args) => endpoints.getSimilar.select(args)(state).data),
+    ...util
+      .selectCachedArgsForQuery(state, "getSimilar")
+      .filter(wanted)
+      .map((args) => endpoints.getSimilar.select(args)(state).data),
     ...util
       .selectCachedArgsForQuery(state, "getGenreRows")
+      .filter(wanted)
       .flatMap((args) => Object.values(endpoints.getGenreRows.select(args)(state).data?.rows ?? {})),
   ];
   for (const list of lists) {
