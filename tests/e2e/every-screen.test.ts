@@ -1,9 +1,12 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { seriousViolations } from "./axe";
 import { filmInNoRow } from "./my-list-page";
 import { serverAndBrowser, visit, visitSignedUp } from "./suite";
 
 // Issue 35: what a new user tripped over, in EN and AR (the embedded catalogue).
+
+const PHONE = { width: 390, height: 844 };
 
 const htmlLang = (page: Page) => page.evaluate(() => document.documentElement.lang);
 
@@ -140,6 +143,36 @@ describe("every screen, in every language", () => {
     await expect.poll(() => htmlLang(page)).toBe("es");
     await page.getByRole("combobox", { name: "Idioma" }).waitFor();
     await expect.poll(() => saves.length).toBe(1);
+    await context.close();
+  });
+
+  it.each([
+    { language: "EN", moreInfo: "More Info" },
+    { language: "AR", moreInfo: "مزيد من المعلومات" },
+  ])("$language: on a phone the featured film shows its story and a More Info button that opens it", async (words) => {
+    const { context, page } = await visitSignedUp(running, "/browse", "phone", { viewport: PHONE });
+    if (words.language === "AR") await chooseLanguage(page, "AR", "ar");
+    const main = page.getByRole("main");
+    const moreInfo = main.getByRole("button", { name: words.moreInfo, exact: true });
+    await moreInfo.waitFor();
+    expect(await moreInfo.isVisible()).toBe(true);
+    const title = (await main.getByRole("heading", { level: 2 }).first().textContent()) ?? "";
+    const featured = main.getByRole("region", { name: title });
+    const story = featured.getByRole("paragraph").first();
+    expect(await story.isVisible()).toBe(true);
+    expect(((await story.textContent()) ?? "").length).toBeGreaterThan(20);
+    // Clamped to three lines: the box is no taller than three of its lines.
+    const [height, lineHeight] = await story.evaluate((el) => [
+      el.getBoundingClientRect().height,
+      Number.parseFloat(getComputedStyle(el).lineHeight),
+    ]);
+    expect(height).toBeLessThanOrEqual(lineHeight * 3 + 1);
+    expect(await seriousViolations(page)).toEqual([]);
+    await moreInfo.click();
+    await page.getByRole("dialog", { name: title }).waitFor();
+    await expect.poll(() => page.title()).toBe(`${title} — Reelwise`);
+    await page.keyboard.press("Escape");
+    await page.getByRole("dialog").waitFor({ state: "detached" });
     await context.close();
   });
 });

@@ -124,21 +124,13 @@ function FeaturedMovie({ movie, onMoreInfo }: { movie: Movie; onMoreInfo: (movie
           id={titleId}
           className="text-[clamp(2rem,5vw,4rem)] font-extrabold leading-[1.05] tracking-tight text-balance drop-shadow-lg"
         >
-          {/* Phones hide the overview and More Info: the title itself opens More Info there. */}
-          <button
-            type="button"
-            onClick={() => onMoreInfo(movie)}
-            aria-label={interpolate(t.openDetails, { title: movie.title })}
-            className="cursor-pointer rounded-sm underline-offset-4 hover:underline md:hidden"
-          >
-            <bdi>{movie.title}</bdi>
-          </button>
-          <bdi className="max-md:hidden">{movie.title}</bdi>
+          <bdi>{movie.title}</bdi>
         </h2>
+        {/* Phones too: three lines of the story, then More Info beside Play for the rest. */}
         {movie.overview && (
           <p
             dir="auto"
-            className="hidden text-start text-base leading-relaxed text-ink/90 drop-shadow md:line-clamp-3 lg:text-lg"
+            className="line-clamp-3 text-center text-sm leading-relaxed text-ink/90 drop-shadow md:text-start md:text-base lg:text-lg"
           >
             {movie.overview}
           </p>
@@ -147,7 +139,7 @@ function FeaturedMovie({ movie, onMoreInfo }: { movie: Movie; onMoreInfo: (movie
           <button
             type="button"
             onClick={() => onMoreInfo(movie)}
-            className="hidden h-11 items-center gap-2 rounded-md bg-[#6b7280b3] px-6 text-base font-bold text-ink backdrop-blur-sm transition-colors duration-150 hover:bg-[#6b7280d9] md:inline-flex"
+            className="inline-flex h-11 items-center gap-2 rounded-md bg-[#6b7280b3] px-6 text-base font-bold text-ink backdrop-blur-sm transition-colors duration-150 hover:bg-[#6b7280d9]"
           >
             <Info aria-hidden="true" className="size-5" />
             {t.moreInfo}
