@@ -1,10 +1,10 @@
 import type { Page } from "playwright-core";
 
-/** On `/account`: save a new display name and wait for the page to confirm it and the header to show it. */
+/** On `/account`: save a new username and wait for the page to confirm it and the header to show it. */
 export async function renameInPage(page: Page, name: string): Promise<void> {
-  await page.getByRole("textbox", { name: "Display name" }).fill(name);
-  await page.getByRole("button", { name: "Save name" }).click();
-  await page.getByRole("status").filter({ hasText: "Your name has been saved." }).waitFor();
+  await page.getByRole("textbox", { name: "Username" }).fill(name);
+  await page.getByRole("button", { name: "Save username" }).click();
+  await page.getByRole("status").filter({ hasText: "Your username has been saved." }).waitFor();
   await page.getByRole("img", { name }).waitFor();
 }
 
