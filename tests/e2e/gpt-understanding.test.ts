@@ -65,7 +65,7 @@ describe("GPT Search understands facets, says what it did not, and explains each
       label: "صِف ما تودّ مشاهدته",
       tab: "بحث GPT — Reelwise",
       example: "أفلام فضاء مضحكة من الثمانينيات",
-      chip: "إزالة عقد 1980",
+      chip: "إزالة عقد ١٩٨٠",
     },
   ])(
     "$language: opens with the cursor in the search box and names the view in the tab; the Try example runs; what it understood sits above the results",

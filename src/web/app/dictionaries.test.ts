@@ -144,4 +144,19 @@ describe("dictionaries", () => {
     }
     expect(coreStrings.EN.moviesCategoryName).toEqual(["Now Playing", "Popular", "Upcoming", "Top Rated"]);
   });
+  it("write Arabic numbers in Arabic-Indic digits only, as Intl does for Arabic (format.ts)", () => {
+    for (const [name, group] of Object.entries(GROUPS)) {
+      for (const [path, text] of leaves(group.AR, name)) {
+        // Names that are not numbers keep their own digits (ratings such as PG-13, the 1980s in a name).
+        const words = String(text).replace(/PG-13|NC-17|\{\w+\}/g, "");
+        expect(words, path).not.toMatch(/[0-9]/);
+      }
+    }
+  });
+
+  it("call the sign-up's Username by that one word on the account page too", () => {
+    for (const language of LANGUAGE_IDS) {
+      expect(accountStrings[language].nameLabel).toBe(authStrings[language].usernameLabel);
+    }
+  });
 });

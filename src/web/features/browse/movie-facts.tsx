@@ -1,6 +1,6 @@
 import { useId } from "react";
 import type { Movie, Provider } from "../../../contract/movies";
-import { interpolate } from "../../i18n/format";
+import { formatNumber, interpolate } from "../../i18n/format";
 import { useLanguage, useStrings } from "../../i18n/use-strings";
 import { useAppSelector } from "../../store/hooks";
 import { useGetFactsQuery } from "./movies-api";
@@ -17,10 +17,10 @@ export function MovieFacts({ movie }: { movie: Movie }) {
   const moviesKind = useAppSelector((state) => state.config.server?.providers.movies);
   if (!facts) return null;
   const hours = facts.runtime ? Math.floor(facts.runtime / 60) : 0;
-  const minutes = facts.runtime ? facts.runtime % 60 : 0;
+  const minutes = formatNumber(language, facts.runtime ? facts.runtime % 60 : 0);
   const runtime = facts.runtime
     ? hours > 0
-      ? interpolate(t.runtimeHours, { hours, minutes })
+      ? interpolate(t.runtimeHours, { hours: formatNumber(language, hours), minutes })
       : interpolate(t.runtimeMinutes, { minutes })
     : null;
   const regionNames = new Intl.DisplayNames([document.documentElement.lang || "en"], { type: "region" });

@@ -61,7 +61,7 @@ export const browseStrings = defineStrings({
     playBackground: "تشغيل الفيديو في الخلفية",
     backgroundTrailer: "إعلان في الخلفية: {title}",
     trailerTitle: "الإعلان التشويقي: {title}",
-    rating: "التقييم {rating} من 10",
+    rating: "التقييم {rating} من ١٠",
     featuredError: "تعذّر تحميل الفيلم المميّز.",
     rowError: "تعذّر تحميل قائمة «{row}».",
     upstreamUnavailable: "خدمة الأفلام لا تستجيب حاليًا.",

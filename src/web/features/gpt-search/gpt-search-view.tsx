@@ -1,13 +1,12 @@
 import { CircleAlert } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { LANGUAGES } from "../../../contract/language";
 import { QUERY_MAX_LENGTH, SUGGESTION_COUNT } from "../../../contract/suggestions";
 import { apiProblemOf } from "../../api/problem";
 import { interpolateNodes } from "../../components/interpolate-nodes";
 import { MovieRow, MovieRowSkeleton, type RowsProps } from "../../components/movie-row";
 import { RetryButton } from "../../components/retry-button";
 import { usePageTitle } from "../../i18n/document-title";
-import { interpolate } from "../../i18n/format";
+import { formatDigits, formatLocale, interpolate } from "../../i18n/format";
 import { useBrand, useLanguage, useStrings } from "../../i18n/use-strings";
 import { useAppDispatch, useAppSelector, useImageBaseUrl } from "../../store/hooks";
 import { gptErrorMessage } from "./error-message";
@@ -124,7 +123,7 @@ function SearchError({ message, onRetry }: { message: string; onRetry: () => voi
 function Rows({ onOpenMovie, cardAction }: RowsProps) {
   const t = useStrings(gptStrings);
   const u = useStrings(understoodStrings);
-  const locale = LANGUAGES[useLanguage()].htmlLang;
+  const locale = formatLocale(useLanguage());
   const {
     GPTmovieNames: names,
     GPTmovieYears: years,
@@ -146,7 +145,7 @@ function Rows({ onOpenMovie, cardAction }: RowsProps) {
             {year != null && (
               <>
                 {" "}
-                <span className="ms-1 text-base font-normal text-muted">{year}</span>
+                <span className="ms-1 text-base font-normal text-muted">{formatDigits(locale, String(year))}</span>
               </>
             )}
           </>

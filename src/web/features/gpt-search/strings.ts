@@ -34,7 +34,7 @@ export const gptStrings = defineStrings({
     tryLabel: "جرّب:",
     tryExample: "أفلام فضاء مضحكة من الثمانينيات",
     tabTitle: "بحث GPT",
-    lengthError: "يُرجى كتابة ما بين حرف واحد و300 حرف",
+    lengthError: "يُرجى كتابة ما بين حرف واحد و٣٠٠ حرف",
     searching: "نبحث لك عن أفلام…",
     resultsFor: "اقتراحات لـ «{query}»",
     noMatch: "لا توجد نتائج لـ {name}",

@@ -1,7 +1,7 @@
 import { X } from "lucide-react";
 import { interpolateNodes } from "../../components/interpolate-nodes";
-import { interpolate } from "../../i18n/format";
-import { useStrings } from "../../i18n/use-strings";
+import { formatLocale, interpolate } from "../../i18n/format";
+import { useLanguage, useStrings } from "../../i18n/use-strings";
 import { understoodStrings } from "./understood-strings";
 import { tagText } from "./understood-text";
 
@@ -20,6 +20,7 @@ interface UnderstoodChipsProps {
  */
 export function UnderstoodChips({ tags, unknown, fallback, onRemove }: UnderstoodChipsProps) {
   const t = useStrings(understoodStrings);
+  const locale = formatLocale(useLanguage());
   if (tags.length === 0 && unknown.length === 0 && !fallback) return null;
   return (
     <div className="mx-auto flex w-[min(720px,92vw)] flex-col gap-2 text-sm">
@@ -27,7 +28,7 @@ export function UnderstoodChips({ tags, unknown, fallback, onRemove }: Understoo
         <fieldset className="m-0 flex flex-wrap items-center gap-2 border-0 p-0">
           <legend className="float-start me-1 font-semibold text-ink">{t.label}</legend>
           {tags.map((tag) => {
-            const text = tagText(tag, t);
+            const text = tagText(tag, t, locale);
             return (
               <button
                 key={tag}

@@ -1,13 +1,30 @@
 import { describe, expect, it } from "vitest";
+import { formatLocale } from "../../i18n/format";
 import { understoodStrings } from "./understood-strings";
 import { reasonText, tagText, understoodText } from "./understood-text";
+
+const [EN, AR, ES] = [formatLocale("EN"), formatLocale("AR"), formatLocale("spanish")];
 
 describe("what the engine understood, in words", () => {
   it("joins the tags in one line in each language", () => {
     const tags = ["topic:heist", "years:1990-1999", "mood:feel-good"];
-    expect(understoodText(tags, understoodStrings.EN)).toBe("heist · 1990s · feel-good");
-    expect(understoodText(tags, understoodStrings.spanish)).toBe("atracos · años 90 · para sentirse bien");
-    expect(understoodText(tags, understoodStrings.AR)).toBe("سرقة · عقد 1990 · مبهج");
+    expect(understoodText(tags, understoodStrings.EN, EN)).toBe("heist · 1990s · feel-good");
+    expect(understoodText(tags, understoodStrings.spanish, ES)).toBe("atracos · años 90 · para sentirse bien");
+    expect(understoodText(tags, understoodStrings.AR, AR)).toBe("سرقة · عقد ١٩٩٠ · مبهج");
+  });
+
+  it("writes every number of a line in the language's one digit system", () => {
+    const tags = ["years:1980-", "runtime:75-105", "years:-1979"];
+    expect(understoodText(tags, understoodStrings.AR, AR)).not.toMatch(/[0-9]/);
+    expect(understoodText(tags, understoodStrings.EN, EN)).toBe("since 1980 · 75–105 min · before 1980");
+    expect(reasonText(["decade:2010", "critics:92", "minutes:118"], understoodStrings.AR, AR)).not.toMatch(/[0-9]/);
+  });
+
+  it("names the decades of this century in full in Spanish: años 2000, años 2010", () => {
+    expect(understoodText(["years:2010-2019"], understoodStrings.spanish, ES)).toBe("años 2010");
+    expect(understoodText(["years:2000-2009"], understoodStrings.spanish, ES)).toBe("años 2000");
+    expect(understoodText(["years:1980-1989"], understoodStrings.spanish, ES)).toBe("años 80");
+    expect(reasonText(["decade:2010"], understoodStrings.EN, EN)).toBe("2010s");
   });
 
   it.each([
@@ -32,12 +49,12 @@ describe("what the engine understood, in words", () => {
     ["boxoffice:hit", "box-office hit"],
     ["title:Up", "Up"],
   ])("%s reads %s", (tag, text) => {
-    expect(tagText(tag, understoodStrings.EN)).toBe(text);
+    expect(tagText(tag, understoodStrings.EN, EN)).toBe(text);
   });
 
   it("says a tag it does not know by its value, never as a code, and each phrase once", () => {
-    expect(tagText("genre:Film Noir", understoodStrings.EN)).toBe("Film Noir");
-    expect(understoodText(["kind:Dramatization", "kind:Factual"], understoodStrings.EN)).toBe("true story");
+    expect(tagText("genre:Film Noir", understoodStrings.EN, EN)).toBe("Film Noir");
+    expect(understoodText(["kind:Dramatization", "kind:Factual"], understoodStrings.EN, EN)).toBe("true story");
   });
 });
 
@@ -60,6 +77,6 @@ describe("reasons for the facet engine", () => {
     expect(reasonText(["unmatched"], understoodStrings.spanish, "es")).toBe("sugerida, pero no está en la filmoteca");
   });
   it("names a rating and those above it, excluded", () => {
-    expect(tagText("not:audience:R..", understoodStrings.EN)).toBe("no R or above");
+    expect(tagText("not:audience:R..", understoodStrings.EN, EN)).toBe("no R or above");
   });
 });
