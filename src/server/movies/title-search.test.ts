@@ -32,6 +32,15 @@ describe("Catalog.titleSearch: the film the words name, then only titles holding
     for (const film of named) expect(catalog.titleSearch("Hamlet", film.year ?? undefined)[0]?.id).toBe(film.id);
   });
 
+  it("for one letter, answers titles that start with it, the shortest and best known first", () => {
+    const found = catalog.titleSearch("s");
+    expect(found.length).toBeGreaterThan(5);
+    for (const film of found) expect(film.title.toLowerCase().startsWith("s")).toBe(true);
+    expect(found[0]?.title).not.toBe("S.W.A.T.");
+    // One-word titles lead: a title of initials ranks after them.
+    expect(found[0]?.title.split(/\s+/)).toHaveLength(1);
+  });
+
   it("forgives a typo only in long words, and a word still being typed at the end", () => {
     expect(titles("jurasic park")[0]).toBe("Jurassic Park");
     expect(titles("godfath")[0]).toBe("The Godfather");

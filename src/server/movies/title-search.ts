@@ -1,6 +1,7 @@
 /**
  * Precise title search over the embedded catalogue: the film whose title is the words comes
- * first, then titles that start with them (someone still typing), then only titles holding every
+ * first, then titles that start with them (someone still typing; a single letter finds the titles
+ * that start with it), then only titles holding every
  * significant word of the query. A word matches a title
  * word when it is the same word, or, for long words only, one typo away (two from 8 letters);
  * the last word may also be the start of a title word (someone still typing). Nothing that
@@ -135,13 +136,13 @@ export class TitleIndex<F extends TitledFilm> {
 
   /**
    * The index's words that query word `q` matches: the same word; for the last word of the query,
-   * the words it starts (someone still typing); for a long word, those a typo (two from
+   * the words it starts (someone still typing; a query of one letter too); for a long word, those a typo (two from
    * `TWO_TYPOS_FROM` letters) away. Only the words that can match are looked at.
    */
-  #wordsLike(q: string, last: boolean): Set<string> {
+  #wordsLike(q: string, last: boolean, oneLetter: boolean): Set<string> {
     const words = new Set<string>();
     if (this.#byWord.has(q)) words.add(q);
-    if (last && q.length >= PREFIX_FROM) {
+    if (last && (q.length >= PREFIX_FROM || oneLetter)) {
       for (let i = firstNotBefore(this.#sorted, q); i < this.#sorted.length; i++) {
         const word = this.#sorted[i] ?? "";
         if (!word.startsWith(q)) break;
@@ -169,11 +170,18 @@ export class TitleIndex<F extends TitledFilm> {
     const significant = all.filter((w) => !FUNCTION_WORDS.has(w));
     const needed = [...new Set(significant.length > 0 ? significant : all)].slice(0, WORDS_MAX);
     const joined = all.join(" ");
+    // One letter: the titles that start with it (and those with it as a word), not every title
+    // with a word that starts with it.
+    const letter = all.length === 1 && lettersIn(all[0] ?? "") < PREFIX_FROM ? all[0] : undefined;
+    const oneLetter = (e: Entry<F>) =>
+      letter === undefined || e.words.includes(letter) || e.words[0]?.startsWith(letter);
     let found: Set<Entry<F>> | undefined;
     for (const q of needed) {
       const last = q === all[all.length - 1];
       const holders = new Set<Entry<F>>();
-      for (const word of this.#wordsLike(q, last)) for (const e of this.#byWord.get(word) ?? []) holders.add(e);
+      for (const word of this.#wordsLike(q, last, letter !== undefined)) {
+        for (const e of this.#byWord.get(word) ?? []) if (oneLetter(e)) holders.add(e);
+      }
       const before: Set<Entry<F>> | undefined = found;
       found = before ? new Set([...before].filter((e) => holders.has(e))) : holders;
       if (found.size === 0) return []; // a word no title holds: nothing more to look up
