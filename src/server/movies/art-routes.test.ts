@@ -11,7 +11,7 @@ let withoutPoster: Film;
 beforeAll(() => {
   catalog = Catalog.load();
   withPoster = catalog.search("godfather", 1)[0] as Film;
-  withoutPoster = catalog.films.find((f) => !f.hasPoster) as Film;
+  withoutPoster = catalog.films.find((f) => !f.hasPoster && f.genre === null) as Film;
 });
 
 /** An SVG answered for a year of public caching: its text. */
@@ -81,10 +81,17 @@ describe("GET /api/art/p/:id.svg", () => {
     await expectNotFound(await artRoutes(catalog).request(path));
   });
 
-  it("answers 404 for a film that has no poster (but it still has a backdrop)", async () => {
+  it("answers 404 for a film that has no poster and no genre to draw one from (but it still has a backdrop)", async () => {
     const app = artRoutes(catalog);
     await expectNotFound(await app.request(`/p/${withoutPoster.id}.svg`));
     expect((await app.request(`/b/${withoutPoster.id}.svg`)).status).toBe(200);
+  });
+
+  it("draws a poster for a film without one when the catalogue knows its genre (Casino, 1995)", async () => {
+    const casino = catalog.films.find((f) => f.title === "Casino" && f.year === 1995) as Film;
+    expect(casino.hasPoster).toBe(false);
+    const res = await artRoutes(catalog).request(`/p/${casino.id}.svg`);
+    expect(await expectArt(res)).toMatch(/^<svg [^>]*width="500" height="750"/);
   });
 });
 

@@ -2,7 +2,7 @@ import { type Context, Hono } from "hono";
 import { LRUCache } from "lru-cache";
 import { errorResponse } from "../http/errors.js";
 import { backdropSvg, posterSvg } from "./art/poster-art.js";
-import { type ArtCatalog, posterPathOf } from "./art-catalog.js";
+import { type ArtCatalog, drawsPoster, posterPathOf } from "./art-catalog.js";
 import type { Film } from "./catalog.js";
 
 /** A film's art never changes for a given id: let browsers and CDNs keep it for a year. */
@@ -51,7 +51,7 @@ export function artRoutes(catalog: ArtCatalog, draw: ArtDrawers = DRAWERS): Hono
 
   app.get("/p/:file", (c) => {
     const film = filmOf(c.req.param("file"));
-    if (!film?.hasPoster) return errorResponse(c, { code: "not_found", message: "no such poster" });
+    if (!film || !drawsPoster(film)) return errorResponse(c, { code: "not_found", message: "no such poster" });
     return answer(c, `p${film.id}`, () => draw.poster(film));
   });
 

@@ -39,8 +39,10 @@ describe("CatalogSource", () => {
       release_date: "1994-10-14",
       vote_average: 8.9,
     });
-    const missing = catalog.films.find((f) => !f.hasPoster) as Film;
+    const missing = catalog.films.find((f) => !f.hasPoster && f.genre === null) as Film;
     expect(movieOf(missing, "EN").poster_path).toBeNull();
+    const drawn = catalog.films.find((f) => !f.hasPoster && f.genre !== null) as Film;
+    expect(movieOf(drawn, "EN").poster_path).toBe(`/p/${drawn.id}.svg`);
     const bare = { ...pulp, releaseDate: null, year: null, imdbRating: null };
     const parsed = z.strictObject(MovieSchema.shape).parse(movieOf(bare, "EN"));
     expect(parsed).not.toHaveProperty("release_date");
