@@ -175,4 +175,18 @@ describe("every screen, in every language", () => {
     await page.getByRole("dialog").waitFor({ state: "detached" });
     await context.close();
   });
+  it("an unknown genre in the address says so, with a way back to every genre", async () => {
+    const { context, page } = await visitSignedUp(running, "/browse?genre=nope", "genre");
+    await page.getByRole("alert").filter({ hasText: "We don't know that genre." }).waitFor();
+    const select = page.getByRole("combobox", { name: "Genres" });
+    await expect
+      .poll(() => select.evaluate((el: HTMLSelectElement) => el.selectedOptions[0]?.text))
+      .toBe("Unknown genre");
+    await expect.poll(() => page.title()).toBe("Unknown genre — Reelwise");
+    expect(await page.getByRole("heading", { name: "Popular", exact: true }).count()).toBe(0);
+    await page.getByRole("button", { name: "Show all genres" }).click();
+    await page.getByRole("heading", { name: "Popular", exact: true }).waitFor();
+    expect(new URL(page.url()).searchParams.has("genre")).toBe(false);
+    await context.close();
+  });
 });

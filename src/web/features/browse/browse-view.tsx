@@ -37,8 +37,9 @@ export function BrowseView({ onOpenMovie, leadingRow, cardAction }: BrowseViewPr
   const core = useStrings(coreStrings);
   const { genre } = useGenreAddress();
   const language = useLanguage();
-  const genreName = useGetGenresQuery(language).data?.find((g) => g.id === genre)?.name;
-  usePageTitle(genre === "" ? core.home : (genreName ?? t.genres));
+  const genres = useGetGenresQuery(language).data;
+  const genreName = genres ? (genres.find((g) => g.id === genre)?.name ?? t.unknownGenre) : t.genres;
+  usePageTitle(genre === "" ? core.home : genreName);
   return (
     <>
       <h1 className="sr-only">{t.heading}</h1>

@@ -8,7 +8,7 @@ import { useImageBaseUrl } from "../../store/hooks";
 import { browseErrorMessage } from "./error-message";
 import { useGetGenreRowsQuery, useGetGenresQuery } from "./movies-api";
 import { browseStrings } from "./strings";
-import { useGenreAddress } from "./use-genre-address";
+import { isGenreId, useGenreAddress } from "./use-genre-address";
 
 /** The 'Genres' control: a select of every genre the movie source knows, "All genres" first. */
 export function GenreSelect() {
@@ -30,6 +30,12 @@ export function GenreSelect() {
         className="h-11 rounded-md bg-black/70 px-3 text-sm text-ink ring-1 ring-white/30 focus:ring-2 focus:ring-white/70 focus:outline-none md:h-9"
       >
         <option value="">{t.allGenres}</option>
+        {/* An address naming no genre shows so here too, rather than "All genres". */}
+        {genre !== "" && genres.data && !genres.data.some((g) => g.id === genre) && (
+          <option value={genre} disabled>
+            {t.unknownGenre}
+          </option>
+        )}
         {genres.data?.map((g) => (
           <option key={g.id} value={g.id}>
             {g.name}
@@ -56,13 +62,24 @@ export function GenreRowsView({ genre, onOpenMovie, cardAction }: GenreRowsViewP
   const language = useLanguage();
   const brand = useBrand();
   const imageBaseUrl = useImageBaseUrl();
-  const rows = useGetGenreRowsQuery({ id: genre, language });
+  const { setGenre } = useGenreAddress();
+  const wellFormed = isGenreId(genre);
+  const rows = useGetGenreRowsQuery({ id: genre, language }, { skip: !wellFormed });
   const problem = rows.isError ? apiProblemOf(rows.error) : null;
-  if (problem?.kind === "code" && problem.code === "not_found") {
+  if (!wellFormed || (problem?.kind === "code" && problem.code === "not_found")) {
     return (
-      <p role="alert" className="px-[4vw] text-base text-ink">
-        {t.genreNotFound}
-      </p>
+      <div className="flex flex-wrap items-center gap-4 px-[4vw]">
+        <p role="alert" className="text-base text-ink">
+          {t.genreNotFound}
+        </p>
+        <button
+          type="button"
+          onClick={() => setGenre("")}
+          className="inline-flex h-11 items-center rounded-md bg-ink px-5 text-sm font-semibold text-page hover:bg-ink/85"
+        >
+          {t.showAllGenres}
+        </button>
+      </div>
     );
   }
   const name = rows.data?.genre.name ?? "";

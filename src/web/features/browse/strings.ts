@@ -49,6 +49,8 @@ export const browseStrings = defineStrings({
     genreAcclaimed: "Acclaimed {genre}",
     genreNewest: "New in {genre}",
     genreNotFound: "We don't know that genre.",
+    unknownGenre: "Unknown genre",
+    showAllGenres: "Show all genres",
     nothingLikeThis: "We have nothing like this film yet.",
   },
   AR: {
@@ -102,6 +104,8 @@ export const browseStrings = defineStrings({
     genreAcclaimed: "الأعلى تقييمًا في {genre}",
     genreNewest: "الأحدث في {genre}",
     genreNotFound: "لا نعرف هذا النوع.",
+    unknownGenre: "نوع غير معروف",
+    showAllGenres: "عرض كل الأنواع",
     nothingLikeThis: "لا توجد لدينا أفلام مشابهة لهذا الفيلم بعد.",
   },
   spanish: {
@@ -151,6 +155,8 @@ export const browseStrings = defineStrings({
     genreAcclaimed: "Aclamadas en {genre}",
     genreNewest: "Novedades en {genre}",
     genreNotFound: "No conocemos ese género.",
+    unknownGenre: "Género desconocido",
+    showAllGenres: "Ver todos los géneros",
     nothingLikeThis: "Aún no tenemos nada parecido a esta película.",
   },
 });
