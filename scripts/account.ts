@@ -1,7 +1,8 @@
 /**
  * The operator's account command, for servers without SMTP_URL (and for removing an account on
  * request). Uses the server's own config loader and database, which must already exist (it says which
- * one it opened, and never creates an empty one):
+ * one it opened, and never creates an empty one). Reset links open on PUBLIC_URL or localhost:$PORT
+ * when this shell sets them, else on the address the server noted in DATA_DIR when it last started:
  *   npm run account -- reset-password EMAIL   print a one-time reset link (30 minutes)
  *   npm run account -- delete EMAIL           remove the account, its sessions and its per-account rows
  */
@@ -11,6 +12,7 @@ import { deleteAccount } from "../src/server/account/account-deletion.js";
 import type { ResetLink } from "../src/server/auth/auth-provider.js";
 import { ConfigError, loadConfig } from "../src/server/config.js";
 import { describeDatabase, MissingDatabaseError } from "../src/server/db/database.js";
+import { resetLinkBase, servedAddress } from "../src/server/ops/served-address.js";
 import { createServices } from "../src/server/services.js";
 
 const USAGE = "usage: npm run account -- reset-password EMAIL | delete EMAIL";
@@ -32,6 +34,9 @@ async function main(): Promise<void> {
     throw error;
   }
   if (config.auth.kind !== "local") fail("AUTH_PROVIDER=firebase: manage accounts in the Firebase console.");
+  // Links open on PUBLIC_URL (or localhost:$PORT) when set here, else where the server last started.
+  const publicUrl = resetLinkBase(process.env, config.auth.publicUrl, servedAddress(config.database.dataDir));
+  config = { ...config, auth: { ...config.auth, publicUrl } };
 
   const log = pino({ level: "warn" }, pino.destination(2));
   const links: ResetLink[] = [];

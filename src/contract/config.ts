@@ -10,6 +10,11 @@ export const PublicConfigSchema = z.object({
     suggest: z.enum(["openai", "local"]),
     auth: z.enum(["local", "firebase"]),
   }),
+  /**
+   * Whether "Forgot password?" can send its link by e-mail (SMTP is set, or Firebase sends its
+   * own); without it the page says so and points to the site's operator.
+   */
+  resetMail: z.boolean(),
   /** Prefix for `poster_path`/`backdrop_path`, width segment included (`…/w500`). */
   imageBaseUrl: z.string(),
   /** The Firebase web config (public by design), only in firebase mode. */

@@ -62,6 +62,7 @@ describe("createApp", () => {
       brand: "Reelwise",
       languages: ["EN", "AR", "spanish"],
       providers: { movies: "tmdb", suggest: "openai", auth: "local" },
+      resetMail: false,
       imageBaseUrl: "https://image.tmdb.org/t/p/w500",
     });
     for (const secret of Object.values(SECRETS)) {
@@ -69,6 +70,14 @@ describe("createApp", () => {
       expect(lines.join("")).not.toContain(secret);
     }
     expect(text).not.toMatch(/sk-|token|secret/i);
+  });
+
+  it("says whether a forgotten password's link can be e-mailed: only with SMTP (or Firebase)", async () => {
+    const config = async (env: Record<string, string>) =>
+      (await (await createApp((await setup(env)).deps).request("/api/config")).json()) as { resetMail: boolean };
+    expect((await config({})).resetMail).toBe(false);
+    const smtp = { SMTP_URL: "smtp://127.0.0.1:9", MAIL_FROM: "Reelwise <no-reply@example.com>" };
+    expect((await config(smtp)).resetMail).toBe(true);
   });
 
   it("answers unknown /api paths with a JSON 404", async () => {

@@ -34,6 +34,7 @@ export function publicConfig(deps: Pick<AppDeps, "config" | "movies">): PublicCo
     brand: config.brand,
     languages: [...LANGUAGE_IDS],
     providers: { movies: deps.movies.kind, suggest: config.suggest.kind, auth: config.auth.kind },
+    resetMail: config.auth.kind === "firebase" || config.mail.kind === "smtp",
     imageBaseUrl: deps.movies.imageBaseUrl,
     ...(config.auth.kind === "firebase" && {
       firebase: {

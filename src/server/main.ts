@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app.js";
 import { ConfigError, loadConfig } from "./config.js";
+import { noteServedAddress } from "./ops/served-address.js";
 import { createServices } from "./services.js";
 
 /** Read `.env` when present (Node's own loader), then the environment wins. */
@@ -32,6 +33,12 @@ async function main(): Promise<void> {
       { port: info.port, movies: services.deps.movies.kind, suggest: config.suggest.kind, auth: config.auth.kind },
       `Reelwise listening on http://localhost:${info.port}`,
     );
+    if (config.auth.kind !== "local") return;
+    try {
+      noteServedAddress(config.database.dataDir, config.auth.publicUrl);
+    } catch (error) {
+      log.warn({ err: error }, "could not note the served address for `npm run account`");
+    }
   });
 
   let stopping = false;

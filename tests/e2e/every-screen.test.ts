@@ -189,4 +189,16 @@ describe("every screen, in every language", () => {
     expect(new URL(page.url()).searchParams.has("genre")).toBe(false);
     await context.close();
   });
+  it.each([
+    { locale: "en-US", noMail: "This site cannot send e-mail", send: "Send reset link" },
+    { locale: "ar", noMail: "لا يستطيع هذا الموقع إرسال البريد الإلكتروني", send: "إرسال رابط إعادة التعيين" },
+  ])(
+    "$locale: without a mail server, Forgot password? says no e-mail can come and to ask the operator",
+    async (words) => {
+      const { context, page } = await visit(running, "/?mode=forgot", { locale: words.locale });
+      await page.getByRole("status").filter({ hasText: words.noMail }).waitFor();
+      expect(await page.getByRole("button", { name: words.send }).count()).toBe(0);
+      await context.close();
+    },
+  );
 });

@@ -9,6 +9,7 @@ export const CATALOG_CONFIG: PublicConfig = {
   brand: "Reelwise",
   languages: ["EN", "AR", "spanish"],
   providers: { movies: "catalog", suggest: "local", auth: "local" },
+  resetMail: false,
   imageBaseUrl: "/api/art",
 };
 

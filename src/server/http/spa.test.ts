@@ -13,6 +13,7 @@ const config: PublicConfig = {
   brand: "Reel</script><b>wise",
   languages: ["EN", "AR"],
   providers: { movies: "catalog", suggest: "local", auth: "local" },
+  resetMail: false,
   imageBaseUrl: "/api/art",
 };
 

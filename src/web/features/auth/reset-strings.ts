@@ -10,6 +10,8 @@ export const resetStrings = defineStrings({
     sendLink: "Send reset link",
     forgotSent:
       "If an account uses this address, a link to choose a new password is on its way. It works once, for 30 minutes. Nothing arrived? Check your spam folder, or ask this site's operator.",
+    noMail:
+      "This site cannot send e-mail, so no reset link can reach you. Ask this site's operator for one: they can make a link for your address.",
     emailInvalid: "Please enter a valid e-mail address.",
     backToSignIn: "Back to Sign In",
     resetTitle: "Choose a new password",
@@ -25,6 +27,8 @@ export const resetStrings = defineStrings({
     sendLink: "إرسال رابط إعادة التعيين",
     forgotSent:
       "إن كان هناك حساب بهذا البريد فرابط اختيار كلمة مرور جديدة في طريقه إليك. يعمل مرة واحدة خلال ٣٠ دقيقة. لم يصل شيء؟ تحقّق من مجلد الرسائل غير المرغوب فيها أو اسأل مشغّل هذا الموقع.",
+    noMail:
+      "لا يستطيع هذا الموقع إرسال البريد الإلكتروني، لذا لن يصلك رابط إعادة التعيين. اطلب رابطًا من مشغّل هذا الموقع: يمكنه إنشاء رابط لعنوان بريدك.",
     emailInvalid: "اكتب بريدًا إلكترونيًا صحيحًا.",
     backToSignIn: "العودة إلى تسجيل الدخول",
     resetTitle: "اختر كلمة مرور جديدة",
@@ -40,6 +44,8 @@ export const resetStrings = defineStrings({
     sendLink: "Enviar enlace",
     forgotSent:
       "Si hay una cuenta con este correo, te llegará un enlace para elegir una contraseña nueva. Sirve una sola vez durante 30 minutos. ¿No llegó nada? Revisa la carpeta de spam o pregunta al responsable de este sitio.",
+    noMail:
+      "Este sitio no puede enviar correos, así que no te llegará ningún enlace. Pídeselo al responsable de este sitio: puede crear un enlace para tu dirección.",
     emailInvalid: "Escribe un correo electrónico válido.",
     backToSignIn: "Volver a Iniciar sesión",
     resetTitle: "Elige una contraseña nueva",
