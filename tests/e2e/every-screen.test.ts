@@ -201,4 +201,21 @@ describe("every screen, in every language", () => {
       await context.close();
     },
   );
+  it("on a genre's view the featured film is from that genre, and follows the genre chosen next", async () => {
+    const { context, page } = await visitSignedUp(running, "/browse?genre=horror", "featgenre");
+    const main = page.getByRole("main");
+    const featuredTitle = () => main.getByRole("heading", { level: 2 }).first().textContent();
+    for (const [id, name] of [
+      ["horror", "Horror"],
+      ["western", "Western"],
+    ]) {
+      if (id === "western") await page.getByRole("combobox", { name: "Genres" }).selectOption(id);
+      const popular = page.getByRole("list", { name: `Popular in ${name}`, exact: true });
+      const first = popular.getByRole("button", { name: /^(?!.*My List$)/ }).first();
+      await first.waitFor();
+      const title = await first.getAttribute("title");
+      await expect.poll(featuredTitle).toBe(title);
+    }
+    await context.close();
+  });
 });

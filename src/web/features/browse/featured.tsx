@@ -10,10 +10,11 @@ import { useBrand, useLanguage, useStrings } from "../../i18n/use-strings";
 import { useAppSelector, useImageBaseUrl } from "../../store/hooks";
 import { browseErrorMessage } from "./error-message";
 import { FEATURED_LIST, selectFeaturedMovie } from "./featured-pick";
-import { useGetMovieListQuery } from "./movies-api";
+import { useGetGenreRowsQuery, useGetMovieListQuery } from "./movies-api";
 import { PlayButton } from "./play-button";
 import { PlayDialog } from "./play-dialog";
 import { browseStrings } from "./strings";
+import { isGenreId, useGenreAddress } from "./use-genre-address";
 import { trailerEmbedUrl, useTrailer } from "./use-trailer";
 
 /** Full-bleed, 16:9 up to 85 % of the screen; taller on phones so the poster, title and Play all fit. */
@@ -36,11 +37,18 @@ export function Featured({ onMoreInfo }: FeaturedProps) {
   const list = useGetMovieListQuery({ kind: FEATURED_LIST, language });
   // Picked by `keepFeaturedMoviePicked` in the store update that brought the list.
   const picked = useAppSelector(selectFeaturedMovie);
-  // While the list in a newly chosen language loads, the film stays on screen as it was, rather
-  // than the block going back to its skeleton for a moment.
-  const [lastShown, setLastShown] = useState<Movie | undefined>(picked);
-  if (picked && picked !== lastShown) setLastShown(picked);
-  const movie = picked ?? (list.isFetching ? lastShown : undefined);
+  // On a genre's view the genre's most popular film is featured (the page's one genre request);
+  // an unknown genre keeps the pick.
+  const { genre } = useGenreAddress();
+  const inGenre = isGenreId(genre);
+  const rows = useGetGenreRowsQuery({ id: genre, language }, { skip: !inGenre });
+  const genreFilm = inGenre ? rows.data?.rows.popular.find((film) => film.poster_path) : undefined;
+  const current = genreFilm ?? (inGenre && rows.isFetching ? undefined : picked);
+  // While the list in a newly chosen language (or genre) loads, the film stays on screen as it
+  // was, rather than the block going back to its skeleton for a moment.
+  const [lastShown, setLastShown] = useState<Movie | undefined>(current);
+  if (current && current !== lastShown) setLastShown(current);
+  const movie = current ?? (list.isFetching || rows.isFetching ? lastShown : undefined);
 
   if (movie) return <FeaturedMovie movie={movie} onMoreInfo={onMoreInfo} />;
   if (list.isError) {
