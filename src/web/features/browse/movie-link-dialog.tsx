@@ -34,7 +34,7 @@ interface MovieLinkDialogProps {
  */
 export function MovieLinkDialog({ id, opened, findLoaded, onClose, actions, onOpenMovie }: MovieLinkDialogProps) {
   const language = useLanguage();
-  const inLanguage = useAppSelector((state) => selectLoadedMovie(state, id, language));
+  const inLanguage = useAppSelector((state) => selectLoadedMovie(state, id, language, opened));
   const known = useAppSelector((state) => (opened?.id === id ? opened : findLoaded(state, id)));
   const fetched = useGetMovieQuery({ id, language }, { skip: inLanguage !== undefined });
   const movie = inLanguage ?? fetched.data ?? known;

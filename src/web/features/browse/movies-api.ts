@@ -112,17 +112,20 @@ export function prefetchMovieLists(dispatch: AppDispatch, language: LanguageId):
 /**
  * A film that a list this page already loaded holds (a row, a genre's rows, "More like this", a
  * film fetched by id), so a link to it needs no request: in any language, or only in `language`
- * (its title and overview as the reader reads them now).
+ * (its title and overview as the reader reads them now). `opened`, the very film a card of those
+ * lists handed over, wins over another list's copy.
  */
-export function selectLoadedMovie(state: RootState, id: number, language?: LanguageId): Movie | undefined {
+export function selectLoadedMovie(
+  state: RootState,
+  id: number,
+  language?: LanguageId,
+  opened?: Movie | null,
+): Movie | undefined {
   if (!hasApiCache(state)) return undefined;
   const { endpoints, util } = moviesApi;
   const wanted = <A extends { language: LanguageId }>(args: A) => language === undefined || args.language === language;
+  const byId = (args: TrailerArgs) => endpoints.getMovie.select(args)(state).data;
   const lists = [
-    ...util
-      .selectCachedArgsForQuery(state, "getMovie")
-      .filter(wanted)
-      .map((args) => [endpoints.getMovie.select(args)(state).data].filter((movie) => movie !== undefined)),
     ...util
       .selectCachedArgsForQuery(state, "getMovieList")
       .filter(wanted)
@@ -135,9 +138,11 @@ export function selectLoadedMovie(state: RootState, id: number, language?: Langu
       .selectCachedArgsForQuery(state, "getGenreRows")
       .filter(wanted)
       .flatMap((args) => Object.values(endpoints.getGenreRows.select(args)(state).data?.rows ?? {})),
+    util.selectCachedArgsForQuery(state, "getMovie").filter(wanted).map(byId),
   ];
+  if (opened?.id === id && lists.some((list) => list?.includes(opened))) return opened;
   for (const list of lists) {
-    const found = list?.find((movie) => movie.id === id);
+    const found = list?.find((movie) => movie?.id === id);
     if (found) return found;
   }
   return undefined;
