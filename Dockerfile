@@ -44,7 +44,7 @@ RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME ["/data"]
 EXPOSE 3000
-# Readiness (database, Redis, not draining) rather than bare liveness: an unready server gets no traffic.
+# Readiness (not draining; store state is in its body) rather than bare liveness: an unready server gets no traffic.
 HEALTHCHECK --interval=10s --timeout=3s --start-period=20s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/ready').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 # SIGTERM: /api/ready turns 503, in-flight requests finish (SHUTDOWN_DELAY_MS, then up to 10 s).

@@ -68,8 +68,9 @@ export async function createServices(
     await finishInterruptedDeletions({ closures, userData, auth }, logger).catch((error: unknown) => {
       logger.error({ err: errorFields(error) }, "could not finish interrupted account deletions");
     });
-    const readiness = createReadiness({ database, redis });
-    const metrics = config.metricsToken ? createMetrics() : undefined;
+    const readiness = createReadiness({ database, redis, log: logger });
+    const stopWatching = readiness.watch();
+    const metrics = config.metricsToken ? createMetrics({ stores: () => readiness.report() }) : undefined;
     return {
       deps: {
         config,
@@ -89,6 +90,7 @@ export async function createServices(
         webRoot,
       },
       async close() {
+        stopWatching();
         metrics?.close();
         await auth.close();
         await mailer.close();

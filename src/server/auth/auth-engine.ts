@@ -4,6 +4,7 @@ import { APIError, type APIErrorCode, type Auth, BASE_ERROR_CODES } from "better
 import type { Logger } from "pino";
 import type { User } from "../../contract/auth.js";
 import type { LanguageId } from "../../contract/language.js";
+import { StoreUnavailableError } from "../db/store-outage.js";
 import { errorFields } from "../logger.js";
 import type { AuthCaller, AuthError } from "./auth-provider.js";
 import { PasswordQueueFull, type PasswordWork } from "./password-work.js";
@@ -62,7 +63,12 @@ export interface ReadSession {
   user: User;
 }
 
-/** The one session reader: the user and token behind a Cookie header, or null (logged when the store fails). */
+/**
+ * The one session reader: the user and token behind a Cookie header, or null when there is no
+ * valid session. When the store cannot be asked it throws `StoreUnavailableError` (logged): an
+ * outage must never read as "signed out" (better-auth answers an unknown or forged cookie with
+ * null, and throws only when its look-up failed).
+ */
 export async function readSession(
   engine: AuthEngine,
   cookieHeader: string | null | undefined,
@@ -74,7 +80,7 @@ export async function readSession(
     return found ? { token: found.session.token, user: toUser(found.user) } : null;
   } catch (error) {
     caller.log.warn({ err: errorFields(error) }, "session lookup failed");
-    return null;
+    throw new StoreUnavailableError(error);
   }
 }
 

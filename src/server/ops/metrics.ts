@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import { routePath } from "hono/route";
-import { Counter, collectDefaultMetrics, Histogram, Registry } from "prom-client";
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
+import type { ReadyReport } from "./readiness.js";
 import { budgetRefusals, cacheLookups, suggestionTimings, upstreamCalls } from "./telemetry.js";
 
 /** Seconds: from a cached answer (~1 ms) to a slow model's whole answer (~30 s). */
@@ -14,13 +15,18 @@ export interface Metrics {
   close(): void;
 }
 
+export interface MetricsSources {
+  /** Each store's state, asked at every scrape (`reelwise_store_up`). */
+  stores?: () => Promise<ReadyReport>;
+}
+
 /**
  * One Prometheus registry per server: requests, upstream calls, cache lookups, budget refusals,
  * suggestion timings, and prom-client's default process metrics (event-loop lag, memory, CPU, GC).
  * A registry of its own, not prom-client's global one, so several apps in one test process never
  * share counts.
  */
-export function createMetrics(): Metrics {
+export function createMetrics(sources: MetricsSources = {}): Metrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, prefix: "reelwise_" });
   const counter = <L extends string>(name: string, help: string, labelNames: readonly L[]) =>
@@ -56,6 +62,20 @@ export function createMetrics(): Metrics {
     "GPT Search: time to the first suggested title and to the whole answer, by suggester.",
     ["phase", "suggester"],
   );
+
+  const { stores } = sources;
+  if (stores) {
+    new Gauge({
+      name: "reelwise_store_up",
+      help: "Whether each store (database, redis) answered within 1 s at this scrape: 1 up, 0 down.",
+      labelNames: ["store"],
+      registers: [registry],
+      async collect() {
+        const { checks } = await stores();
+        for (const [store, state] of Object.entries(checks)) this.set({ store }, state === "up" ? 1 : 0);
+      },
+    });
+  }
 
   const unsubscribe = [
     upstreamCalls.subscribe((call) => {
