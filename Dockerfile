@@ -26,9 +26,17 @@ RUN npx vite build --logLevel warn
 
 # --- runtime: only what the server needs ----------------------------------------------------------
 FROM ${NODE_IMAGE} AS runtime
+# The commit being built (`--build-arg GIT_COMMIT=$(git rev-parse HEAD)`): GET /api/version, reelwise_build_info.
+ARG GIT_COMMIT
+# package.json's version (`--build-arg VERSION=$(node -p 'require("./package.json").version')`), for the label.
+ARG VERSION=unknown
+LABEL org.opencontainers.image.title="Reelwise" \
+      org.opencontainers.image.version="${VERSION}" \
+      org.opencontainers.image.revision="${GIT_COMMIT}"
 ENV NODE_ENV=production \
     PORT=3000 \
-    DATA_DIR=/data
+    DATA_DIR=/data \
+    GIT_COMMIT=${GIT_COMMIT}
 WORKDIR /app
 COPY --from=deps --chown=root:root /app/node_modules ./node_modules
 COPY --from=build --chown=root:root /app/dist ./dist

@@ -69,7 +69,12 @@ export function createApp(deps: AppDeps): Hono {
   app.get("/api/health", (c) => c.json({ ok: true }));
   app.route(
     "/",
-    opsRoutes({ readiness: deps.readiness, metrics: deps.metrics, metricsToken: deps.config.metricsToken }),
+    opsRoutes({
+      readiness: deps.readiness,
+      build: deps.build,
+      metrics: deps.metrics,
+      metricsToken: deps.config.metricsToken,
+    }),
   );
   const perAddress = budget(limits, "publicRoutes", addresses.keyOf);
   for (const path of ["/api/config", "/api/session", "/api/art/*"]) app.use(path, perAddress);

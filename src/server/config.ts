@@ -70,6 +70,9 @@ const EnvSchema = z.object({
     message: "must be at least 16 characters",
   }),
   SHUTDOWN_DELAY_MS: int(0, 0, 60_000),
+  GIT_COMMIT: optionalText.refine((v) => v === undefined || /^[0-9a-f]{7,40}$/.test(v), {
+    message: "must be a git commit hash (7 to 40 hex digits)",
+  }),
   SMTP_URL: optionalUrl(["smtp", "smtps"], "smtp://user:password@mail.example.com:587"),
   MAIL_FROM: optionalText.refine((v) => v === undefined || /^[^\r\n]*<?[^@\s<>]+@[^@\s<>]+>?$/.test(v), {
     message: "must be an address such as Reelwise <no-reply@example.com>",
@@ -104,6 +107,8 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
     metricsToken: env.METRICS_TOKEN,
     /** On SIGTERM, answer `/api/ready` 503 for this long before closing, so a proxy stops sending first. */
     shutdownDelayMs: env.SHUTDOWN_DELAY_MS,
+    /** The commit this server was built from (the image's build argument); unset, git is asked at start. */
+    commit: env.GIT_COMMIT,
     /** Multiplies every request budget (not the limits that protect accounts); 1 is the README's table. */
     rateLimitScale: env.RATE_LIMIT_SCALE,
     /** Accounts, sessions and My List: PostgreSQL when `DATABASE_URL` is set, else a SQLite file in `dataDir`. */

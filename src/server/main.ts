@@ -29,7 +29,13 @@ async function main(): Promise<void> {
   const app = createApp(services.deps);
   const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
     log.info(
-      { port: info.port, movies: services.deps.movies.kind, suggest: config.suggest.kind, auth: config.auth.kind },
+      {
+        port: info.port,
+        ...services.deps.build,
+        movies: services.deps.movies.kind,
+        suggest: config.suggest.kind,
+        auth: config.auth.kind,
+      },
       `Reelwise listening on http://localhost:${info.port}`,
     );
   });

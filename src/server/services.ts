@@ -15,6 +15,7 @@ import { mailResetLinks } from "./mail/reset-links.js";
 import { Catalog } from "./movies/catalog.js";
 import { createMovieSource } from "./movies/index.js";
 import { createMyListStore } from "./my-list/index.js";
+import { readBuildInfo } from "./ops/build-info.js";
 import { createMetrics } from "./ops/metrics.js";
 import { createReadiness } from "./ops/readiness.js";
 import { createSettingsStore } from "./settings/index.js";
@@ -70,7 +71,8 @@ export async function createServices(
     });
     const readiness = createReadiness({ database, redis, log: logger });
     const stopWatching = readiness.watch();
-    const metrics = config.metricsToken ? createMetrics({ stores: () => readiness.report() }) : undefined;
+    const build = readBuildInfo(config.commit);
+    const metrics = config.metricsToken ? createMetrics({ stores: () => readiness.report(), build }) : undefined;
     return {
       deps: {
         config,
@@ -86,6 +88,7 @@ export async function createServices(
         userData,
         closures,
         readiness,
+        build,
         metrics,
         webRoot,
       },

@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import { routePath } from "hono/route";
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
+import type { Version } from "../../contract/version.js";
 import type { ReadyReport } from "./readiness.js";
 import { budgetRefusals, cacheLookups, suggestionTimings, upstreamCalls } from "./telemetry.js";
 
@@ -18,6 +19,8 @@ export interface Metrics {
 export interface MetricsSources {
   /** Each store's state, asked at every scrape (`reelwise_store_up`). */
   stores?: () => Promise<ReadyReport>;
+  /** This server's release (`reelwise_build_info{version,commit} 1`). */
+  build?: Version;
 }
 
 /**
@@ -63,7 +66,15 @@ export function createMetrics(sources: MetricsSources = {}): Metrics {
     ["phase", "suggester"],
   );
 
-  const { stores } = sources;
+  const { stores, build } = sources;
+  if (build) {
+    new Gauge({
+      name: "reelwise_build_info",
+      help: "The release and commit this server runs (always 1).",
+      labelNames: ["version", "commit"],
+      registers: [registry],
+    }).set(build, 1);
+  }
   if (stores) {
     new Gauge({
       name: "reelwise_store_up",
