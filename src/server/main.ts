@@ -27,18 +27,22 @@ async function main(): Promise<void> {
   const services = await createServices(config, webRoot);
   const { log } = services.deps;
   const app = createApp(services.deps);
-  const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
-    log.info(
-      {
-        port: info.port,
-        ...services.deps.build,
-        movies: services.deps.movies.kind,
-        suggest: config.suggest.kind,
-        auth: config.auth.kind,
-      },
-      `Reelwise listening on http://localhost:${info.port}`,
-    );
-  });
+  const server = serve(
+    { fetch: app.fetch, port: config.port, ...(config.host && { hostname: config.host }) },
+    (info) => {
+      log.info(
+        {
+          port: info.port,
+          host: info.address,
+          ...services.deps.build,
+          movies: services.deps.movies.kind,
+          suggest: config.suggest.kind,
+          auth: config.auth.kind,
+        },
+        `Reelwise listening on http://localhost:${info.port}`,
+      );
+    },
+  );
 
   let stopping = false;
   const stop = (signal: string) => {
