@@ -77,6 +77,14 @@ export function createMetrics(sources: MetricsSources = {}): Metrics {
   }
   if (stores) {
     new Gauge({
+      name: "reelwise_ready",
+      help: "Whether this server answers /api/ready 200 (1) or is draining (0).",
+      registers: [registry],
+      async collect() {
+        this.set((await stores()).ready ? 1 : 0);
+      },
+    });
+    new Gauge({
       name: "reelwise_store_up",
       help: "Whether each store (database, redis) answered within 1 s at this scrape: 1 up, 0 down.",
       labelNames: ["store"],

@@ -84,6 +84,7 @@ describe.skipIf(missing)("a store outage under a running server", () => {
     }
     expect(sample(await scrape(app), 'reelwise_store_up{store="database"}')).toBe(0);
     expect(sample(await scrape(app), 'reelwise_store_up{store="redis"}')).toBe(1);
+    expect(sample(await scrape(app), "reelwise_ready")).toBe(1);
     expect(json(lines).filter((l) => String(l.msg).startsWith("database down"))).toHaveLength(1);
 
     await postgres.start();
