@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { seriousViolations } from "./axe";
 import { newAccount, openPage } from "./harness";
 import { type Running, serverAndBrowser } from "./suite";
 
@@ -52,6 +53,7 @@ describe("a page chunk that fails to load", () => {
       expect(chunk.failed()).toBeGreaterThan(0);
       expect(await page.locator("html").getAttribute("dir")).toBe(language === "AR" ? "rtl" : "ltr");
       expect(await page.getByText("Unexpected Application Error!").count()).toBe(0);
+      expect(await seriousViolations(page)).toEqual([]);
 
       await chunk.restore();
       const reloaded = page.waitForEvent("load");
