@@ -4,7 +4,7 @@ import { APIError, type APIErrorCode, type Auth, BASE_ERROR_CODES } from "better
 import type { Logger } from "pino";
 import type { User } from "../../contract/auth.js";
 import type { LanguageId } from "../../contract/language.js";
-import { StoreUnavailableError } from "../db/store-outage.js";
+import { isStoreOutage, STORE_RETRY_AFTER_SECONDS, StoreUnavailableError } from "../db/store-outage.js";
 import { errorFields } from "../logger.js";
 import type { AuthCaller, AuthError } from "./auth-provider.js";
 import { PasswordQueueFull, type PasswordWork } from "./password-work.js";
@@ -103,6 +103,8 @@ const isKnownCode = (code: unknown): code is APIErrorCode => typeof code === "st
 /** A better-auth error (or anything else an API call threw) → our contract's code. */
 export function failureOf(error: unknown): AuthError {
   if (error instanceof PasswordQueueFull) return busyError();
+  // The database is down: "try again shortly", not "sign-in failed".
+  if (isStoreOutage(error)) return { code: "store_unavailable", retryAfter: STORE_RETRY_AFTER_SECONDS };
   if (!(error instanceof APIError)) return { code: "auth_failed", reason: errorFields(error).message };
   const code = error.body?.code;
   const ours = isKnownCode(code) ? CODE_OF[code] : undefined;
@@ -124,7 +126,7 @@ export async function engineCall<T>(
     return { ok: true, value: await call() };
   } catch (thrown) {
     const error = failureOf(thrown);
-    if (error.code === "auth_failed") {
+    if (error.code === "auth_failed" || error.code === "store_unavailable") {
       const fields = thrown instanceof APIError ? { reason: error.reason } : { err: errorFields(thrown) };
       caller.log.warn(fields, `${what} failed`);
     }

@@ -82,6 +82,11 @@ describe.skipIf(missing)("a store outage under a running server", () => {
       expect(res.headers.get("retry-after"), path).toBe("5");
       expect(await res.json(), path).toMatchObject({ error: { code: "store_unavailable" } });
     }
+    // Signing in cannot work either: said the same way, not "sign-in failed".
+    const signIn = await postJson(app, "/api/auth/sign-in", { email, password: "Secret123" });
+    expect(signIn.status).toBe(503);
+    expect(signIn.headers.get("retry-after")).toBe("5");
+    expect(await signIn.json()).toMatchObject({ error: { code: "store_unavailable" } });
     expect(sample(await scrape(app), 'reelwise_store_up{store="database"}')).toBe(0);
     expect(sample(await scrape(app), 'reelwise_store_up{store="redis"}')).toBe(1);
     expect(sample(await scrape(app), "reelwise_ready")).toBe(1);

@@ -31,6 +31,8 @@ export type AuthProblem =
   | { code: "invalid_reset_token" }
   /** The session ended (signed out elsewhere) before the change was made. */
   | { code: "session_ended" }
+  /** The server's database is down: nothing was changed; try again in a moment. */
+  | { code: "store_unavailable" }
   /** A provider error we have no words for: shown as "<code>, <message>". */
   | { code: "provider"; providerCode: string; message: string }
   | { code: "failed" };

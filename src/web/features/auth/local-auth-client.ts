@@ -20,6 +20,8 @@ export function authProblemOf(problem: ApiProblem): AuthProblem {
       return { code: "invalid_format" };
     case "unauthenticated":
       return { code: "session_ended" };
+    case "store_unavailable":
+      return { code: "store_unavailable" };
     case "wrong_password":
     case "same_password":
     case "invalid_reset_token":
