@@ -40,6 +40,13 @@ function postgresBin(): string | undefined {
   return bin;
 }
 
+/** The path of one of PostgreSQL's commands (`pg_dump`, `pg_restore`, `createdb`) from the same install. */
+export function postgresTool(name: string): string {
+  const bin = postgresBin();
+  if (!bin) throw new Error("no PostgreSQL binaries");
+  return join(bin, name);
+}
+
 /** Whether these tests can start their own stores here; when not, the one line saying why. */
 export function scratchStoresMissing(): string | undefined {
   if (!postgresBin()) return "no PostgreSQL binaries under /usr/lib/postgresql/*/bin (apt-get install -y postgresql)";
