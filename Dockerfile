@@ -26,9 +26,17 @@ RUN npx vite build --logLevel warn
 
 # --- runtime: only what the server needs ----------------------------------------------------------
 FROM ${NODE_IMAGE} AS runtime
+# The commit being built (`--build-arg GIT_COMMIT=$(git rev-parse HEAD)`): GET /api/version, reelwise_build_info.
+ARG GIT_COMMIT
+# package.json's version (`--build-arg VERSION=$(node -p 'require("./package.json").version')`), for the label.
+ARG VERSION=unknown
+LABEL org.opencontainers.image.title="Reelwise" \
+      org.opencontainers.image.version="${VERSION}" \
+      org.opencontainers.image.revision="${GIT_COMMIT}"
 ENV NODE_ENV=production \
     PORT=3000 \
-    DATA_DIR=/data
+    DATA_DIR=/data \
+    GIT_COMMIT=${GIT_COMMIT}
 WORKDIR /app
 COPY --from=deps --chown=root:root /app/node_modules ./node_modules
 COPY --from=build --chown=root:root /app/dist ./dist
@@ -44,7 +52,7 @@ RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME ["/data"]
 EXPOSE 3000
-# Readiness (database, Redis, not draining) rather than bare liveness: an unready server gets no traffic.
+# Readiness (not draining; store state is in its body) rather than bare liveness: an unready server gets no traffic.
 HEALTHCHECK --interval=10s --timeout=3s --start-period=20s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/ready').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 # SIGTERM: /api/ready turns 503, in-flight requests finish (SHUTDOWN_DELAY_MS, then up to 10 s).

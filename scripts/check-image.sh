@@ -72,6 +72,7 @@ fi
 
 step "production image from the Dockerfile (--pull=never, docker format so HEALTHCHECK is kept) as $image_tag"
 podman build --format docker --isolation=chroot --pull=never --network=host --build-arg "NODE_IMAGE=$base_tag" \
+  --build-arg "GIT_COMMIT=$(git -C "$root" rev-parse HEAD)" --build-arg "VERSION=$(node -p "require('$root/package.json').version")" \
   -t "$image_tag" "$root" > "$work/build.log" 2>&1 \
   || { tail -20 "$work/build.log" >&2; fail "podman build of the Dockerfile (log: $work/build.log)"; }
 size="$(podman image inspect "$image_tag" --format '{{.Size}}' | awk '{printf "%.0f MB", $1/1e6}')"

@@ -32,6 +32,7 @@ export const ERROR_CODES = [
   "ai_unavailable",
   "ai_rate_limited",
   "ai_quota",
+  "store_unavailable",
   "internal",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -170,10 +170,10 @@ describe("createApp", () => {
 
   it("writes one log line per request: method, path, status, ms — no headers, cookies or query", async () => {
     const { deps, lines } = await setup();
-    await createApp(deps).request("/api/health?token=abc", { headers: { cookie: "session=very-private" } });
+    await createApp(deps).request("/api/config?token=abc", { headers: { cookie: "session=very-private" } });
     const requestLines = lines.map((l) => JSON.parse(l)).filter((l) => l.msg === "request");
     expect(requestLines).toHaveLength(1);
-    expect(requestLines[0]).toMatchObject({ method: "GET", path: "/api/health", status: 200 });
+    expect(requestLines[0]).toMatchObject({ method: "GET", path: "/api/config", status: 200 });
     expect(typeof requestLines[0].ms).toBe("number");
     expect(lines.join("")).not.toContain("very-private");
     expect(lines.join("")).not.toContain("token=abc");

@@ -6,6 +6,7 @@ import { LIST_KINDS } from "../contract/movies.js";
 import { accountRoutes } from "./account/routes.js";
 import { requireUser } from "./auth/middleware.js";
 import { authRoutes } from "./auth/routes.js";
+import { isStoreOutage, STORE_RETRY_AFTER_SECONDS } from "./db/store-outage.js";
 import type { AppDeps } from "./deps.js";
 import { allowedMethods } from "./http/allowed-methods.js";
 import { budget } from "./http/budget.js";
@@ -69,7 +70,12 @@ export function createApp(deps: AppDeps): Hono {
   app.get("/api/health", (c) => c.json({ ok: true }));
   app.route(
     "/",
-    opsRoutes({ readiness: deps.readiness, metrics: deps.metrics, metricsToken: deps.config.metricsToken }),
+    opsRoutes({
+      readiness: deps.readiness,
+      build: deps.build,
+      metrics: deps.metrics,
+      metricsToken: deps.config.metricsToken,
+    }),
   );
   const perAddress = budget(limits, "publicRoutes", addresses.keyOf);
   for (const path of ["/api/config", "/api/session", "/api/art/*"]) app.use(path, perAddress);
@@ -115,6 +121,11 @@ export function createApp(deps: AppDeps): Hono {
   app.route("/", spaRoutes(deps.webRoot, cfg));
 
   app.onError((error, c) => {
+    if (isStoreOutage(error)) {
+      // The database is down, not the caller's fault nor a bug: "try again shortly", never "signed out".
+      c.get("log")?.warn({ err: errorFields(error) }, "database unavailable");
+      return errorResponse(c, { code: "store_unavailable", retryAfter: STORE_RETRY_AFTER_SECONDS });
+    }
     c.get("log")?.error({ err: errorFields(error) }, "unhandled error");
     return errorResponse(c, { code: "internal" });
   });

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "./config.js";
 
@@ -17,7 +20,8 @@ describe("loadConfig", () => {
       port: 3000,
       publicUrl: "http://localhost:3000",
     });
-    expect(config.database).toEqual({ dataDir: "./data", url: undefined });
+    expect(config.database).toEqual({ dataDir: "./data", url: undefined, poolSize: 10 });
+    expect(config.host).toBeUndefined();
     expect(config.mail).toEqual({ kind: "none" });
     expect(config.redisUrl).toBeUndefined();
     expect(Object.isFrozen(config)).toBe(true);
@@ -34,6 +38,50 @@ describe("loadConfig", () => {
     expect(config.movies).toMatchObject({ kind: "tmdb", token: "tmdb-token", apiUrl: "http://127.0.0.1:9999" });
     expect(config.movies.kind === "tmdb" && config.movies.imageUrl).toBe("https://image.tmdb.org/t/p");
     expect(config.suggest).toMatchObject({ kind: "openai", model: "llama3", timeoutMs: 1500 });
+  });
+
+  it("reads every secret from <NAME>_FILE instead, dropping the file's trailing newline", () => {
+    const dir = mkdtempSync(join(tmpdir(), "reelwise-secrets-"));
+    const file = (name: string, text: string) => {
+      writeFileSync(join(dir, name), text);
+      return join(dir, name);
+    };
+    try {
+      const config = loadConfig({
+        AUTH_SECRET_FILE: file("auth", "a-secret-from-a-file-0123456789abcdef\n"),
+        OPENAI_API_KEY_FILE: file("openai", "sk-from-file\r\n"),
+        DATABASE_URL_FILE: file("db", "postgres://app:pw@db:5432/reelwise"),
+        METRICS_TOKEN_FILE: file("metrics", "metrics-token-from-file\n"),
+      });
+      expect(config.auth.kind === "local" && config.auth.secret).toBe("a-secret-from-a-file-0123456789abcdef");
+      expect(config.suggest).toMatchObject({ kind: "openai", apiKey: "sk-from-file" });
+      expect(config.database.url).toBe("postgres://app:pw@db:5432/reelwise");
+      expect(config.metricsToken).toBe("metrics-token-from-file");
+      // The file's content is checked like the variable's, and never echoed.
+      const short = file("short", "too-short\n");
+      expect(() => loadConfig({ AUTH_SECRET_FILE: short })).toThrow(/AUTH_SECRET must be at least 32 characters$/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it.each([
+    [
+      { AUTH_SECRET: "x".repeat(32), AUTH_SECRET_FILE: "/run/secrets/auth" },
+      /set AUTH_SECRET or AUTH_SECRET_FILE, not both/,
+    ],
+    [{ TMDB_TOKEN_FILE: "/no/such/file" }, /TMDB_TOKEN_FILE could not be read: \/no\/such\/file \(ENOENT\)/],
+    [{ HOST: "not an address!" }, /HOST must be an address/],
+    [{ DATABASE_POOL_SIZE: "0" }, /DATABASE_POOL_SIZE must be a whole number from 1 to 1000/],
+  ])("refuses %o with one line naming the variable", (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it("binds where HOST says and sizes the database pool", () => {
+    const config = loadConfig({ HOST: "10.0.1.5", DATABASE_POOL_SIZE: "25" });
+    expect(config.host).toBe("10.0.1.5");
+    expect(config.database.poolSize).toBe(25);
+    expect(loadConfig({ HOST: "::1" }).host).toBe("::1");
   });
 
   it("treats empty strings as unset", () => {

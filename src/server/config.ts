@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import { isIP } from "node:net";
 import { z } from "zod";
 import { parseTrustProxy, type TrustProxy } from "./http/client-address.js";
 
@@ -24,6 +26,9 @@ const int = (def: number, min: number, max: number) =>
 /** Every variable the server reads, with its default (ARCHITECTURE.md, `.env.example`). */
 const EnvSchema = z.object({
   PORT: int(3000, 1, 65535),
+  HOST: optionalText.refine((v) => v === undefined || isIP(v) !== 0 || /^[a-z0-9.-]+$/i.test(v), {
+    message: "must be an address such as 10.0.1.5, 127.0.0.1 or ::, or a host name",
+  }),
   DATA_DIR: z.string().trim().min(1).default("./data"),
   BRAND: z.string().trim().min(1).max(40).default("Reelwise"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -37,6 +42,7 @@ const EnvSchema = z.object({
       return typeof parsed === "string" ? { kind: "none" } : parsed;
     }),
   DATABASE_URL: optionalUrl(["postgres", "postgresql"], "postgres://user@host:5432/db"),
+  DATABASE_POOL_SIZE: int(10, 1, 1000),
   REDIS_URL: optionalUrl(["redis", "rediss"], "redis://127.0.0.1:6379"),
   AUTH_SECRET: optionalText.refine((v) => v === undefined || v.length >= 32, {
     message: "must be at least 32 characters",
@@ -70,17 +76,20 @@ const EnvSchema = z.object({
     message: "must be at least 16 characters",
   }),
   SHUTDOWN_DELAY_MS: int(0, 0, 60_000),
+  GIT_COMMIT: optionalText.refine((v) => v === undefined || /^[0-9a-f]{7,40}$/.test(v), {
+    message: "must be a git commit hash (7 to 40 hex digits)",
+  }),
   SMTP_URL: optionalUrl(["smtp", "smtps"], "smtp://user:password@mail.example.com:587"),
   MAIL_FROM: optionalText.refine((v) => v === undefined || /^[^\r\n]*<?[^@\s<>]+@[^@\s<>]+>?$/.test(v), {
     message: "must be an address such as Reelwise <no-reply@example.com>",
   }),
 });
 
-/** The name of every variable the server reads (`.env.example` and docs/operations.md document each). */
-export const ENV_VARIABLES: readonly string[] = Object.keys(EnvSchema.shape);
-
-/** Variables whose values must never be echoed, not even in a configuration error. */
-const SECRET_VARIABLES = new Set([
+/**
+ * Variables whose values must never be echoed, not even in a configuration error. Each may instead
+ * be read from a file named by `<NAME>_FILE` (Docker and Kubernetes secrets mounted as files).
+ */
+const SECRET_VARIABLES = [
   "AUTH_SECRET",
   "TMDB_TOKEN",
   "OPENAI_API_KEY",
@@ -88,13 +97,22 @@ const SECRET_VARIABLES = new Set([
   "REDIS_URL",
   "SMTP_URL",
   "METRICS_TOKEN",
-]);
+] as const;
+const SECRETS: ReadonlySet<string> = new Set(SECRET_VARIABLES);
+
+/** The name of every variable the server reads (`.env.example` and docs/operations.md document each). */
+export const ENV_VARIABLES: readonly string[] = [
+  ...Object.keys(EnvSchema.shape),
+  ...SECRET_VARIABLES.map((name) => `${name}_FILE`),
+];
 
 const stripSlash = (u: string) => u.replace(/\/+$/, "");
 
 function toConfig(env: z.infer<typeof EnvSchema>) {
   return {
     port: env.PORT,
+    /** The address to listen on; unset, every interface. Behind a proxy: only the proxy's network. */
+    host: env.HOST,
     dataDir: env.DATA_DIR,
     brand: env.BRAND,
     logLevel: env.LOG_LEVEL,
@@ -104,10 +122,12 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
     metricsToken: env.METRICS_TOKEN,
     /** On SIGTERM, answer `/api/ready` 503 for this long before closing, so a proxy stops sending first. */
     shutdownDelayMs: env.SHUTDOWN_DELAY_MS,
+    /** The commit this server was built from (the image's build argument); unset, git is asked at start. */
+    commit: env.GIT_COMMIT,
     /** Multiplies every request budget (not the limits that protect accounts); 1 is the README's table. */
     rateLimitScale: env.RATE_LIMIT_SCALE,
     /** Accounts, sessions and My List: PostgreSQL when `DATABASE_URL` is set, else a SQLite file in `dataDir`. */
-    database: { dataDir: env.DATA_DIR, url: env.DATABASE_URL },
+    database: { dataDir: env.DATA_DIR, url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE },
     auth:
       env.AUTH_PROVIDER === "firebase"
         ? {
@@ -125,6 +145,8 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
             secret: env.AUTH_SECRET,
             trustProxy: env.TRUST_PROXY,
             port: env.PORT,
+            /** The address to listen on; unset, every interface. Behind a proxy: only the proxy's network. */
+            host: env.HOST,
             /** Where the page is served, for links in e-mails (password reset). */
             publicUrl: stripSlash(env.PUBLIC_URL ?? `http://localhost:${env.PORT}`),
           },
@@ -159,9 +181,33 @@ export class ConfigError extends Error {}
 function describeIssue(issue: z.core.$ZodIssue, env: Record<string, string | undefined>): string {
   const name = String(issue.path[0] ?? "environment");
   const raw = env[name];
-  const shown = SECRET_VARIABLES.has(name) || raw === undefined ? "" : ` (got ${JSON.stringify(raw)})`;
+  const shown = SECRETS.has(name) || raw === undefined ? "" : ` (got ${JSON.stringify(raw)})`;
   const message = issue.code === "invalid_value" ? `must be one of ${issue.values.join(", ")}` : issue.message;
   return `${name} ${message}${shown}`;
+}
+
+/**
+ * `env` with each secret whose `<NAME>_FILE` is set read from that file (its trailing newline
+ * dropped). Setting both, or a file that cannot be read, is a ConfigError naming the variable and
+ * the path, never the content.
+ */
+function withSecretFiles(
+  env: Record<string, string | undefined>,
+  readFile: (path: string) => string,
+): Record<string, string | undefined> {
+  const resolved = { ...env };
+  for (const name of SECRET_VARIABLES) {
+    const path = env[`${name}_FILE`]?.trim();
+    if (!path) continue;
+    if (env[name]?.trim()) throw new ConfigError(`Invalid configuration: set ${name} or ${name}_FILE, not both`);
+    try {
+      resolved[name] = readFile(path).replace(/\r?\n$/, "");
+    } catch (error) {
+      const code = error instanceof Error && "code" in error ? ` (${String(error.code)})` : "";
+      throw new ConfigError(`Invalid configuration: ${name}_FILE could not be read: ${path}${code}`);
+    }
+  }
+  return resolved;
 }
 
 /** Variables that need another one (Firebase's web config, the mail sender); say which is missing. */
@@ -182,8 +228,11 @@ function checkDependentVariables(env: z.infer<typeof EnvSchema>): string | undef
  * Parse the environment once into a frozen, typed config.
  * Throws a ConfigError whose message is ONE line naming the first bad variable.
  */
-export function loadConfig(env: Record<string, string | undefined>): Config {
-  const parsed = EnvSchema.safeParse(env);
+export function loadConfig(
+  env: Record<string, string | undefined>,
+  readFile: (path: string) => string = (path) => readFileSync(path, "utf8"),
+): Config {
+  const parsed = EnvSchema.safeParse(withSecretFiles(env, readFile));
   if (!parsed.success) {
     const first = parsed.error.issues[0];
     throw new ConfigError(`Invalid configuration: ${first ? describeIssue(first, env) : "unknown problem"}`);

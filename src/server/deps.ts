@@ -1,4 +1,5 @@
 import type { Logger } from "pino";
+import type { Version } from "../contract/version.js";
 import type { AuthProvider } from "./auth/auth-provider.js";
 import type { Cache } from "./cache/cache.js";
 import type { Config } from "./config.js";
@@ -34,6 +35,8 @@ export interface AppDeps {
   closures: AccountClosures;
   /** Whether this process should get traffic (`/api/ready`). */
   readiness: Readiness;
+  /** Which release and commit this server runs (`/api/version`, `reelwise_build_info`). */
+  build: Version;
   /** Prometheus metrics, when `METRICS_TOKEN` is set. */
   metrics?: Metrics | undefined;
   /** Folder of the built SPA; routes other than /api are served from it. */

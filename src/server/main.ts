@@ -28,18 +28,28 @@ async function main(): Promise<void> {
   const services = await createServices(config, webRoot);
   const { log } = services.deps;
   const app = createApp(services.deps);
-  const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
-    log.info(
-      { port: info.port, movies: services.deps.movies.kind, suggest: config.suggest.kind, auth: config.auth.kind },
-      `Reelwise listening on http://localhost:${info.port}`,
-    );
-    if (config.auth.kind !== "local") return;
-    try {
-      noteServedAddress(config.database.dataDir, config.auth.publicUrl);
-    } catch (error) {
-      log.warn({ err: error }, "could not note the served address for `npm run account`");
-    }
-  });
+  const server = serve(
+    { fetch: app.fetch, port: config.port, ...(config.host && { hostname: config.host }) },
+    (info) => {
+      log.info(
+        {
+          port: info.port,
+          host: info.address,
+          ...services.deps.build,
+          movies: services.deps.movies.kind,
+          suggest: config.suggest.kind,
+          auth: config.auth.kind,
+        },
+        `Reelwise listening on http://localhost:${info.port}`,
+      );
+      if (config.auth.kind !== "local") return;
+      try {
+        noteServedAddress(config.database.dataDir, config.auth.publicUrl);
+      } catch (error) {
+        log.warn({ err: error }, "could not note the served address for `npm run account`");
+      }
+    },
+  );
 
   let stopping = false;
   const stop = (signal: string) => {

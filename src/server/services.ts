@@ -15,6 +15,7 @@ import { mailResetLinks } from "./mail/reset-links.js";
 import { Catalog } from "./movies/catalog.js";
 import { createMovieSource } from "./movies/index.js";
 import { createMyListStore } from "./my-list/index.js";
+import { readBuildInfo } from "./ops/build-info.js";
 import { createMetrics } from "./ops/metrics.js";
 import { createReadiness } from "./ops/readiness.js";
 import { createSettingsStore } from "./settings/index.js";
@@ -68,8 +69,10 @@ export async function createServices(
     await finishInterruptedDeletions({ closures, userData, auth }, logger).catch((error: unknown) => {
       logger.error({ err: errorFields(error) }, "could not finish interrupted account deletions");
     });
-    const readiness = createReadiness({ database, redis });
-    const metrics = config.metricsToken ? createMetrics() : undefined;
+    const readiness = createReadiness({ database, redis, log: logger });
+    const stopWatching = readiness.watch();
+    const build = readBuildInfo(config.commit);
+    const metrics = config.metricsToken ? createMetrics({ stores: () => readiness.report(), build }) : undefined;
     return {
       deps: {
         config,
@@ -85,10 +88,12 @@ export async function createServices(
         userData,
         closures,
         readiness,
+        build,
         metrics,
         webRoot,
       },
       async close() {
+        stopWatching();
         metrics?.close();
         await auth.close();
         await mailer.close();

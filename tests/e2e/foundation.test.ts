@@ -26,15 +26,16 @@ describe("foundation", () => {
     await context.close();
   });
 
-  it("keeps the error page for a real error: a page whose code cannot load", async () => {
+  it("a page whose code cannot load is a problem to retry, not 'Page not found'", async () => {
     const { context, page } = await openPage(running.browser, { baseURL: running.server.url });
     await page.request.post("/api/auth/sign-up", { data: newAccount("broken") });
     await page.route(/\/assets\/browse-route-[^/]*\.js$/, (route) => route.abort());
     const response = await page.goto("/browse");
     expect(response?.status()).toBe(200);
-    await page.getByRole("heading", { name: "Unexpected Application Error!" }).waitFor();
+    await page.getByRole("heading", { name: "We couldn't load Reelwise" }).waitFor();
     await expect(page.getByText("Page not found").count()).resolves.toBe(0);
-    await page.getByRole("link", { name: "Back to the home page" }).waitFor();
+    // Retrying is tests/e2e/page-chunks.test.ts's subject.
+    await page.getByRole("button", { name: "Try again" }).waitFor();
     await context.close();
   });
 

@@ -4,6 +4,7 @@ import { APIError, type APIErrorCode, type Auth, BASE_ERROR_CODES } from "better
 import type { Logger } from "pino";
 import type { User } from "../../contract/auth.js";
 import type { LanguageId } from "../../contract/language.js";
+import { isStoreOutage, STORE_RETRY_AFTER_SECONDS, StoreUnavailableError } from "../db/store-outage.js";
 import { errorFields } from "../logger.js";
 import type { AuthCaller, AuthError } from "./auth-provider.js";
 import { PasswordQueueFull, type PasswordWork } from "./password-work.js";
@@ -62,7 +63,12 @@ export interface ReadSession {
   user: User;
 }
 
-/** The one session reader: the user and token behind a Cookie header, or null (logged when the store fails). */
+/**
+ * The one session reader: the user and token behind a Cookie header, or null when there is no
+ * valid session. When the store cannot be asked it throws `StoreUnavailableError` (logged): an
+ * outage must never read as "signed out" (better-auth answers an unknown or forged cookie with
+ * null, and throws only when its look-up failed).
+ */
 export async function readSession(
   engine: AuthEngine,
   cookieHeader: string | null | undefined,
@@ -74,7 +80,7 @@ export async function readSession(
     return found ? { token: found.session.token, user: toUser(found.user) } : null;
   } catch (error) {
     caller.log.warn({ err: errorFields(error) }, "session lookup failed");
-    return null;
+    throw new StoreUnavailableError(error);
   }
 }
 
@@ -97,6 +103,8 @@ const isKnownCode = (code: unknown): code is APIErrorCode => typeof code === "st
 /** A better-auth error (or anything else an API call threw) → our contract's code. */
 export function failureOf(error: unknown): AuthError {
   if (error instanceof PasswordQueueFull) return busyError();
+  // The database is down: "try again shortly", not "sign-in failed".
+  if (isStoreOutage(error)) return { code: "store_unavailable", retryAfter: STORE_RETRY_AFTER_SECONDS };
   if (!(error instanceof APIError)) return { code: "auth_failed", reason: errorFields(error).message };
   const code = error.body?.code;
   const ours = isKnownCode(code) ? CODE_OF[code] : undefined;
@@ -118,7 +126,7 @@ export async function engineCall<T>(
     return { ok: true, value: await call() };
   } catch (thrown) {
     const error = failureOf(thrown);
-    if (error.code === "auth_failed") {
+    if (error.code === "auth_failed" || error.code === "store_unavailable") {
       const fields = thrown instanceof APIError ? { reason: error.reason } : { err: errorFields(thrown) };
       caller.log.warn(fields, `${what} failed`);
     }

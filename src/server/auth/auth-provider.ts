@@ -15,7 +15,8 @@ export interface AuthError {
     | "auth_failed"
     | "unauthenticated"
     | "wrong_password"
-    | "invalid_reset_token";
+    | "invalid_reset_token"
+    | "store_unavailable";
   /** Seconds, with `rate_limited`. */
   retryAfter?: number;
   /** Said to the caller, with the code. */

@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { UserSchema } from "../../contract/auth.js";
 import { ErrorBodySchema } from "../../contract/errors.js";
 import { SQLITE_FILE_NAME } from "../db/database.js";
+import { StoreUnavailableError } from "../db/store-outage.js";
 import { cookieHeader, GOOD_PASSWORD, localAuthPerTest, postJson, uniqueEmail } from "./auth-test-kit.js";
 
 const kit = localAuthPerTest();
@@ -182,7 +183,7 @@ describe("local auth: failures", () => {
     const other = await signInAsNobody(app, { "x-forwarded-for": "203.0.113.8" });
     expect(other.status).toBe(401);
   });
-  it("answers auth_failed (and protected routes 401, never a throw) when the database is gone", async () => {
+  it("answers auth_failed when the database is gone, and a session look-up fails as unavailable, never as signed out", async () => {
     const { auth, app } = await provider();
     const up = await postJson(app, "/api/auth/sign-up", {
       email: uniqueEmail(),
@@ -193,7 +194,9 @@ describe("local auth: failures", () => {
     const res = await signInAsNobody(app);
     expect(res.status).toBe(502);
     expect(await errorCode(res)).toBe("auth_failed");
-    expect((await app.request("/api/ping", { headers: { cookie: cookieHeader(up) } })).status).toBe(401);
+    // Not "nobody is signed in": app.ts answers this 503 store_unavailable (ops/readiness.test.ts).
+    const request = new Request("http://localhost/api/ping", { headers: { cookie: cookieHeader(up) } });
+    await expect(auth.userFromRequest(request)).rejects.toBeInstanceOf(StoreUnavailableError);
   });
 });
 

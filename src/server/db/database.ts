@@ -18,6 +18,8 @@ export type AppDatabase = { kind: "sqlite"; file: string; db: Database.Database 
 export interface DatabaseSettings {
   dataDir: string;
   url?: string | undefined;
+  /** PostgreSQL connections per server (`DATABASE_POOL_SIZE`, default 10). */
+  poolSize?: number;
   /** Open an existing SQLite file only (read-write); never create one. For operator commands. */
   mustExist?: boolean;
 }
@@ -42,7 +44,12 @@ export class MissingDatabaseError extends Error {}
  */
 export function openDatabase(settings: DatabaseSettings, log: Logger): AppDatabase {
   if (settings.url) {
-    const pool = new pg.Pool({ connectionString: settings.url, max: 10 });
+    // A database that does not answer costs a request 5 s at most (then 503 store_unavailable), never a hang.
+    const pool = new pg.Pool({
+      connectionString: settings.url,
+      max: settings.poolSize ?? 10,
+      connectionTimeoutMillis: 5_000,
+    });
     pool.on("error", (error: Error) => log.warn({ err: { message: error.message } }, "postgres pool error"));
     return { kind: "postgres", pool };
   }

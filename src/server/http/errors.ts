@@ -31,6 +31,7 @@ export const STATUS_OF: Readonly<Record<ErrorCode, ContentfulStatusCode>> = {
   ai_unavailable: 503,
   ai_rate_limited: 429,
   ai_quota: 429,
+  store_unavailable: 503,
   internal: 500,
 };
 

@@ -60,6 +60,17 @@ describe("request log", () => {
     }
   });
 
+  it("logs the health and readiness probes at debug, every other request at info", async () => {
+    const { app, lines } = await opsApp();
+    for (const path of ["/api/health", "/api/ready", "/api/config"]) await app.request(path);
+    const levels = Object.fromEntries(
+      json(lines)
+        .filter((l) => l.msg === "request")
+        .map((l) => [l.path, l.level]),
+    );
+    expect(levels).toEqual({ "/api/health": 20, "/api/ready": 20, "/api/config": 30 });
+  });
+
   it("keeps a trusted proxy's X-Request-Id, and only a well-formed one", async () => {
     const { app } = await opsApp({ TRUST_PROXY: "true" });
     const kept = await app.request("/api/health", { headers: { "x-request-id": "proxy-abc.123" } });

@@ -11,6 +11,9 @@ declare module "hono" {
   }
 }
 
+/** Liveness and readiness probes, logged at debug. */
+const PROBES: ReadonlySet<string> = new Set(["/api/health", "/api/ready"]);
+
 /** A request id a proxy may hand us: short, and only characters safe in a log line and a header. */
 const FORWARDED_ID = /^[\w.:-]{1,128}$/;
 
@@ -47,7 +50,9 @@ export function requestLog(log: Logger, options: RequestLogOptions = {}): Middle
       const ms = Math.round((performance.now() - started) * 10) / 10;
       const uid = c.get("user")?.uid;
       const route = routePath(c) || undefined;
-      log.info(
+      // Probes (a proxy's every 2 s, the container's every 10 s) only at debug: thousands of lines a day say nothing.
+      const level = route && PROBES.has(route) ? "debug" : "info";
+      log[level](
         { method: c.req.method, route, path: c.req.path, status: c.res.status, ms, ...(uid && { user: userTag(uid) }) },
         "request",
       );

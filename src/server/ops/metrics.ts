@@ -1,6 +1,8 @@
 import type { MiddlewareHandler } from "hono";
 import { routePath } from "hono/route";
-import { Counter, collectDefaultMetrics, Histogram, Registry } from "prom-client";
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
+import type { Version } from "../../contract/version.js";
+import type { ReadyReport } from "./readiness.js";
 import { budgetRefusals, cacheLookups, suggestionTimings, upstreamCalls } from "./telemetry.js";
 
 /** Seconds: from a cached answer (~1 ms) to a slow model's whole answer (~30 s). */
@@ -14,13 +16,20 @@ export interface Metrics {
   close(): void;
 }
 
+export interface MetricsSources {
+  /** Each store's state, asked at every scrape (`reelwise_store_up`). */
+  stores?: () => Promise<ReadyReport>;
+  /** This server's release (`reelwise_build_info{version,commit} 1`). */
+  build?: Version;
+}
+
 /**
  * One Prometheus registry per server: requests, upstream calls, cache lookups, budget refusals,
  * suggestion timings, and prom-client's default process metrics (event-loop lag, memory, CPU, GC).
  * A registry of its own, not prom-client's global one, so several apps in one test process never
  * share counts.
  */
-export function createMetrics(): Metrics {
+export function createMetrics(sources: MetricsSources = {}): Metrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, prefix: "reelwise_" });
   const counter = <L extends string>(name: string, help: string, labelNames: readonly L[]) =>
@@ -56,6 +65,36 @@ export function createMetrics(): Metrics {
     "GPT Search: time to the first suggested title and to the whole answer, by suggester.",
     ["phase", "suggester"],
   );
+
+  const { stores, build } = sources;
+  if (build) {
+    new Gauge({
+      name: "reelwise_build_info",
+      help: "The release and commit this server runs (always 1).",
+      labelNames: ["version", "commit"],
+      registers: [registry],
+    }).set(build, 1);
+  }
+  if (stores) {
+    new Gauge({
+      name: "reelwise_ready",
+      help: "Whether this server answers /api/ready 200 (1) or is draining (0).",
+      registers: [registry],
+      async collect() {
+        this.set((await stores()).ready ? 1 : 0);
+      },
+    });
+    new Gauge({
+      name: "reelwise_store_up",
+      help: "Whether each store (database, redis) answered within 1 s at this scrape: 1 up, 0 down.",
+      labelNames: ["store"],
+      registers: [registry],
+      async collect() {
+        const { checks } = await stores();
+        for (const [store, state] of Object.entries(checks)) this.set({ store }, state === "up" ? 1 : 0);
+      },
+    });
+  }
 
   const unsubscribe = [
     upstreamCalls.subscribe((call) => {

@@ -1,5 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { type AddressInfo, connect, createServer, type Server, type Socket } from "node:net";
+import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { serve } from "@hono/node-server";
@@ -11,21 +11,16 @@ import { loadConfig } from "../config.js";
 import type { AppDeps } from "../deps.js";
 import { createServices, type Services } from "../services.js";
 
-/** What the operations tests share: an app over real services, its log lines, proxies to cut. */
+/** What the operations tests share: an app over real services and its log lines. */
 export const METRICS_TOKEN = "metrics-token-0123456789abcdef";
 
 const opened: Services[] = [];
 const folders: string[] = [];
-const proxies: { server: Server; sockets: Set<Socket> }[] = [];
 const listening: ReturnType<typeof serve>[] = [];
 
 afterEach(async () => {
   for (const server of listening.splice(0)) server.close();
   await Promise.all(opened.splice(0).map((s) => s.close()));
-  for (const { server, sockets } of proxies.splice(0)) {
-    for (const s of sockets) s.destroy();
-    server.close();
-  }
   for (const dir of folders.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
@@ -90,51 +85,4 @@ export async function scrape(app: Hono): Promise<string> {
   const res = await app.request("/metrics", { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
   if (res.status !== 200) throw new Error(`/metrics answered ${res.status}`);
   return res.text();
-}
-
-export interface StoreProxy {
-  /** The store's URL through the proxy. */
-  url: string;
-  /** Close the proxy and every connection through it, as an outage would. */
-  cut(): Promise<void>;
-  /** Listen again on the same port: the store is back. */
-  restore(): Promise<void>;
-}
-
-/** A TCP proxy in front of a real store (Redis, PostgreSQL), to take it away and bring it back. */
-export async function proxyTo(url: string): Promise<StoreProxy> {
-  const target = new URL(url);
-  const entry = { server: createServer(), sockets: new Set<Socket>() };
-  proxies.push(entry);
-  const pipe = (client: Socket) => {
-    const upstream = connect(Number(target.port), target.hostname);
-    for (const s of [client, upstream]) {
-      entry.sockets.add(s);
-      s.on("error", () => s.destroy());
-      s.on("close", () => entry.sockets.delete(s));
-    }
-    client.pipe(upstream).pipe(client);
-  };
-  const listen = (port: number) =>
-    new Promise<number>((resolve) => {
-      entry.server = createServer(pipe);
-      entry.server.listen(port, "127.0.0.1", () => {
-        const address = entry.server.address();
-        resolve(typeof address === "object" && address ? address.port : 0);
-      });
-    });
-  const port = await listen(0);
-  const proxied = new URL(url);
-  proxied.hostname = "127.0.0.1";
-  proxied.port = String(port);
-  return {
-    url: proxied.toString(),
-    cut: async () => {
-      for (const s of entry.sockets) s.destroy();
-      await new Promise<void>((resolve) => entry.server.close(() => resolve()));
-    },
-    restore: async () => {
-      await listen(port);
-    },
-  };
 }

@@ -1,14 +1,21 @@
 import type Redis from "ioredis";
+import type { Logger } from "pino";
 import type { AppDatabase } from "../db/database.js";
 
 /** A store that does not answer within this long counts as down. */
 export const READY_CHECK_TIMEOUT_MS = 1_000;
 
+/** How often the stores are asked even when nobody polls `/api/ready`, so an outage is logged and counted. */
+export const STORE_WATCH_INTERVAL_MS = 10_000;
+
 export type CheckState = "up" | "down";
+export type StoreName = "database" | "redis";
 export interface ReadyReport {
+  /** Send this server traffic: it serves the page and the catalogue. False only while draining. */
   ready: boolean;
   draining: boolean;
-  checks: Record<string, CheckState>;
+  /** Each store's state: a store down costs the features that need it, not the whole server. */
+  checks: Partial<Record<StoreName, CheckState>>;
 }
 
 export interface Readiness {
@@ -16,7 +23,15 @@ export interface Readiness {
   report(): Promise<ReadyReport>;
   /** From now on the server is leaving: every report says not ready. */
   drain(): void;
+  /** Ask the stores every `STORE_WATCH_INTERVAL_MS` (unref'd); the function stops it. */
+  watch(): () => void;
 }
+
+/** What an outage of each store costs, as logged when it starts. */
+const DOWN_MESSAGE: Record<StoreName, string> = {
+  database: "database down: signed-in calls answer 503 until it is back",
+  redis: "redis down: every cache look-up misses, sign-in and sign-up are refused, other limits let requests through",
+};
 
 function withTimeout(work: Promise<unknown>): Promise<CheckState> {
   let timer: NodeJS.Timeout | undefined;
@@ -36,26 +51,44 @@ async function pingDatabase(database: AppDatabase): Promise<void> {
 }
 
 /**
- * Whether this process should get traffic: the database answers, Redis answers (when configured),
- * and it is not shutting down. Liveness (`/api/health`) stays separate: a store outage is no
- * reason to restart the process.
+ * Whether this process should get traffic, and the state of each store. The page, the static files,
+ * the catalogue and signed-out browsing need no store, so a database or Redis outage keeps the
+ * server ready (its signed-in calls answer 503 `store_unavailable` until the store is back); only
+ * draining takes it out of rotation. A store changing state is logged once (warn down, info up).
+ * Liveness (`/api/health`) stays separate: an outage is no reason to restart the process.
  */
-export function createReadiness(stores: { database: AppDatabase; redis: Redis | undefined }): Readiness {
+export function createReadiness(stores: { database: AppDatabase; redis: Redis | undefined; log: Logger }): Readiness {
   let draining = false;
+  const last: Partial<Record<StoreName, CheckState>> = {};
+  const note = (store: StoreName, state: CheckState) => {
+    const before = last[store];
+    last[store] = state;
+    if (before === state || (before === undefined && state === "up")) return;
+    if (state === "down") stores.log.warn({ store }, DOWN_MESSAGE[store]);
+    else stores.log.info({ store }, `${store} up again`);
+  };
+  const report = async (): Promise<ReadyReport> => {
+    const [database, redis] = await Promise.all([
+      withTimeout(pingDatabase(stores.database)),
+      stores.redis ? withTimeout(stores.redis.ping()) : Promise.resolve(undefined),
+    ]);
+    const checks: ReadyReport["checks"] = { database };
+    note("database", database);
+    if (redis) {
+      checks.redis = redis;
+      note("redis", redis);
+    }
+    return { ready: !draining, draining, checks };
+  };
   return {
-    async report() {
-      const checks: Record<string, CheckState> = {};
-      const [database, redis] = await Promise.all([
-        withTimeout(pingDatabase(stores.database)),
-        stores.redis ? withTimeout(stores.redis.ping()) : Promise.resolve(undefined),
-      ]);
-      checks.database = database;
-      if (redis) checks.redis = redis;
-      const up = Object.values(checks).every((state) => state === "up");
-      return { ready: up && !draining, draining, checks };
-    },
+    report,
     drain() {
       draining = true;
+    },
+    watch() {
+      const timer = setInterval(() => void report(), STORE_WATCH_INTERVAL_MS);
+      timer.unref();
+      return () => clearInterval(timer);
     },
   };
 }

@@ -1,5 +1,6 @@
 import { timingSafeEqual } from "node:crypto";
 import { Hono } from "hono";
+import type { Version } from "../../contract/version.js";
 import { errorResponse } from "../http/errors.js";
 import type { Metrics } from "./metrics.js";
 import type { Readiness } from "./readiness.js";
@@ -11,12 +12,18 @@ function sameSecret(given: string, expected: string): boolean {
 }
 
 /**
- * `/api/ready` (200 or 503 with the state of each store) and `/metrics` (Prometheus text for
+ * `/api/version` (`{ version, commit }`), `/api/ready` (200 or 503 while draining, with the state of each store) and `/metrics` (Prometheus text for
  * `Authorization: Bearer METRICS_TOKEN`; 401 without the token, 404 when no token is configured,
  * so an unconfigured server does not even say it has metrics).
  */
-export function opsRoutes(deps: { readiness: Readiness; metrics: Metrics | undefined; metricsToken?: string }): Hono {
+export function opsRoutes(deps: {
+  readiness: Readiness;
+  build: Version;
+  metrics: Metrics | undefined;
+  metricsToken?: string;
+}): Hono {
   const app = new Hono();
+  app.get("/api/version", (c) => c.json(deps.build satisfies Version));
   app.get("/api/ready", async (c) => {
     const report = await deps.readiness.report();
     c.header("Cache-Control", "no-store");

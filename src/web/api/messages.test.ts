@@ -18,6 +18,13 @@ describe("problemMessage", () => {
     expect(problemMessage({ kind: "code", code: "unauthenticated" }, context, words)).toBe("session ended");
     expect(problemMessage({ kind: "code", code: "upstream_unavailable" }, context, words)).toBe("movies down");
     expect(problemMessage({ kind: "code", code: "internal" }, context, words)).toBe("oops");
+    // The database down: the same reassurance in every feature and language, never "signed out".
+    expect(problemMessage({ kind: "code", code: "store_unavailable", retryAfter: 5 }, context, words)).toBe(
+      "Flix is having trouble — your data is safe, try again in a moment.",
+    );
+    expect(problemMessage({ kind: "code", code: "store_unavailable" }, { language: "AR", brand: "Flix" }, words)).toBe(
+      "يواجه Flix مشكلة — بياناتك في أمان، حاول مرة أخرى بعد قليل.",
+    );
     expect(problemMessage({ kind: "unknown" }, context, words)).toBe("oops");
     expect(problemMessage({ kind: "aborted" }, context, words)).toBeNull();
   });

@@ -36,7 +36,7 @@ function waitMessage(problem: CodeProblem, words: SharedWords, language: Languag
 
 /**
  * The one mapper from an `ApiProblem` to the line the page shows. The shared codes (network,
- * rate limits, an ended session, the movie service down, anything unexpected) are decided here;
+ * rate limits, an ended session, the movie service or the database down, anything unexpected) are decided here;
  * a feature passes its wording of them and the messages of its own codes, which take precedence.
  * An aborted request says nothing: `null`.
  */
@@ -65,6 +65,8 @@ export function problemMessage(
       return words.sessionEnded ?? words.somethingWrong;
     case "upstream_unavailable":
       return words.upstreamUnavailable ?? words.somethingWrong;
+    case "store_unavailable":
+      return interpolate(coreStrings[context.language].storeUnavailable, { brand: context.brand });
     default:
       return words.somethingWrong;
   }

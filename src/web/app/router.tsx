@@ -3,7 +3,7 @@ import { useLocation } from "wouter";
 import { isPagePath, type PagePath } from "../../contract/page-paths";
 import { PageSpinner } from "../components/spinner";
 import type { AppStore } from "../store/hooks";
-import { ErrorPage, NotFoundPage } from "./error-page";
+import { ErrorPage, NotFoundPage, PageCodeFailed } from "./error-page";
 import { RootLayout } from "./root-layout";
 import { SignInRoute } from "./sign-in-route";
 
@@ -13,10 +13,23 @@ interface Route {
   preload: () => Promise<unknown>;
 }
 
+/** A page's code did not arrive (offline for a moment, or a deploy replaced the file): a retry, not a crash. */
+export class PageCodeError extends Error {
+  constructor(cause: unknown) {
+    super("the page's code could not be loaded", { cause });
+    this.name = "PageCodeError";
+  }
+}
+
 function lazyRoute(load: () => Promise<ComponentType>): Route {
   let loading: Promise<{ default: ComponentType }> | undefined;
   const preload = () => {
-    loading ??= load().then((page) => ({ default: page }));
+    loading ??= load().then(
+      (page) => ({ default: page }),
+      (error: unknown) => {
+        throw new PageCodeError(error);
+      },
+    );
     return loading;
   };
   return { Page: lazy(preload), preload };
@@ -50,7 +63,7 @@ export function preloadCurrentRoute(routes: Routes): void {
   const { pathname } = window.location;
   if (!isPagePath(pathname)) return;
   void routes[pathname].preload().catch(() => {
-    // Rendering the page asks again and shows the error page if it still fails.
+    // Rendering the page meets the same failure and offers 'Try again' (PageCodeFailed).
   });
 }
 
@@ -64,7 +77,10 @@ interface BoundaryState {
   pathname: string;
 }
 
-/** Any error thrown while rendering a page shows the error page, until the location changes. */
+/**
+ * Any error thrown while rendering a page shows the error page, until the location changes. A page
+ * whose code did not arrive shows 'Try again' instead (`PageCodeFailed`).
+ */
 class RouteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
   override state: BoundaryState = { error: undefined, pathname: this.props.pathname };
 
@@ -77,7 +93,9 @@ class RouteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
   }
 
   override render() {
-    return this.state.error === undefined ? this.props.children : <ErrorPage error={this.state.error} />;
+    const { error } = this.state;
+    if (error === undefined) return this.props.children;
+    return error instanceof PageCodeError ? <PageCodeFailed /> : <ErrorPage error={error} />;
   }
 }
 

@@ -29,6 +29,10 @@ export const coreStrings = defineStrings({
     close: "Close",
     startErrorTitle: "We couldn't load {brand}",
     startErrorBody: "The server did not answer. Check your connection and try again.",
+    storeTroubleTitle: "{brand} is having trouble",
+    storeUnavailable: "{brand} is having trouble — your data is safe, try again in a moment.",
+    pageCodeFailed: "This page could not be loaded. Check your connection and try again.",
+    tryAgain: "Try again",
   },
   AR: {
     search: "بحث",
@@ -53,6 +57,10 @@ export const coreStrings = defineStrings({
     close: "إغلاق",
     startErrorTitle: "تعذّر تحميل {brand}",
     startErrorBody: "لم يستجب الخادم. تحقّق من اتصالك وحاول مرة أخرى.",
+    storeTroubleTitle: "يواجه {brand} مشكلة",
+    storeUnavailable: "يواجه {brand} مشكلة — بياناتك في أمان، حاول مرة أخرى بعد قليل.",
+    pageCodeFailed: "تعذّر تحميل هذه الصفحة. تحقّق من اتصالك وحاول مرة أخرى.",
+    tryAgain: "حاول مرة أخرى",
   },
   spanish: {
     search: "Buscar",
@@ -77,5 +85,9 @@ export const coreStrings = defineStrings({
     close: "Cerrar",
     startErrorTitle: "No pudimos cargar {brand}",
     startErrorBody: "El servidor no respondió. Revisa tu conexión e inténtalo de nuevo.",
+    storeTroubleTitle: "{brand} tiene problemas",
+    storeUnavailable: "{brand} tiene problemas — tus datos están a salvo, inténtalo de nuevo en un momento.",
+    pageCodeFailed: "No se pudo cargar esta página. Revisa tu conexión e inténtalo de nuevo.",
+    tryAgain: "Reintentar",
   },
 });

@@ -1,8 +1,11 @@
 import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
 import type { User } from "../../contract/auth";
 
-/** `unknown` until the auth provider has told us, so no page flashes before the session is restored. */
-export type AuthStatus = "unknown" | "signedIn" | "signedOut";
+/**
+ * `unknown` until the auth provider has told us, so no page flashes before the session is restored;
+ * `unavailable` while the server's database cannot say (never read as signed out).
+ */
+export type AuthStatus = "unknown" | "signedIn" | "signedOut" | "unavailable";
 
 interface UserState {
   status: AuthStatus;
@@ -23,7 +26,10 @@ export const userSlice = createSlice({
       state.status = "signedOut";
       state.user = null;
     },
+    sessionUnavailable(state) {
+      state.status = "unavailable";
+    },
   },
 });
 
-export const { userSignedIn, userSignedOut } = userSlice.actions;
+export const { userSignedIn, userSignedOut, sessionUnavailable } = userSlice.actions;

@@ -31,6 +31,8 @@ export type AuthProblem =
   | { code: "invalid_reset_token" }
   /** The session ended (signed out elsewhere) before the change was made. */
   | { code: "session_ended" }
+  /** The server's database is down: nothing was changed; try again in a moment. */
+  | { code: "store_unavailable" }
   /** A provider error we have no words for: shown as "<code>, <message>". */
   | { code: "provider"; providerCode: string; message: string }
   | { code: "failed" };
@@ -60,6 +62,9 @@ export interface AccountActions {
   resetPassword?(token: string, newPassword: string): Promise<Result<void, AuthProblem>>;
 }
 
+/** Who is signed in: a user, nobody, or `unavailable` when the server's database cannot say right now. */
+export type SessionAnswer = User | null | "unavailable";
+
 /** The page's view of an auth provider. Implementations: local accounts (our server) and Firebase. */
 export interface AuthClient extends AccountActions {
   readonly kind: "local" | "firebase";
@@ -67,7 +72,7 @@ export interface AuthClient extends AccountActions {
    * Tell `listener` the current user once known (restoring a saved session), then again whenever the
    * provider reports a change. Returns a function that stops listening.
    */
-  watch(listener: (user: User | null) => void): () => void;
+  watch(listener: (user: SessionAnswer) => void): () => void;
   /** Start restoring the saved session now, before anything watches; the next `watch` uses that answer. */
   prefetch?(): void;
   signIn(credentials: Credentials): Promise<Result<User, AuthProblem>>;

@@ -1,9 +1,13 @@
-import { type ReactNode, useEffect } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { Redirect, useLocation, useSearch } from "wouter";
 import { onSessionEnded } from "../../api/session-ended";
+import { ProblemScreen } from "../../components/problem-screen";
 import { PageSpinner } from "../../components/spinner";
+import { coreStrings } from "../../i18n/core-strings";
+import { interpolate } from "../../i18n/format";
+import { useBrand, useStrings } from "../../i18n/use-strings";
 import { useAppDispatch, useAppSelector } from "../../store/hooks";
-import { userSignedIn, userSignedOut } from "../../store/user-slice";
+import { sessionUnavailable, userSignedIn, userSignedOut } from "../../store/user-slice";
 import { useAuthClient } from "./create-auth-client";
 import { afterSignInPath, signInPathFor } from "./return-path";
 
@@ -17,10 +21,10 @@ const SIGNED_IN_ONLY = new Set(["/browse", "/account"]);
  * again when the browser restores the page from its back-forward cache (Back after Sign Out), so
  * no page stays half signed in.
  */
-function useAuthWatcher(): void {
+function useAuthWatcher(attempt: number): void {
   const dispatch = useAppDispatch();
   const getClient = useAuthClient();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: one listener per page; the client never changes.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one listener per page (again on Try again); the client never changes.
   useEffect(() => {
     let stop: (() => void) | undefined;
     let cancelled = false;
@@ -29,7 +33,9 @@ function useAuthWatcher(): void {
         .then((client) => {
           if (cancelled) return;
           stop?.();
-          stop = client.watch((user) => dispatch(user ? userSignedIn(user) : userSignedOut()));
+          stop = client.watch((user) =>
+            dispatch(user === "unavailable" ? sessionUnavailable() : user ? userSignedIn(user) : userSignedOut()),
+          );
         })
         .catch(() => {
           // The provider could not be loaded: show the sign-in page, which reports the failure on submit.
@@ -47,7 +53,21 @@ function useAuthWatcher(): void {
       stopListening();
       window.removeEventListener("pageshow", restored);
     };
-  }, []);
+  }, [attempt]);
+}
+
+/** The database is down while the session is restored: say so (never "signed out") and offer Try again. */
+function StoreTrouble({ onRetry }: { onRetry: () => void }) {
+  const t = useStrings(coreStrings);
+  const brand = useBrand();
+  return (
+    <ProblemScreen
+      title={interpolate(t.storeTroubleTitle, { brand })}
+      body={interpolate(t.storeUnavailable, { brand })}
+      retryLabel={t.tryAgain}
+      onRetry={onRetry}
+    />
+  );
 }
 
 /**
@@ -56,10 +76,12 @@ function useAuthWatcher(): void {
  * A signed-out visitor's `/browse?…` link is kept in `/?next=` and followed once they sign in.
  */
 export function AuthGate({ children }: { children: ReactNode }) {
-  useAuthWatcher();
+  const [attempt, setAttempt] = useState(0);
+  useAuthWatcher(attempt);
   const status = useAppSelector((state) => state.user.status);
   const [pathname] = useLocation();
   const search = useSearch();
+  if (status === "unavailable") return <StoreTrouble onRetry={() => setAttempt((n) => n + 1)} />;
   if (status === "unknown") return <PageSpinner />;
   if (status === "signedIn" && SIGNED_OUT_ONLY.has(pathname)) return <Redirect to={afterSignInPath(search)} replace />;
   if (status === "signedOut" && SIGNED_IN_ONLY.has(pathname)) {

@@ -17,6 +17,15 @@ describe("authProblemMessage", () => {
     expect(authProblemMessage({ code: "session_ended" }, "AR", "R")).toBe("تم تسجيل خروجك. سجّل الدخول مجددًا للمتابعة.");
   });
 
+  it("says the site is having trouble, not that sign-in failed, while the server's database is down", () => {
+    expect(authProblemMessage({ code: "store_unavailable" }, "EN", "Reelwise")).toBe(
+      "Reelwise is having trouble — your data is safe, try again in a moment.",
+    );
+    expect(authProblemMessage({ code: "store_unavailable" }, "spanish", "Reelwise")).toBe(
+      "Reelwise tiene problemas — tus datos están a salvo, inténtalo de nuevo en un momento.",
+    );
+  });
+
   it("counts the seconds to wait with each language's plural forms", () => {
     expect(authProblemMessage({ code: "rate_limited", retryAfter: 1 }, "EN", "R")).toBe(
       "Too many attempts. Try again in 1 second.",

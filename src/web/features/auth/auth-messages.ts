@@ -40,7 +40,9 @@ export function requirementList(language: LanguageId, unmet: readonly PasswordRe
 }
 
 /** The shared codes an auth problem can carry, as the shared mapper reads them. */
-function sharedProblem(problem: Extract<AuthProblem, { code: "rate_limited" | "network" | "failed" }>): ApiProblem {
+function sharedProblem(
+  problem: Extract<AuthProblem, { code: "rate_limited" | "network" | "store_unavailable" | "failed" }>,
+): ApiProblem {
   switch (problem.code) {
     case "rate_limited":
       return {
@@ -50,6 +52,8 @@ function sharedProblem(problem: Extract<AuthProblem, { code: "rate_limited" | "n
       };
     case "network":
       return { kind: "network" };
+    case "store_unavailable":
+      return { kind: "code", code: "store_unavailable" };
     case "failed":
       return { kind: "unknown" };
   }
@@ -74,7 +78,10 @@ const FIXED_LINES = {
   invalid_reset_token: "resetLinkInvalid",
   session_ended: "sessionEnded",
 } as const satisfies Record<
-  Exclude<Problem["code"], "password_policy" | "provider" | "rate_limited" | "network" | "failed">,
+  Exclude<
+    Problem["code"],
+    "password_policy" | "provider" | "rate_limited" | "network" | "store_unavailable" | "failed"
+  >,
   keyof (typeof authStrings)["EN"]
 >;
 
@@ -93,6 +100,7 @@ export function authProblemMessage(problem: Problem, language: LanguageId, brand
       return interpolate(t.providerError, { code: problem.providerCode, message: problem.message });
     case "rate_limited":
     case "network":
+    case "store_unavailable":
     case "failed": {
       const words: SharedWords = {
         rateLimited: t.rateLimited,

@@ -74,6 +74,14 @@ describe("createLocalAuthClient", () => {
     expect(none).toBeNull();
   });
 
+  it("says the session is unavailable, not signed out, while the server's database is down", async () => {
+    fake = await startFakeServer({
+      "GET /api/session": { status: 503, body: { error: { code: "store_unavailable", retryAfter: 5 } } },
+    });
+    const seen = await new Promise((resolve) => createLocalAuthClient(fake?.url).watch(resolve));
+    expect(seen).toBe("unavailable");
+  });
+
   it("posts the account actions and the reset to their routes, and maps their codes", async () => {
     fake = await startFakeServer({
       "POST /api/account/profile": { body: { user: { ...user, displayName: "Grace" } } },

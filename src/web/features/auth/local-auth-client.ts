@@ -20,6 +20,8 @@ export function authProblemOf(problem: ApiProblem): AuthProblem {
       return { code: "invalid_format" };
     case "unauthenticated":
       return { code: "session_ended" };
+    case "store_unavailable":
+      return { code: "store_unavailable" };
     case "wrong_password":
     case "same_password":
     case "invalid_reset_token":
@@ -63,8 +65,12 @@ export function createLocalAuthClient(baseUrl = ""): AuthClient {
       const answer = early ?? askSession(controller.signal);
       early = null;
       void answer.then((result) => {
+        if (controller.signal.aborted) return;
+        if (result.ok) listener(result.value.user);
+        // The database is down: whoever is signed in still is; the page says so and offers to try again.
+        else if (result.error.kind === "code" && result.error.code === "store_unavailable") listener("unavailable");
         // Unreachable server or a garbled answer: nobody is signed in as far as we can tell.
-        if (!controller.signal.aborted) listener(result.ok ? result.value.user : null);
+        else listener(null);
       });
       return () => controller.abort();
     },

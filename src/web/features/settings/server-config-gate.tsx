@@ -1,9 +1,8 @@
-import { CircleAlert, RotateCw } from "lucide-react";
 import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import { PublicConfigSchema } from "../../../contract/config";
 import { apiRequest } from "../../api/request";
+import { ProblemScreen } from "../../components/problem-screen";
 import { coreStrings } from "../../i18n/core-strings";
-import { useDocumentLanguage } from "../../i18n/document-language";
 import { interpolate } from "../../i18n/format";
 import { useBrand, useStrings } from "../../i18n/use-strings";
 import { serverConfigLoaded } from "../../store/config-slice";
@@ -49,29 +48,15 @@ export function ServerConfigGate({ children }: { children: ReactNode }) {
 }
 
 function ConfigError({ busy, onRetry }: { busy: boolean; onRetry: () => void }) {
-  useDocumentLanguage();
   const t = useStrings(coreStrings);
   const brand = useBrand();
   return (
-    <main
-      id="main"
-      aria-busy={busy || undefined}
-      className="flex min-h-dvh flex-col items-center justify-center gap-6 px-6 text-center"
-    >
-      <CircleAlert aria-hidden="true" className="size-10 text-danger" />
-      <h1 className="text-3xl font-extrabold md:text-4xl">{interpolate(t.startErrorTitle, { brand })}</h1>
-      <p role="alert" className="max-w-xl text-lg text-muted">
-        {t.startErrorBody}
-      </p>
-      <button
-        type="button"
-        onClick={busy ? undefined : onRetry}
-        aria-disabled={busy || undefined}
-        className="inline-flex h-11 items-center gap-2 rounded-md bg-accent px-6 font-semibold text-page transition-colors duration-150 hover:bg-accent/90 aria-disabled:cursor-progress"
-      >
-        <RotateCw aria-hidden="true" className={busy ? "size-4 animate-spin motion-reduce:animate-none" : "size-4"} />
-        {t.retry}
-      </button>
-    </main>
+    <ProblemScreen
+      title={interpolate(t.startErrorTitle, { brand })}
+      body={t.startErrorBody}
+      retryLabel={t.retry}
+      busy={busy}
+      onRetry={onRetry}
+    />
   );
 }
