@@ -7,7 +7,7 @@
  *   time to its first row and to its last.
  * - The catalogue ×10 (32,000 synthetic films from the embedded one): "More like this"
  *   (`CatalogSource.similar`) and the suggestion pipeline (local engine + rows) p50 / p95.
- *   npx tsx scripts/bench/request-cost.ts [rounds=300]
+ *   npx tsx scripts/bench/request-cost.ts [rounds=300] [app|tenfold]   (one part alone: for paired runs)
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -162,9 +162,14 @@ async function measureTenfold(rounds: number) {
   return { films: catalog.films.length, similarMs: spread(similar), pipelineMs: spread(pipeline) };
 }
 
-export async function measureRequestCost(rounds = 300): Promise<RequestCostFigures> {
-  const app = await measureApp(rounds);
-  const tenfold = await measureTenfold(rounds);
+const NOT_RUN: Spread = { p50: Number.NaN, p95: Number.NaN };
+
+export async function measureRequestCost(rounds = 300, part?: "app" | "tenfold"): Promise<RequestCostFigures> {
+  const app =
+    part === "tenfold"
+      ? { health: NOT_RUN, popular: NOT_RUN, first: NOT_RUN, last: NOT_RUN }
+      : await measureApp(rounds);
+  const tenfold = part === "app" ? { films: 0, similarMs: NOT_RUN, pipelineMs: NOT_RUN } : await measureTenfold(rounds);
   return {
     rounds,
     healthMs: app.health,
@@ -196,5 +201,7 @@ export function printRequestCost(f: RequestCostFigures): void {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  printRequestCost(await measureRequestCost(Number(process.argv[2] ?? 300)));
+  const part = process.argv[3];
+  if (part !== undefined && part !== "app" && part !== "tenfold") throw new Error("part: app or tenfold");
+  printRequestCost(await measureRequestCost(Number(process.argv[2] ?? 300), part));
 }
