@@ -9,6 +9,7 @@ import type { AppDeps } from "./deps.js";
 import { allowedMethods } from "./http/allowed-methods.js";
 import { budget } from "./http/budget.js";
 import { clientAddresses } from "./http/client-address.js";
+import { compression } from "./http/compression.js";
 import { errorResponse } from "./http/errors.js";
 import { bodyLimits, jsonBodies } from "./http/json-body.js";
 import type { LimitName } from "./http/rate-limit.js";
@@ -56,6 +57,9 @@ export function createApp(deps: AppDeps): Hono {
   if (deps.metrics) app.use(deps.metrics.middleware);
   app.use(requestLog(deps.log, { fromTrustedProxy: addresses.fromTrustedProxy }));
   app.use(securityHeaders(deps.config, deps.movies.imageBaseUrl, addresses.behindProxy));
+  // Where answers are large; the page's HTML is compressed by spaRoutes.
+  const compressed = compression();
+  for (const path of ["/api/movies/*", "/api/art/*", "/api/suggestions/*", "/api/my-list/*"]) app.use(path, compressed);
   app.use("/api/*", allowedMethods(app));
   app.use("/api/*", sameOrigin());
   app.use("/api/*", jsonBodies());
