@@ -47,6 +47,12 @@ export async function measureColdStart(runs = 5): Promise<{ runsMs: number[]; me
   return { runsMs, medianMs: sorted[Math.floor(runs / 2)] ?? Number.NaN };
 }
 
+/** The table rows of `npm run bench`. */
+export function coldStartRows({ runsMs, medianMs }: Awaited<ReturnType<typeof measureColdStart>>): [string, string][] {
+  const runs = runsMs.map((r) => r.toFixed(0)).join(", ");
+  return [["cold start to the first 200", `median ${medianMs.toFixed(0)} ms (${runs}; target ≤ 1,500 ms)`]];
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { runsMs, medianMs } = await measureColdStart(Number(process.argv[2] ?? 5));
   console.log(

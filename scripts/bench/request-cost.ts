@@ -186,6 +186,20 @@ export async function measureRequestCost(rounds = 300, part?: "app" | "tenfold")
 
 const ms = (s: Spread) => `p50 ${s.p50.toFixed(3)} ms, p95 ${s.p95.toFixed(3)} ms`;
 
+/** The table rows of `npm run bench`. */
+export function requestCostRows(f: RequestCostFigures): [string, string][] {
+  const { suggestion, tenfold } = f;
+  return [
+    ["in process: GET /api/health; cached popular list", `${ms(f.healthMs)}; ${ms(f.popularMs)}`],
+    [
+      "in process: GPT Search (local engine), first row; last row",
+      `${ms(suggestion.firstRowMs)}; ${ms(suggestion.lastRowMs)} (first ÷ last ${suggestion.firstOverLast.toFixed(2)}, target ≤ 0.6)`,
+    ],
+    [`catalogue ×10 (${tenfold.films} films): "More like this"`, `${ms(tenfold.similarMs)} (target p95 ≤ 10 ms)`],
+    [`catalogue ×10: suggestion pipeline`, `${ms(tenfold.pipelineMs)} (target p95 ≤ 50 ms)`],
+  ];
+}
+
 export function printRequestCost(f: RequestCostFigures): void {
   console.log(`request cost in process (${f.rounds} rounds, one request at a time)`);
   console.log(`  GET /api/health            ${ms(f.healthMs)}`);

@@ -67,6 +67,17 @@ export async function measureRequestCpu(rounds = 3000): Promise<RequestCpuFigure
   }
 }
 
+/** The table rows of `npm run bench`. */
+export function requestCpuRows(f: RequestCpuFigures): [string, string][] {
+  const pct = (share: number) => `${Math.round(share * 100)} %`;
+  return [
+    [
+      "server CPU per request over HTTP: health; cached popular list",
+      `${f.healthUs.toFixed(0)} µs (${pct(f.healthShare)} of hello-world's rate, target ≥ 40 %); ${f.popularUs.toFixed(0)} µs (${pct(f.popularShare)}, target ≥ 30 %)`,
+    ],
+  ];
+}
+
 export function printRequestCpu(f: RequestCpuFigures): void {
   const pct = (share: number) => `${Math.round(share * 100)} %`;
   console.log(`server CPU per request (${f.rounds} sequential requests each)`);
