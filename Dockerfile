@@ -22,7 +22,7 @@ RUN npm ci --omit=dev --no-audit --no-fund
 FROM toolchain AS build
 RUN npm ci --no-audit --no-fund
 COPY . .
-RUN npx vite build --logLevel warn
+RUN npx vite build --logLevel warn && node scripts/build-server.mjs
 
 # --- runtime: only what the server needs ----------------------------------------------------------
 FROM ${NODE_IMAGE} AS runtime
@@ -42,6 +42,8 @@ COPY --from=deps --chown=root:root /app/node_modules ./node_modules
 COPY --from=build --chown=root:root /app/dist ./dist
 COPY --from=build --chown=root:root /app/package.json ./
 COPY --from=build --chown=root:root /app/data/catalog.json ./data/catalog.json
+# The server compiled ahead of time (scripts/build-server.mjs); the sources stay for the operator command.
+COPY --from=build --chown=root:root /app/.server ./.server
 COPY --from=build --chown=root:root /app/src/server ./src/server
 COPY --from=build --chown=root:root /app/src/contract ./src/contract
 COPY --from=build --chown=root:root /app/tsconfig.json ./
@@ -57,4 +59,4 @@ HEALTHCHECK --interval=10s --timeout=3s --start-period=20s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/ready').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 # SIGTERM: /api/ready turns 503, in-flight requests finish (SHUTDOWN_DELAY_MS, then up to 10 s).
 STOPSIGNAL SIGTERM
-CMD ["node", "--import", "tsx", "src/server/main.ts"]
+CMD ["node", ".server/server/main.js"]

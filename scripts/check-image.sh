@@ -104,7 +104,7 @@ trap cleanup EXIT
 
 step "image contents: the app, no tests, test kits or dev dependencies"
 mnt="$(podman image mount "$image_tag")" || fail "the image could not be mounted"
-for f in dist/index.html data/catalog.json src/server/main.ts node_modules/tsx/package.json \
+for f in dist/index.html data/catalog.json .server/server/main.js src/server/main.ts node_modules/tsx/package.json \
   node_modules/better-sqlite3/build/Release/better_sqlite3.node scripts/account.ts; do
   [ -e "$mnt/app/$f" ] || fail "the image lacks /app/$f"
 done

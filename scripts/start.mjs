@@ -1,7 +1,10 @@
-// `npm start`: build the SPA when dist/ is missing or older than its sources, then run the server.
+// `npm start`: build the SPA when dist/ is missing or older than its sources, compile the server
+// (scripts/build-server.mjs) when .server/ is, then run the compiled server: no TypeScript
+// compiled at run time.
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { buildServer, SERVER_OUT, SERVER_SOURCES } from "./build-server.mjs";
 import { exitWith, runChild } from "./child-processes.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -33,7 +36,11 @@ if (builtAt < Math.max(...inputs.map(newestMtime))) {
   if (built !== 0) process.exit(built);
 }
 
-runChild(process.execPath, ["--import", "tsx", join(root, "src/server/main.ts")], {
+const serverMain = join(root, SERVER_OUT, "server", "main.js");
+const serverBuiltAt = existsSync(serverMain) ? statSync(serverMain).mtimeMs : 0;
+if (serverBuiltAt < Math.max(...[...SERVER_SOURCES, "package-lock.json"].map(newestMtime))) await buildServer();
+
+runChild(process.execPath, [serverMain], {
   cwd: root,
   env: { NODE_ENV: "production", ...process.env },
 }).then(exitWith);

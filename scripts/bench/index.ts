@@ -12,12 +12,15 @@ import type { Browser } from "playwright-core";
 import { launchBrowser, repoRoot, startServer } from "../../tests/e2e/harness.js";
 import { type AbuseFigures, measureUnderAbuse } from "../../tests/stress/abuse-run.js";
 import { formatWire, measureFirstLoad } from "./bundle.js";
+import { coldStartRows, measureColdStart } from "./cold-start.js";
 import { discoverRows, measureDiscover } from "./discover.js";
 import { firstRowRows, measureFirstRow } from "./gpt-stream.js";
 import { journeyRows, measureJourneys } from "./journeys.js";
 import { lighthouseRows, measureLighthouse } from "./lighthouse.js";
 import { type HostileFigures, type LocalSuggestFigures, measureHostile, measureLocalSuggest } from "./local-suggest.js";
 import { measureMyList, myListRows } from "./my-list.js";
+import { measureRequestCost, requestCostRows } from "./request-cost.js";
+import { measureRequestCpu, requestCpuRows } from "./request-cpu.js";
 import { measureSignInFlood, signInFloodRows } from "./sign-in-flood.js";
 import { measureThroughput, throughputRows } from "./throughput.js";
 
@@ -153,6 +156,9 @@ async function main(): Promise<number> {
   const figures: Figure[] = [
     figure("bundle", bundleFigures, bundleRows),
     figure("throughput", () => measureThroughput(seconds), throughputRows),
+    figure("request-cpu", () => measureRequestCpu(), requestCpuRows),
+    figure("request-cost", () => measureRequestCost(), requestCostRows),
+    figure("cold-start", () => measureColdStart(), coldStartRows),
     figure("my-list", () => measureMyList(), myListRows),
     figure("journeys", () => withBrowser(measureJourneys), journeyRows),
     figure("gpt-stream", () => withBrowser(measureFirstRow), firstRowRows),

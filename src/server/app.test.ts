@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { brotliDecompressSync } from "node:zlib";
 import type { Hono } from "hono";
 import { afterEach, describe, expect, it } from "vitest";
 import { captureLogger } from "../../tests/fakes/capture-log.js";
@@ -264,6 +265,21 @@ describe("createApp", () => {
     const art = await createApp(deps).request(`/api/art${mosaic.results[0]?.poster_path}`);
     expect(art.status).toBe(200);
     expect(art.headers.get("content-security-policy")).toBe("default-src 'none'; style-src 'unsafe-inline'");
+  });
+
+  it("answers a browser that accepts br with br: JSON and the generated SVG art", async () => {
+    const { deps } = await setup();
+    const app = createApp(deps);
+    const headers = { "accept-encoding": "gzip, deflate, br, zstd" };
+    const mosaic = await app.request("/api/art/mosaic", { headers });
+    expect(mosaic.headers.get("content-encoding")).toBe("br");
+    const { results } = JSON.parse(brotliDecompressSync(Buffer.from(await mosaic.arrayBuffer())).toString()) as {
+      results: { poster_path: string }[];
+    };
+    const art = await app.request(`/api/art${results[0]?.poster_path}`, { headers });
+    expect(art.headers.get("content-type")).toContain("image/svg+xml");
+    expect(art.headers.get("content-encoding")).toBe("br");
+    expect(brotliDecompressSync(Buffer.from(await art.arrayBuffer())).toString()).toMatch(/^<svg[\s\S]*<\/svg>$/);
   });
 
   it("gives each signed-in user a search budget: then 429 with Retry-After", async () => {

@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import type { PublicConfig } from "../contract/config.js";
 import { LANGUAGE_IDS } from "../contract/language.js";
 import { LIST_KINDS } from "../contract/movies.js";
@@ -11,8 +10,9 @@ import type { AppDeps } from "./deps.js";
 import { allowedMethods } from "./http/allowed-methods.js";
 import { budget } from "./http/budget.js";
 import { clientAddresses } from "./http/client-address.js";
+import { compression } from "./http/compression.js";
 import { errorResponse } from "./http/errors.js";
-import { jsonBodies } from "./http/json-body.js";
+import { bodyLimits, jsonBodies } from "./http/json-body.js";
 import type { LimitName } from "./http/rate-limit.js";
 import { requestLog } from "./http/request-log.js";
 import { sameOrigin } from "./http/same-origin.js";
@@ -59,13 +59,13 @@ export function createApp(deps: AppDeps): Hono {
   if (deps.metrics) app.use(deps.metrics.middleware);
   app.use(requestLog(deps.log, { fromTrustedProxy: addresses.fromTrustedProxy }));
   app.use(securityHeaders(deps.config, deps.movies.imageBaseUrl, addresses.behindProxy));
+  // Where answers are large; the page's HTML is compressed by spaRoutes.
+  const compressed = compression();
+  for (const path of ["/api/movies/*", "/api/art/*", "/api/suggestions/*", "/api/my-list/*"]) app.use(path, compressed);
   app.use("/api/*", allowedMethods(app));
   app.use("/api/*", sameOrigin());
   app.use("/api/*", jsonBodies());
-  app.use(
-    "/api/*",
-    bodyLimit({ maxSize: BODY_LIMIT_BYTES, onError: (c) => errorResponse(c, { code: "payload_too_large" }) }),
-  );
+  app.use("/api/*", bodyLimits(BODY_LIMIT_BYTES));
 
   app.get("/api/health", (c) => c.json({ ok: true }));
   app.route(

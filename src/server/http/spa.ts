@@ -7,6 +7,7 @@ import type { PublicConfig } from "../../contract/config.js";
 import { isPagePath } from "../../contract/page-paths.js";
 import { errorFields } from "../logger.js";
 import { MANIFEST_PATH, PAGE_CHUNKS_PATH } from "./build-files.js";
+import { compression } from "./compression.js";
 
 /** Vite puts content-hashed files here: they never change, so browsers may keep them for a year. */
 const HASHED_PREFIX = "/assets/";
@@ -69,7 +70,8 @@ function scriptSafeJson(value: unknown): string {
 }
 
 /**
- * Serve the built SPA: files from `webRoot` (precompressed .br/.gz when present), and for any
+ * Serve the built SPA: files from `webRoot` (precompressed .br/.gz when present; the HTML
+ * compressed as it is sent), and for any
  * other GET the `index.html`, so the page's own routes work on reload; an address that is none of
  * its pages gets the same HTML with status 404 (the page shows its "Page not found"). The HTML of
  * a page whose code is a lazily loaded chunk (the build's page map, `PAGE_CHUNKS_PATH`) also names
@@ -102,6 +104,8 @@ export function spaRoutes(webRoot: string, publicConfig: PublicConfig): Hono {
       c.res.headers.set("Cache-Control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
     }
   });
+  // The HTML made per request (built files carry their own .br/.gz).
+  app.use("*", compression());
   // The manifest is for the server only.
   app.get("/.vite/*", (c) => c.text("Not found", 404));
   app.use("*", serveStatic({ root: webRoot, precompressed: true }));

@@ -8,17 +8,27 @@ import type { MovieSource, SourceError, Video } from "./movie-source.js";
 import { overviewOf } from "./overview/overview.js";
 import { similarFilms } from "./similarity.js";
 
-/** A catalogue film in the contract's TMDB-like shape, its overview written in the UI language. */
+/**
+ * A catalogue film in the contract's TMDB-like shape, its overview written in the UI language when
+ * it is first read (sending the film reads it): a suggestion row weighs some fifty films to send
+ * ten, and writing an overview costs more than everything else about a film.
+ */
 export function movieOf(film: Film, language: LanguageId): Movie {
-  return {
-    id: film.id,
-    title: film.title,
-    overview: overviewOf(film, language),
+  let overview: string | undefined;
+  const movie = { id: film.id, title: film.title } as Movie;
+  Object.defineProperty(movie, "overview", {
+    enumerable: true,
+    get: () => {
+      overview ??= overviewOf(film, language);
+      return overview;
+    },
+  });
+  return Object.assign(movie, {
     poster_path: posterPathOf(film),
     backdrop_path: backdropPathOf(film),
     ...(film.releaseDate !== null && { release_date: film.releaseDate }),
     ...(film.imdbRating !== null && { vote_average: film.imdbRating }),
-  };
+  });
 }
 
 /**

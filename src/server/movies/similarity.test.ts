@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { Catalog, type Film } from "./catalog.js";
-import { similarFilms } from "./similarity.js";
+import { likeness, SIMILAR_LIMIT, similarFilms } from "./similarity.js";
 
 /** Well-known films across genres, decades and audiences. */
 const WELL_KNOWN = [
@@ -58,5 +58,20 @@ describe("similarFilms on the catalogue's facts", () => {
 
   it("answers only films a row can show (with a poster)", () => {
     expect(similarFilms(film("Inception"), catalog.films).every((f) => f.hasPoster)).toBe(true);
+  });
+
+  it("ranks exactly as scoring every film by likeness and sorting them all would", () => {
+    const everyFilm = (target: Film) =>
+      catalog.films
+        .filter((f) => f.id !== target.id && f.hasPoster && f.title !== target.title)
+        .map((f) => ({ film: f, score: likeness(target, f) }))
+        .sort((a, b) => b.score - a.score || (b.film.imdbVotes ?? 0) - (a.film.imdbVotes ?? 0) || a.film.id - b.film.id)
+        .slice(0, SIMILAR_LIMIT)
+        .map((s) => s.film.id);
+    const targets = catalog.films.filter((_, i) => i % 40 === 0);
+    expect(targets.length).toBeGreaterThan(50);
+    for (const target of targets) {
+      expect(similarFilms(target, catalog.films).map((f) => f.id)).toEqual(everyFilm(target));
+    }
   });
 });

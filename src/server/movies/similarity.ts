@@ -49,19 +49,128 @@ export function likeness(film: Film, other: Film): number {
   return score;
 }
 
+/** Each fact as a number per film, in catalogue order: the scoring loop reads these, not the objects. */
+interface Columns {
+  genre: Int32Array;
+  creativeType: Int32Array;
+  source: Int32Array;
+  director: Int32Array;
+  /** NaN when unknown. */
+  year: Float64Array;
+  decade: Float64Array;
+  rating: Float64Array;
+  /** -1 when unknown or not an audience group. */
+  audience: Int8Array;
+  /** The `votes` term of `likeness`, which depends on the other film alone. */
+  votesScore: Float64Array;
+  votes: Float64Array;
+  showable: Uint8Array;
+}
+
+/** Built once per film list (the catalogue is fixed at start-up), on the first "More like this". */
+const columnsOf = new WeakMap<readonly Film[], Columns>();
+
+function buildColumns(films: readonly Film[]): Columns {
+  const n = films.length;
+  const codes = new Map<string, number>();
+  /** One integer per distinct text, -1 for an unknown fact (equal to nothing). */
+  const code = (text: string | null) => {
+    if (text === null) return -1;
+    let found = codes.get(text);
+    if (found === undefined) {
+      found = codes.size;
+      codes.set(text, found);
+    }
+    return found;
+  };
+  const columns: Columns = {
+    genre: new Int32Array(n),
+    creativeType: new Int32Array(n),
+    source: new Int32Array(n),
+    director: new Int32Array(n),
+    year: new Float64Array(n),
+    decade: new Float64Array(n),
+    rating: new Float64Array(n),
+    audience: new Int8Array(n),
+    votesScore: new Float64Array(n),
+    votes: new Float64Array(n),
+    showable: new Uint8Array(n),
+  };
+  films.forEach((f, i) => {
+    columns.genre[i] = code(f.genre);
+    columns.creativeType[i] = code(f.creativeType);
+    // A shared original screenplay says nothing: it never counts as a shared source.
+    columns.source[i] = f.source === ORIGINAL ? -1 : code(f.source);
+    columns.director[i] = code(f.director);
+    columns.year[i] = f.year ?? Number.NaN;
+    columns.decade[i] = decadeOf(f) ?? Number.NaN;
+    columns.rating[i] = f.imdbRating ?? Number.NaN;
+    columns.audience[i] = (f.mpaa === null ? undefined : AUDIENCE[f.mpaa]) ?? -1;
+    columns.votesScore[i] = WEIGHT.votes * Math.min(1, Math.log10(1 + (f.imdbVotes ?? 0)) / 6);
+    columns.votes[i] = f.imdbVotes ?? 0;
+    columns.showable[i] = f.hasPoster ? 1 : 0;
+  });
+  return columns;
+}
+
+/** `likeness(films[a], films[b])` from the columns: the same terms added in the same order. */
+function columnLikeness(c: Columns, a: number, b: number): number {
+  let score = 0;
+  const genre = c.genre[a] as number;
+  if (genre >= 0 && genre === c.genre[b]) score += WEIGHT.genre;
+  const creativeType = c.creativeType[a] as number;
+  if (creativeType >= 0 && creativeType === c.creativeType[b]) score += WEIGHT.creativeType;
+  const source = c.source[a] as number;
+  if (source >= 0 && source === c.source[b]) score += WEIGHT.source;
+  const director = c.director[a] as number;
+  if (director >= 0 && director === c.director[b]) score += WEIGHT.director;
+  // NaN (unknown) equals nothing and is never within five years.
+  if (c.decade[a] === c.decade[b]) score += WEIGHT.decade;
+  if (Math.abs((c.year[a] as number) - (c.year[b] as number)) <= 5) score += WEIGHT.nearYear;
+  const audience = c.audience[a] as number;
+  if (audience >= 0 && audience === c.audience[b]) score += WEIGHT.mpaa;
+  const rating = c.rating[a] as number;
+  const otherRating = c.rating[b] as number;
+  if (!Number.isNaN(rating) && !Number.isNaN(otherRating)) {
+    score += WEIGHT.acclaim * Math.max(0, 1 - Math.abs(rating - otherRating) / 3);
+  }
+  return score + (c.votesScore[b] as number);
+}
+
 /**
  * Films like `film`, most alike first (ties: more votes, then lower id), never the film itself nor
- * a film without a poster (a row could not show it), at most `limit`. A linear pass over the
- * catalogue: ~3,200 films score in well under a millisecond.
+ * a film without a poster (a row could not show it), at most `limit`. One pass over the
+ * catalogue's facts as numbers (built once per film list), keeping only the best `limit` so far:
+ * no sort of the whole catalogue (32,000 films in a few milliseconds).
  */
 export function similarFilms(film: Film, films: readonly Film[], limit = SIMILAR_LIMIT): Film[] {
-  const scored: { film: Film; score: number }[] = [];
-  for (const other of films) {
-    if (other.id === film.id || !other.hasPoster || other.title === film.title) continue;
-    scored.push({ film: other, score: likeness(film, other) });
+  let columns = columnsOf.get(films);
+  if (!columns) {
+    columns = buildColumns(films);
+    columnsOf.set(films, columns);
   }
-  scored.sort(
-    (a, b) => b.score - a.score || (b.film.imdbVotes ?? 0) - (a.film.imdbVotes ?? 0) || a.film.id - b.film.id,
-  );
-  return scored.slice(0, limit).map((s) => s.film);
+  const at = films.indexOf(film);
+  // A film from elsewhere (not in the list): score it against the list as it is.
+  if (at < 0) return similarFilms(film, [film, ...films], limit);
+  const c = columns;
+  const best: { index: number; score: number }[] = [];
+  /** Whether candidate `i` with `score` ranks above `other`. */
+  const before = (i: number, score: number, other: { index: number; score: number }) =>
+    score !== other.score
+      ? score > other.score
+      : c.votes[i] !== c.votes[other.index]
+        ? (c.votes[i] as number) > (c.votes[other.index] as number)
+        : (films[i] as Film).id < (films[other.index] as Film).id;
+  for (let i = 0; i < films.length; i += 1) {
+    const other = films[i] as Film;
+    if (c.showable[i] === 0 || other.id === film.id || other.title === film.title) continue;
+    const score = columnLikeness(c, at, i);
+    const worst = best[best.length - 1];
+    if (best.length >= limit && (worst === undefined || !before(i, score, worst))) continue;
+    let slot = best.length;
+    while (slot > 0 && before(i, score, best[slot - 1] as { index: number; score: number })) slot -= 1;
+    best.splice(slot, 0, { index: i, score });
+    if (best.length > limit) best.pop();
+  }
+  return best.map((b) => films[b.index] as Film);
 }

@@ -2,7 +2,6 @@ import type { Logger } from "pino";
 import type { Config } from "../config.js";
 import type { Catalog } from "../movies/catalog.js";
 import { LocalSuggester } from "./local/local-suggester.js";
-import { OpenAiSuggester } from "./openai-suggester.js";
 import type { Suggester } from "./suggester.js";
 
 export interface SuggesterDeps {
@@ -13,8 +12,13 @@ export interface SuggesterDeps {
 /** The one place that knows both suggesters: the model when a key is configured, the local engine otherwise. */
 export function createSuggester(cfg: Config["suggest"], deps: SuggesterDeps): Suggester {
   switch (cfg.kind) {
-    case "openai":
-      return new OpenAiSuggester(cfg, deps.log);
+    case "openai": {
+      // The openai SDK (~0.5 s to import) is loaded by the first suggestion, never in local mode.
+      let model: Promise<Suggester> | undefined;
+      const load = () =>
+        (model ??= import("./openai-suggester.js").then(({ OpenAiSuggester }) => new OpenAiSuggester(cfg, deps.log)));
+      return { kind: "openai", suggest: async (...args) => (await load()).suggest(...args) };
+    }
     case "local":
       return new LocalSuggester(deps.catalog, deps.log);
   }

@@ -118,6 +118,25 @@ describe("POST /api/suggestions streams", () => {
     expect(await next()).toBeUndefined();
   });
 
+  it("writes the embedded engine's rows one by one, the server free for other requests between them", async () => {
+    const res = await post(appOf(new LocalSuggester(catalog, captureLogger([]))), "funny 90s comedies");
+    const next = lineReader(res);
+    let turned = false;
+    let rows = 0;
+    for (let event = await next(); event?.type !== "done"; event = await next()) {
+      if (event === undefined) throw new Error("the stream ended without done");
+      // Once the first row is read, the event loop must get a turn before the last row arrives.
+      if (event.type !== "movies") continue;
+      rows += 1;
+      if (rows === 1)
+        setImmediate(() => {
+          turned = true;
+        });
+    }
+    expect(rows).toBe(5);
+    expect(turned).toBe(true);
+  });
+
   it("an error after some names keeps their rows and ends with the error", async () => {
     const model = steppedSuggester(["Fargo (1996)", "Ronin (1998)"], "ai_unavailable");
     const started = post(appOf(model.suggester), "crime");

@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from "node:timers/promises";
 import type { Logger } from "pino";
 import type { Result } from "../../contract/errors.js";
 import type { LanguageId } from "../../contract/language.js";
@@ -29,7 +30,7 @@ export type StartedStream =
 
 /**
  * Runs one suggestion as a stream of `SuggestionEvent` lines: each name as soon as it completes,
- * with its row's search started at once; each row's movies as soon as its search returns; then
+ * with its row's search started in the event loop's next turn (one row per turn); each row's movies as soon as its search returns; then
  * `done`, or `error` after the rows already started. Resolves once the first name is known (or
  * the names failed before any, which the route answers as an ordinary error). Closing the stream
  * (the page went away) aborts the suggester and the searches.
@@ -85,6 +86,7 @@ export async function startSuggestionStream(
   /** The suggester's index of the name expected next: names are taken once each, in order. */
   let nextName = 0;
   let previousRow: Promise<void> = Promise.resolve();
+  let previousTurn: Promise<unknown> = Promise.resolve();
   let firstName: () => void = () => {};
   const first = new Promise<void>((resolve) => {
     firstName = resolve;
@@ -99,7 +101,12 @@ export async function startSuggestionStream(
     const reason = understood?.reasons[index];
     send({ type: "name", index: row, name: title, ...(year !== undefined && { year }), ...(reason && { reason }) });
     page.heads.push({ title, year });
-    const found = fillRow(deps, { title, year, language, signal: abort.signal, log, fit });
+    // Each row's fill starts one turn of the event loop after the previous one's: with the
+    // catalogue a fill is CPU work only, and five names known at once (the local engine) would
+    // otherwise all be filled before the first row could leave, while other requests waited.
+    const turn = previousTurn.then(() => nextTurn());
+    previousTurn = turn;
+    const found = turn.then(() => fillRow(deps, { title, year, language, signal: abort.signal, log, fit }));
     const after = previousRow;
     previousRow = found.then(async (fill) => {
       await after;

@@ -1,0 +1,221 @@
+/**
+ * What a request costs inside the server, without the network or a load generator: the whole app
+ * (`createApp` over `createServices`, embedded defaults) answering `app.fetch` one request at a
+ * time, so the figures are the server's own work and pair well in one run on a busy machine.
+ * - `GET /api/health`, cached `GET /api/movies/popular` (signed in) and a streamed local GPT
+ *   Search (`POST /api/suggestions`, a new query each time): p50 / p95 in ms; for the search, the
+ *   time to its first row and to its last.
+ * - The catalogue ×10 (32,000 synthetic films from the embedded one): "More like this"
+ *   (`CatalogSource.similar`) and the suggestion pipeline (local engine + rows) p50 / p95.
+ *   npx tsx scripts/bench/request-cost.ts [rounds=300] [app|tenfold]   (one part alone: for paired runs)
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import pino from "pino";
+import type { LanguageId } from "../../src/contract/language.js";
+import { createApp } from "../../src/server/app.js";
+import { loadConfig } from "../../src/server/config.js";
+import { Catalog, type Film } from "../../src/server/movies/catalog.js";
+import { CatalogSource } from "../../src/server/movies/catalog-source.js";
+import { createServices } from "../../src/server/services.js";
+import { LocalSuggester } from "../../src/server/suggest/local/local-suggester.js";
+import { startSuggestionStream } from "../../src/server/suggest/suggestion-stream.js";
+import { newAccount } from "../../tests/e2e/harness.js";
+
+const QUERIES = [
+  "funny 90s comedies",
+  "scary movies",
+  "space adventure",
+  "heist thrillers",
+  "animated films for kids",
+  "westerns by Sergio Leone",
+  "romantic dramas from the 80s",
+  "war films",
+  "comedia de los 90",
+  "أفلام رعب",
+];
+
+export interface Spread {
+  p50: number;
+  p95: number;
+}
+
+export interface RequestCostFigures {
+  rounds: number;
+  healthMs: Spread;
+  popularMs: Spread;
+  suggestion: { firstRowMs: Spread; lastRowMs: Spread; firstOverLast: number; overHealth: number };
+  tenfold: { films: number; similarMs: Spread; pipelineMs: Spread };
+}
+
+function spread(values: number[]): Spread {
+  const sorted = [...values].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
+  return { p50: at(0.5), p95: at(0.95) };
+}
+
+async function timed(run: () => Promise<unknown>): Promise<number> {
+  const start = performance.now();
+  await run();
+  return performance.now() - start;
+}
+
+/** Read an NDJSON answer line by line: the time its first `movies` line arrived, and its end. */
+async function readRows(response: Response, start: number): Promise<{ first: number; last: number }> {
+  const reader = response.body?.getReader();
+  if (!reader) throw new Error("no body");
+  const decoder = new TextDecoder();
+  let text = "";
+  let first = Number.NaN;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    text += decoder.decode(value, { stream: true });
+    if (Number.isNaN(first) && text.includes('"type":"movies"')) first = performance.now() - start;
+  }
+  return { first, last: performance.now() - start };
+}
+
+/** The embedded catalogue `times` over: each copy's films with new ids and a numbered title. */
+export function syntheticCatalog(base: readonly Film[], times: number): Catalog {
+  const films: Film[] = [];
+  for (let copy = 0; copy < times; copy += 1) {
+    for (const film of base) {
+      films.push(copy === 0 ? film : { ...film, id: film.id + copy * 2 ** 27, title: `${film.title} ${copy + 1}` });
+    }
+  }
+  return new Catalog(films).warm();
+}
+
+async function measureApp(rounds: number) {
+  const dataDir = mkdtempSync(join(tmpdir(), "reelwise-bench-cost-"));
+  const config = loadConfig({ DATA_DIR: dataDir, RATE_LIMIT_SCALE: "10000" });
+  const services = await createServices(config, dataDir, pino({ level: "silent" }));
+  try {
+    const app = createApp(services.deps);
+    const origin = "http://localhost";
+    const signUp = await app.request(`${origin}/api/auth/sign-up`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(newAccount("bench")),
+    });
+    if (!signUp.ok) throw new Error(`sign-up answered ${signUp.status}`);
+    const cookie = signUp.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
+    const get = async (path: string) => (await app.request(`${origin}${path}`, { headers: { cookie } })).arrayBuffer();
+    for (let i = 0; i < 50; i += 1) await Promise.all([get("/api/health"), get("/api/movies/popular?language=EN")]);
+    const health: number[] = [];
+    const popular: number[] = [];
+    const first: number[] = [];
+    const last: number[] = [];
+    for (let i = 0; i < rounds; i += 1) {
+      health.push(await timed(() => get("/api/health")));
+      popular.push(await timed(() => get("/api/movies/popular?language=EN")));
+      if (i % 3 !== 0) continue;
+      const start = performance.now();
+      const response = await app.request(`${origin}/api/suggestions`, {
+        method: "POST",
+        headers: { cookie, "content-type": "application/json" },
+        body: JSON.stringify({ query: `${QUERIES[i % QUERIES.length]} ${i}`, language: "EN" }),
+      });
+      const rows = await readRows(response, start);
+      first.push(rows.first);
+      last.push(rows.last);
+    }
+    return { health: spread(health), popular: spread(popular), first: spread(first), last: spread(last) };
+  } finally {
+    await services.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function measureTenfold(rounds: number) {
+  const log = pino({ level: "silent" });
+  const catalog = syntheticCatalog(Catalog.load().films, 10);
+  const movies = new CatalogSource(catalog);
+  const suggester = new LocalSuggester(catalog, log);
+  const language: LanguageId = "EN";
+  const ids = catalog.films.filter((_, i) => i % 97 === 0).map((f) => f.id);
+  const similar: number[] = [];
+  for (let i = 0; i < rounds; i += 1) {
+    const id = ids[i % ids.length] ?? 0;
+    similar.push(await timed(() => movies.similar(id, language)));
+  }
+  const pipeline: number[] = [];
+  for (let i = 0; i < Math.max(10, rounds / 5); i += 1) {
+    const query = QUERIES[i % QUERIES.length] ?? "";
+    pipeline.push(
+      await timed(async () => {
+        const started = await startSuggestionStream(
+          { movies },
+          (onName, signal) => suggester.suggest(query, language, signal, onName),
+          { language, understood: suggester.understand?.(query), signal: new AbortController().signal },
+        );
+        if (!started.ok) throw new Error(started.error.code);
+        await new Response(started.body).arrayBuffer();
+      }),
+    );
+  }
+  return { films: catalog.films.length, similarMs: spread(similar), pipelineMs: spread(pipeline) };
+}
+
+const NOT_RUN: Spread = { p50: Number.NaN, p95: Number.NaN };
+
+export async function measureRequestCost(rounds = 300, part?: "app" | "tenfold"): Promise<RequestCostFigures> {
+  const app =
+    part === "tenfold"
+      ? { health: NOT_RUN, popular: NOT_RUN, first: NOT_RUN, last: NOT_RUN }
+      : await measureApp(rounds);
+  const tenfold = part === "app" ? { films: 0, similarMs: NOT_RUN, pipelineMs: NOT_RUN } : await measureTenfold(rounds);
+  return {
+    rounds,
+    healthMs: app.health,
+    popularMs: app.popular,
+    suggestion: {
+      firstRowMs: app.first,
+      lastRowMs: app.last,
+      firstOverLast: app.first.p50 / app.last.p50,
+      overHealth: app.last.p50 / app.health.p50,
+    },
+    tenfold,
+  };
+}
+
+const ms = (s: Spread) => `p50 ${s.p50.toFixed(3)} ms, p95 ${s.p95.toFixed(3)} ms`;
+
+/** The table rows of `npm run bench`. */
+export function requestCostRows(f: RequestCostFigures): [string, string][] {
+  const { suggestion, tenfold } = f;
+  return [
+    ["in process: GET /api/health; cached popular list", `${ms(f.healthMs)}; ${ms(f.popularMs)}`],
+    [
+      "in process: GPT Search (local engine), first row; last row",
+      `${ms(suggestion.firstRowMs)}; ${ms(suggestion.lastRowMs)} (first ÷ last ${suggestion.firstOverLast.toFixed(2)}, target ≤ 0.6)`,
+    ],
+    [`catalogue ×10 (${tenfold.films} films): "More like this"`, `${ms(tenfold.similarMs)} (target p95 ≤ 10 ms)`],
+    [`catalogue ×10: suggestion pipeline`, `${ms(tenfold.pipelineMs)} (target p95 ≤ 50 ms)`],
+  ];
+}
+
+export function printRequestCost(f: RequestCostFigures): void {
+  console.log(`request cost in process (${f.rounds} rounds, one request at a time)`);
+  console.log(`  GET /api/health            ${ms(f.healthMs)}`);
+  console.log(`  GET /api/movies/popular    ${ms(f.popularMs)}`);
+  console.log(`  GPT Search, first row      ${ms(f.suggestion.firstRowMs)}`);
+  console.log(`  GPT Search, last row       ${ms(f.suggestion.lastRowMs)}`);
+  console.log(
+    `  first ÷ last row (p50) ${f.suggestion.firstOverLast.toFixed(2)} (target ≤ 0.6); search ÷ health (p50) ${f.suggestion.overHealth.toFixed(1)}× (target ≤ 5×)`,
+  );
+  console.log(`catalogue ×10 (${f.tenfold.films} films)`);
+  console.log(`  "More like this"           ${ms(f.tenfold.similarMs)} (target p95 ≤ 10 ms)`);
+  console.log(`  suggestion pipeline        ${ms(f.tenfold.pipelineMs)} (target p95 ≤ 50 ms)`);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const part = process.argv[3];
+  if (part !== undefined && part !== "app" && part !== "tenfold") throw new Error("part: app or tenfold");
+  printRequestCost(await measureRequestCost(Number(process.argv[2] ?? 300), part));
+}
