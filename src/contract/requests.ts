@@ -3,6 +3,7 @@ import { DEFAULT_LANGUAGE, type LanguageId, LanguageIdSchema } from "./language.
 import { GenreSchema, movieIdOf } from "./movies.js";
 import { RETURN_PATH_MAX_LENGTH, safeReturnPath } from "./return-path.js";
 import { QUERY_MAX_LENGTH } from "./suggestions.js";
+import { RatingSchema } from "./taste.js";
 import { z } from "./zod.js";
 
 /*
@@ -110,6 +111,18 @@ export const MyListEntrySchema = z.object({
   vote_average: z.optional(z.number().check(z.minimum(0), z.maximum(10))),
 });
 export type MyListEntry = z.infer<typeof MyListEntrySchema>;
+
+/**
+ * `PUT /api/taste/:id`: the film's rating and 'Seen it' mark as they are now (no rating and not
+ * seen forgets the film), with its title and date for the rows made from it.
+ */
+export const TasteChangeSchema = z.object({
+  rating: z.nullable(RatingSchema),
+  seen: z.boolean(),
+  title: MyListEntrySchema.shape.title,
+  release_date: z.optional(MyListEntrySchema.shape.release_date),
+});
+export type TasteChange = z.infer<typeof TasteChangeSchema>;
 
 /** `PUT /api/settings`: the language the person chose. */
 export const SettingsChangeSchema = z.object({ language: LanguageIdSchema });

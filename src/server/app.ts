@@ -24,6 +24,7 @@ import { myListRoutes } from "./my-list/routes.js";
 import { opsRoutes } from "./ops/routes.js";
 import { settingsRoutes } from "./settings/routes.js";
 import { suggestionRoutes } from "./suggest/routes.js";
+import { tasteRoutes } from "./taste/routes.js";
 
 /** JSON bodies larger than this are refused before they are read. */
 export const BODY_LIMIT_BYTES = 16 * 1024;
@@ -89,6 +90,7 @@ export function createApp(deps: AppDeps): Hono {
   app.use("/api/suggestions/*", signedIn);
   app.use("/api/my-list/*", signedIn, perUser("myList"));
   app.use("/api/settings/*", signedIn, perUser("myList"));
+  app.use("/api/taste/*", signedIn, perUser("myList"));
   app.use("/api/movies/search", perUser("searches"));
   app.use("/api/movies/:id/trailer", perUser("trailers"));
   app.use("/api/movies/:id/similar", perUser("films"));
@@ -109,6 +111,7 @@ export function createApp(deps: AppDeps): Hono {
   app.route("/api/suggestions", suggestionRoutes({ ...deps, addressOf: addresses.keyOf }));
   app.route("/api/my-list", myListRoutes(deps));
   app.route("/api/settings", settingsRoutes(deps));
+  app.route("/api/taste", tasteRoutes(deps));
 
   app.all("/api/*", (c) => errorResponse(c, { code: "not_found", message: "No such API route" }));
   app.route("/", spaRoutes(deps.webRoot, cfg));

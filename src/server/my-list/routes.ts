@@ -2,9 +2,10 @@ import { Hono } from "hono";
 import { LRUCache } from "lru-cache";
 import type { MovieList } from "../../contract/movies.js";
 import { type ForYou, MY_LIST_MAX_ITEMS, type MyListChange } from "../../contract/my-list.js";
-import { LanguageQuerySchema, MovieIdParamSchema, MyListEntrySchema } from "../../contract/requests.js";
+import { LanguageQuerySchema, MyListEntrySchema } from "../../contract/requests.js";
 import type { AppDeps } from "../deps.js";
 import { errorResponse } from "../http/errors.js";
+import { movieIdParam } from "../http/movie-id-param.js";
 import { validate } from "../http/validate.js";
 import { forYou } from "./for-you.js";
 
@@ -13,7 +14,6 @@ const FOR_YOU_CACHE_ENTRIES = 5_000;
 const FOR_YOU_CACHE_MS = 30 * 60 * 1000;
 const languageQuery = validate("query", LanguageQuerySchema);
 
-const idParam = validate("param", MovieIdParamSchema, { messages: { id: "id must be a positive whole number" } });
 const entryBody = validate("json", MyListEntrySchema, {
   messages: {
     title: "title must be 1 to 300 characters",
@@ -60,7 +60,7 @@ export function myListRoutes(deps: Pick<AppDeps, "myList" | "movies">): Hono {
     return c.json({ results: await myList.list(c.get("user").uid, source) } satisfies MovieList);
   });
 
-  app.put("/:id", idParam, entryBody, async (c) => {
+  app.put("/:id", movieIdParam, entryBody, async (c) => {
     const { id } = c.req.valid("param");
     const added = await myList.add(c.get("user").uid, source, id, c.req.valid("json"));
     forget(c.get("user").uid);
@@ -71,7 +71,7 @@ export function myListRoutes(deps: Pick<AppDeps, "myList" | "movies">): Hono {
     return c.json({ id, inList: true } satisfies MyListChange);
   });
 
-  app.delete("/:id", idParam, async (c) => {
+  app.delete("/:id", movieIdParam, async (c) => {
     const { id } = c.req.valid("param");
     await myList.remove(c.get("user").uid, source, id);
     forget(c.get("user").uid);

@@ -4,6 +4,7 @@ import { LANGUAGES } from "../../contract/language";
 import type { Movie } from "../../contract/movies";
 import { coreStrings } from "../i18n/core-strings";
 import { useLanguage, useStrings } from "../i18n/use-strings";
+import { useHiddenFilms } from "./hidden-films";
 import { MovieCard } from "./movie-card";
 import { RetryButton } from "./retry-button";
 import { Skeleton } from "./skeleton";
@@ -42,7 +43,7 @@ interface MovieRowProps {
 const SKELETON_CARDS = ["a", "b", "c", "d", "e", "f", "g", "h", "i"];
 const CARD_WIDTH = "w-[clamp(112px,13vw,220px)]";
 
-/** A titled, horizontally scrolling row of posters, or its loading / error / empty state. */
+/** A titled, horizontally scrolling row of posters (none of the `HiddenFilms`), or its loading / error / empty state. */
 export function MovieRow({
   title,
   subtitle,
@@ -94,6 +95,7 @@ export function MovieRowSkeleton() {
 
 function RowBody({ state, headingId, eagerCount = 0, ...rest }: Omit<MovieRowProps, "title"> & { headingId: string }) {
   const core = useStrings(coreStrings);
+  const hidden = useHiddenFilms();
   if (state.status === "loading") {
     return (
       <div className="relative">
@@ -121,7 +123,7 @@ function RowBody({ state, headingId, eagerCount = 0, ...rest }: Omit<MovieRowPro
       </div>
     );
   }
-  const movies = state.movies.filter((movie) => movie.poster_path);
+  const movies = state.movies.filter((movie) => movie.poster_path && !hidden.has(movie.id));
   if (movies.length === 0) {
     return (
       <div className="px-[4vw] py-3">

@@ -22,6 +22,8 @@ interface MovieLinkDialogProps {
   onClose: () => void;
   /** Buttons beside Play (My List's toggle). */
   actions?: (movie: Movie) => ReactNode;
+  /** What the person thinks of the film (the rating buttons), under Play. */
+  opinion?: (movie: Movie) => ReactNode;
   /** Opens another film's More Info ("More like this"). */
   onOpenMovie?: (movie: Movie) => void;
 }
@@ -30,7 +32,15 @@ interface MovieLinkDialogProps {
  * More Info for the film in the address: the film the page already has (the card clicked, or any
  * loaded row), else fetched by id, with a spinner meanwhile and a message if it cannot be found.
  */
-export function MovieLinkDialog({ id, opened, findLoaded, onClose, actions, onOpenMovie }: MovieLinkDialogProps) {
+export function MovieLinkDialog({
+  id,
+  opened,
+  findLoaded,
+  onClose,
+  actions,
+  opinion,
+  onOpenMovie,
+}: MovieLinkDialogProps) {
   const language = useLanguage();
   const known = useAppSelector((state) => (opened?.id === id ? opened : findLoaded(state, id)));
   const fetched = useGetMovieQuery({ id, language }, { skip: known !== undefined });
@@ -41,6 +51,7 @@ export function MovieLinkDialog({ id, opened, findLoaded, onClose, actions, onOp
         movie={movie}
         onClose={onClose}
         {...(actions && { actions })}
+        {...(opinion && { opinion })}
         {...(onOpenMovie && { onOpenMovie })}
       />
     );
