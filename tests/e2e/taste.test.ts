@@ -12,6 +12,8 @@ const WORDS = {
     seen: "Seen it",
     searchTitles: "Search titles",
     marked: "You said: not for me",
+    becauseYouLiked: "Because you liked",
+    topPicks: "Top picks for you",
   },
   AR: {
     popular: "الأكثر رواجًا",
@@ -21,6 +23,8 @@ const WORDS = {
     seen: "شاهدته",
     searchTitles: "ابحث في العناوين",
     marked: "قلت: لا يناسبني",
+    becauseYouLiked: "لأنك أحببت",
+    topPicks: "أفضل اختياراتنا لك",
   },
 } as const;
 
@@ -35,6 +39,10 @@ const titlesInRows = (page: Page) =>
     .getByRole("list")
     .getByRole("button", { name: /^(?!.*(My List|قائمتي)$)/ })
     .evaluateAll((cards) => cards.map((card) => card.getAttribute("title") ?? ""));
+
+/** The titles of a row's poster cards. */
+const titlesIn = (page: Page, row: string) =>
+  cardsOf(page, row).evaluateAll((cards) => cards.map((card) => card.getAttribute("title") ?? ""));
 
 /** Open the card's More Info; answers the film's title and id (from the address). */
 async function openCard(page: Page, row: string, index: number) {
@@ -84,6 +92,14 @@ describe("Taste: ratings in More Info, kept per account; 'Not for me' leaves the
       );
       await page.goBack();
       await loved.dialog.waitFor({ state: "hidden" });
+
+      // The rows listen: films like the loved one, and top picks that say why.
+      const likedRow = `${w.becauseYouLiked} ${loved.title}`;
+      await page.getByRole("heading", { name: likedRow, exact: true }).waitFor({ timeout: 15_000 });
+      expect((await titlesIn(page, likedRow)).length).toBeGreaterThanOrEqual(5);
+      const picks = page.getByRole("list", { name: w.topPicks, exact: true }).getByRole("listitem");
+      await expect.poll(() => picks.count()).toBeGreaterThanOrEqual(5);
+      await expect(picks.first().textContent()).resolves.toContain(likedRow);
 
       // Kept across a reload (the server's, not the page's memory).
       await page.reload();

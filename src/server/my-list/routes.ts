@@ -30,7 +30,7 @@ const entryBody = validate("json", MyListEntrySchema, {
  * movie source this server uses (films kept from the other source are not mixed in). Only the
  * session decides whose list it is; `PUT` and `DELETE` on `/:id` are idempotent.
  */
-export function myListRoutes(deps: Pick<AppDeps, "myList" | "movies">): Hono {
+export function myListRoutes(deps: Pick<AppDeps, "myList" | "movies" | "taste">): Hono {
   const app = new Hono();
   const { myList } = deps;
   const source = deps.movies.kind;
@@ -40,15 +40,16 @@ export function myListRoutes(deps: Pick<AppDeps, "myList" | "movies">): Hono {
     for (const key of madeForYou.keys()) if (key.startsWith(`${uid}|`)) madeForYou.delete(key);
   };
 
-  /** 'Because you added ‹title›' and 'Top picks for you', computed from the stored list. */
+  /** 'Because you added ‹title›', 'Because you liked ‹title›' and 'Top picks for you', from the stored list and ratings. */
   app.get("/for-you", languageQuery, async (c) => {
     const uid = c.get("user").uid;
     const { language } = c.req.valid("query");
-    const list = await myList.list(uid, source);
-    const key = `${uid}|${language}|${list.map((m) => m.id).join(",")}`;
+    const [list, taste] = await Promise.all([myList.list(uid, source), deps.taste.films(uid, source)]);
+    const rated = taste.map((f) => `${f.id}${f.rating?.[0] ?? "-"}${f.seen ? "s" : ""}`);
+    const key = `${uid}|${language}|${list.map((m) => m.id).join(",")}|${rated.join(",")}`;
     let rows = madeForYou.get(key);
     if (!rows) {
-      rows = await forYou(list, deps.movies, language, c.req.raw.signal);
+      rows = await forYou(list, taste, deps.movies, language, c.req.raw.signal);
       madeForYou.set(key, rows);
     }
     c.header("Cache-Control", "private, no-store");

@@ -38,6 +38,8 @@ interface MovieRowProps {
   /** Cards before this index load at once (the first screen); later ones lazily. */
   eagerCount?: number;
   cardAction?: CardAction | undefined;
+  /** A short line under a card (why a film was picked). */
+  captionOf?: ((movie: Movie) => ReactNode) | undefined;
 }
 
 const SKELETON_CARDS = ["a", "b", "c", "d", "e", "f", "g", "h", "i"];
@@ -53,6 +55,7 @@ export function MovieRow({
   onOpen,
   eagerCount = 0,
   cardAction,
+  captionOf,
 }: MovieRowProps) {
   const headingId = useId();
   const noteId = useId();
@@ -74,6 +77,7 @@ export function MovieRow({
         eagerCount={eagerCount}
         headingId={headingId}
         {...(cardAction && { cardAction })}
+        {...(captionOf && { captionOf })}
       />
     </section>
   );
@@ -143,9 +147,10 @@ interface TrackProps {
   onOpen: (movie: Movie) => void;
   eagerCount: number;
   cardAction?: CardAction | undefined;
+  captionOf?: ((movie: Movie) => ReactNode) | undefined;
 }
 
-function Track({ movies, headingId, imageBaseUrl, onOpen, eagerCount, cardAction }: TrackProps) {
+function Track({ movies, headingId, imageBaseUrl, onOpen, eagerCount, cardAction, captionOf }: TrackProps) {
   const t = useStrings(componentStrings);
   const rtl = LANGUAGES[useLanguage()].dir === "rtl";
   const trackRef = useRef<HTMLUListElement>(null);
@@ -227,6 +232,7 @@ function Track({ movies, headingId, imageBaseUrl, onOpen, eagerCount, cardAction
                 posterMissing={t.posterMissing}
               />
               {cardAction?.(movie, tabIndex)}
+              {captionOf && <p className="mt-1 line-clamp-2 text-xs text-muted">{captionOf(movie)}</p>}
             </li>
           );
         })}

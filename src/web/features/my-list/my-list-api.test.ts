@@ -59,7 +59,7 @@ describe("My List endpoints", () => {
   it("getForYou: rows made from the list, made again after a change", async () => {
     const store = await listStore();
     const empty = await store.dispatch(myListApi.endpoints.getForYou.initiate("EN"));
-    expect(empty.data).toEqual({ because: null, topPicks: [] });
+    expect(empty.data).toEqual({ because: null, liked: [], topPicks: [] });
     await store.dispatch(myListApi.endpoints.addToMyList.initiate(await film("Finding Nemo")));
     const rows = await store.dispatch(myListApi.endpoints.getForYou.initiate("EN"));
     expect(rows.data?.because?.title).toBe("Finding Nemo");
