@@ -19,6 +19,7 @@ import { lighthouseRows, measureLighthouse } from "./lighthouse.js";
 import { type HostileFigures, type LocalSuggestFigures, measureHostile, measureLocalSuggest } from "./local-suggest.js";
 import { measureMyList, myListRows } from "./my-list.js";
 import { measureSignInFlood, signInFloodRows } from "./sign-in-flood.js";
+import { measureTaste, tasteRows } from "./taste.js";
 import { measureThroughput, throughputRows } from "./throughput.js";
 
 type Row = [figure: string, measured: string];
@@ -159,6 +160,7 @@ async function main(): Promise<number> {
     figure("local-suggest", async () => measureLocalSuggest(3), localSuggestRows),
     figure("hostile-inputs", () => measureHostile(3), hostileRows),
     figure("discover", () => measureDiscover(3), discoverRows),
+    figure("taste", measureTaste, tasteRows),
     figure("abuse", () => measureUnderAbuse(10, 3 * seconds), abuseRows),
     figure("sign-in-flood", () => measureSignInFlood(), signInFloodRows),
     figure("lighthouse", () => withServer(measureLighthouse), lighthouseRows),

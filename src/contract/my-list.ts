@@ -13,7 +13,7 @@ export const ForYouReasonSchema = z.object({ kind: z.enum(["added", "liked"]), t
 export type ForYouReason = z.infer<typeof ForYouReasonSchema>;
 
 const ForYouRowSchema = z.object({ title: z.string(), results: z.array(MovieSchema) });
-export const TopPickSchema = z.extend(MovieSchema, { reason: ForYouReasonSchema });
+export const TopPickSchema = z.object({ ...MovieSchema.shape, reason: ForYouReasonSchema });
 export type TopPick = z.infer<typeof TopPickSchema>;
 
 /**

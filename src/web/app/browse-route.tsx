@@ -16,7 +16,6 @@ import { selectMyListMovie } from "../features/my-list/my-list-api";
 import { MyListNotice } from "../features/my-list/my-list-notice";
 import { MyListRow } from "../features/my-list/my-list-row";
 import { MyListToggle } from "../features/my-list/my-list-toggle";
-import { TasteButtons } from "../features/taste/taste-buttons";
 import { useNotForMe } from "../features/taste/use-taste";
 import { TitleSearchField } from "../features/title-search/title-search-field";
 import { useTitleSearchAddress } from "../features/title-search/use-title-search-address";
@@ -27,13 +26,17 @@ export { attachBrowse } from "./browse-state";
 
 /*
  * What the first screen does not show loads when it is first needed, so /browse's first load stays
- * within its budget: More Info (with its facts and "More like this"), GPT Search, title results.
+ * within its budget: More Info (with its facts, "More like this" and the rating buttons), GPT
+ * Search, title results.
  */
 const MovieLinkDialog = lazy(async () => ({
   default: (await import("../features/browse/movie-link-dialog")).MovieLinkDialog,
 }));
 const GptSearchView = lazy(async () => ({
   default: (await import("../features/gpt-search/gpt-search-view")).GptSearchView,
+}));
+const TasteButtons = lazy(async () => ({
+  default: (await import("../features/taste/taste-buttons")).TasteButtons,
 }));
 const TitleSearchResults = lazy(async () => ({
   default: (await import("../features/title-search/title-search-results")).TitleSearchResults,
@@ -69,7 +72,11 @@ const findLoadedMovie = (state: RootState, id: number): Movie | undefined =>
 
 const cardToggle: CardAction = (movie, tabIndex) => <MyListToggle movie={movie} variant="card" tabIndex={tabIndex} />;
 const dialogToggle = (movie: Movie) => <MyListToggle movie={movie} variant="dialog" />;
-const tasteButtons = (movie: Movie) => <TasteButtons movie={movie} />;
+const tasteButtons = (movie: Movie) => (
+  <Suspense fallback={null}>
+    <TasteButtons movie={movie} />
+  </Suspense>
+);
 
 /**
  * `/browse`: the browse view (My List first), title search results (`?search=…`) or the GPT Search

@@ -232,7 +232,7 @@ function Track({ movies, headingId, imageBaseUrl, onOpen, eagerCount, cardAction
                 posterMissing={t.posterMissing}
               />
               {cardAction?.(movie, tabIndex)}
-              {captionOf && <p className="mt-1 line-clamp-2 text-xs text-muted">{captionOf(movie)}</p>}
+              {captionOf && <p className="mt-1 line-clamp-3 text-xs text-muted">{captionOf(movie)}</p>}
             </li>
           );
         })}

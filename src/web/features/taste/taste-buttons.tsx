@@ -6,8 +6,9 @@ import { tasteStrings } from "./strings";
 import { useSetTasteMutation } from "./taste-api";
 import { useFilmTaste } from "./use-taste";
 
+/** As My List's button beside Play, white when pressed. */
 const BUTTON_CLASSES =
-  "inline-flex h-11 items-center gap-2 rounded-md bg-neutral-500/40 px-4 text-base font-semibold text-ink ring-1 ring-white/30 transition-colors duration-150 hover:bg-neutral-500/60 aria-pressed:bg-ink aria-pressed:text-page";
+  "inline-flex h-11 items-center gap-2 rounded-md bg-neutral-500/70 px-5 text-base font-semibold text-ink transition-colors duration-150 hover:bg-neutral-500/50 aria-pressed:bg-ink aria-pressed:text-page";
 
 /**
  * In More Info: 'Not for me', 'I like this', 'Love this!' (toggle buttons, one pressed at a time;
