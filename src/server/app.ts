@@ -20,6 +20,7 @@ import { spaRoutes } from "./http/spa.js";
 import { errorFields } from "./logger.js";
 import { artRoutes } from "./movies/art-routes.js";
 import { MOVIE_ID_PATH, movieRoutes } from "./movies/routes.js";
+import { myDataRoutes } from "./my-data/routes.js";
 import { myListRoutes } from "./my-list/routes.js";
 import { opsRoutes } from "./ops/routes.js";
 import { settingsRoutes } from "./settings/routes.js";
@@ -91,6 +92,7 @@ export function createApp(deps: AppDeps): Hono {
   app.use("/api/my-list/*", signedIn, perUser("myList"));
   app.use("/api/settings/*", signedIn, perUser("myList"));
   app.use("/api/taste/*", signedIn, perUser("myList"));
+  app.use("/api/my-data/*", signedIn, perUser("myList"));
   app.use("/api/movies/search", perUser("searches"));
   app.use("/api/movies/:id/trailer", perUser("trailers"));
   app.use("/api/movies/:id/similar", perUser("films"));
@@ -112,6 +114,7 @@ export function createApp(deps: AppDeps): Hono {
   app.route("/api/my-list", myListRoutes(deps));
   app.route("/api/settings", settingsRoutes(deps));
   app.route("/api/taste", tasteRoutes(deps));
+  app.route("/api/my-data", myDataRoutes(deps));
 
   app.all("/api/*", (c) => errorResponse(c, { code: "not_found", message: "No such API route" }));
   app.route("/", spaRoutes(deps.webRoot, cfg));

@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { serverAndBrowser, visitSignedUp } from "./suite";
@@ -12,6 +13,8 @@ const WORDS = {
     seen: "Seen it",
     searchTitles: "Search titles",
     marked: "You said: not for me",
+    download: "Download my data",
+    downloadList: "Download My List (CSV)",
     becauseYouLiked: "Because you liked",
     topPicks: "Top picks for you",
   },
@@ -23,6 +26,8 @@ const WORDS = {
     seen: "شاهدته",
     searchTitles: "ابحث في العناوين",
     marked: "قلت: لا يناسبني",
+    download: "نزّل بياناتي",
+    downloadList: "نزّل قائمتي (CSV)",
     becauseYouLiked: "لأنك أحببت",
     topPicks: "أفضل اختياراتنا لك",
   },
@@ -122,6 +127,32 @@ describe("Taste: ratings in More Info, kept per account; 'Not for me' leaves the
       await page.getByRole("searchbox", { name: w.searchTitles }).fill(disliked.title);
       const result = page.getByRole("main").getByRole("listitem").filter({ hasText: w.marked });
       await result.getByRole("button", { name: disliked.title }).waitFor();
+
+      // 'Download my data' on /account: the ratings and marks are in the file; the list's CSV has its header.
+      await page.goto("/account");
+      const [file] = await Promise.all([
+        page.waitForEvent("download"),
+        page.getByRole("button", { name: w.download }).click(),
+      ]);
+      const data = JSON.parse(await readFile((await file.path()) ?? "", "utf8")) as {
+        ratings: { id: number; rating: string }[];
+        seen: { id: number }[];
+        settings: { language: string | null };
+      };
+      expect(data.ratings).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ id: disliked.id, rating: "dislike" }),
+          expect.objectContaining({ id: loved.id, rating: "love" }),
+        ]),
+      );
+      expect(data.seen.map((f) => f.id)).toEqual([loved.id]);
+      expect(data.settings.language).toBe(language === "AR" ? "AR" : null);
+      const [csv] = await Promise.all([
+        page.waitForEvent("download"),
+        page.getByRole("button", { name: w.downloadList }).click(),
+      ]);
+      expect(csv.suggestedFilename()).toBe("reelwise-my-list.csv");
+      expect(await readFile((await csv.path()) ?? "", "utf8")).toBe('"Title","Year","tmdbID"\r\n');
       await context.close();
     });
   }
