@@ -21,3 +21,18 @@ export type DataExport = z.infer<typeof DataExportSchema>;
 /** `GET /api/my-data/export`: the data, and My List as CSV (Title, Year, tmdbID: what Letterboxd imports). */
 export const ExportAnswerSchema = z.object({ data: DataExportSchema, myListCsv: z.string() });
 export type ExportAnswer = z.infer<typeof ExportAnswerSchema>;
+
+/** The largest file 'Import from Letterboxd or IMDb' takes, and the most films in it. */
+export const IMPORT_MAX_BYTES = 1024 * 1024;
+export const IMPORT_MAX_ROWS = 1_000;
+
+/** What an import understood the file to be. */
+export const IMPORT_FORMATS = ["letterboxd-watchlist", "letterboxd-ratings", "imdb-list", "imdb-ratings"] as const;
+
+/** `POST /api/my-data/import`: how many films were added or rated, and those not found (title and year). */
+export const ImportResultSchema = z.object({
+  format: z.enum(IMPORT_FORMATS),
+  imported: z.int(),
+  notFound: z.array(z.object({ title: z.string(), year: z.nullable(z.int()) })),
+});
+export type ImportResult = z.infer<typeof ImportResultSchema>;

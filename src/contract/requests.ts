@@ -1,6 +1,7 @@
 import { CredentialsSchema, EmailSchema, PASSWORD_MAX_LENGTH, PasswordSchema, UsernameSchema } from "./auth.js";
 import { DEFAULT_LANGUAGE, type LanguageId, LanguageIdSchema } from "./language.js";
 import { GenreSchema, movieIdOf } from "./movies.js";
+import { IMPORT_MAX_BYTES } from "./my-data.js";
 import { RETURN_PATH_MAX_LENGTH, safeReturnPath } from "./return-path.js";
 import { QUERY_MAX_LENGTH } from "./suggestions.js";
 import { RatingSchema } from "./taste.js";
@@ -123,6 +124,12 @@ export const TasteChangeSchema = z.object({
   release_date: z.optional(MyListEntrySchema.shape.release_date),
 });
 export type TasteChange = z.infer<typeof TasteChangeSchema>;
+
+/** `POST /api/my-data/import`: the text of a CSV file exported by Letterboxd or IMDb. */
+export const ImportRequestSchema = z.object({
+  csv: z.string().check(z.minLength(1), z.maxLength(IMPORT_MAX_BYTES)),
+});
+export type ImportRequest = z.infer<typeof ImportRequestSchema>;
 
 /** `PUT /api/settings`: the language the person chose. */
 export const SettingsChangeSchema = z.object({ language: LanguageIdSchema });

@@ -1,8 +1,9 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { PublicConfig } from "../contract/config.js";
 import { LANGUAGE_IDS } from "../contract/language.js";
 import { LIST_KINDS } from "../contract/movies.js";
+import { IMPORT_MAX_BYTES } from "../contract/my-data.js";
 import { accountRoutes } from "./account/routes.js";
 import { requireUser } from "./auth/middleware.js";
 import { authRoutes } from "./auth/routes.js";
@@ -20,7 +21,7 @@ import { spaRoutes } from "./http/spa.js";
 import { errorFields } from "./logger.js";
 import { artRoutes } from "./movies/art-routes.js";
 import { MOVIE_ID_PATH, movieRoutes } from "./movies/routes.js";
-import { myDataRoutes } from "./my-data/routes.js";
+import { IMPORT_PATH, myDataRoutes } from "./my-data/routes.js";
 import { myListRoutes } from "./my-list/routes.js";
 import { opsRoutes } from "./ops/routes.js";
 import { settingsRoutes } from "./settings/routes.js";
@@ -62,10 +63,11 @@ export function createApp(deps: AppDeps): Hono {
   app.use("/api/*", allowedMethods(app));
   app.use("/api/*", sameOrigin());
   app.use("/api/*", jsonBodies());
-  app.use(
-    "/api/*",
-    bodyLimit({ maxSize: BODY_LIMIT_BYTES, onError: (c) => errorResponse(c, { code: "payload_too_large" }) }),
-  );
+  const tooLarge = (c: Context) => errorResponse(c, { code: "payload_too_large" });
+  const smallBodies = bodyLimit({ maxSize: BODY_LIMIT_BYTES, onError: tooLarge });
+  // An imported file is the one larger body: its text, escaped in JSON (quotes and line ends double).
+  const importBodies = bodyLimit({ maxSize: IMPORT_MAX_BYTES * 2, onError: tooLarge });
+  app.use("/api/*", (c, next) => (c.req.path === IMPORT_PATH ? importBodies : smallBodies)(c, next));
 
   app.get("/api/health", (c) => c.json({ ok: true }));
   app.route(

@@ -4,6 +4,7 @@ import { apiRequest } from "../../api/request";
 import { interpolate } from "../../i18n/format";
 import { useBrand, useStrings } from "../../i18n/use-strings";
 import { AccountSection } from "../auth/account-section";
+import { ImportForm } from "./import-form";
 import { myDataStrings } from "./strings";
 
 /** Hand the browser a file to save. */
@@ -19,7 +20,7 @@ function save(name: string, type: string, text: string): void {
 const BUTTON_CLASSES =
   "inline-flex h-11 items-center rounded-md bg-neutral-500/70 px-5 text-base font-semibold text-ink transition-colors duration-150 hover:bg-neutral-500/50 disabled:cursor-not-allowed";
 
-/** "Your data" on `/account`: 'Download my data' (JSON) and My List as CSV, fetched when asked. */
+/** "Your data" on `/account`: 'Download my data' (JSON) and My List as CSV, fetched when asked; and the import. */
 export function MyDataSection() {
   const t = useStrings(myDataStrings);
   const brand = useBrand();
@@ -50,6 +51,7 @@ export function MyDataSection() {
           {t.downloadFailed}
         </p>
       )}
+      <ImportForm />
     </AccountSection>
   );
 }
