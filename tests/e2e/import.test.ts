@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { IMPORT_FILES } from "../../src/server/my-data/import-test-kit";
+import { seriousViolations } from "./axe";
 import { serverAndBrowser, visitSignedUp } from "./suite";
 
 const folder = mkdtempSync(join(tmpdir(), "reelwise-import-"));
@@ -24,6 +25,7 @@ describe("Import from Letterboxd or IMDb, on /account", () => {
     await picker.setInputFiles(saved("watchlist.csv", IMPORT_FILES.letterboxdWatchlist));
     await status.getByText("Imported: 2. Not found: 1.").waitFor();
     await page.getByRole("list", { name: "Not found" }).getByText("No Such Film Anywhere").waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
 
     await picker.setInputFiles(saved("ratings.csv", IMPORT_FILES.letterboxdRatings));
     await status.getByText("Imported: 3. Not found: 0.").waitFor();

@@ -1,7 +1,8 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { serverAndBrowser, visitSignedUp } from "./suite";
+import { seriousViolations } from "./axe";
+import { serverAndBrowser, tmdbServerAndBrowser, visitSignedUp } from "./suite";
 
 /** What the page says, in the language the test runs in. */
 const WORDS = {
@@ -156,4 +157,33 @@ describe("Taste: ratings in More Info, kept per account; 'Not for me' leaves the
       await context.close();
     });
   }
+});
+
+describe("Taste — TMDB mode against the fake TMDB", () => {
+  const running = tmdbServerAndBrowser();
+
+  it("rates by TMDB id, keeps it across a reload, hides 'Not for me' and makes 'Because you liked' from TMDB", async () => {
+    const w = WORDS.EN;
+    const { context, page } = await visitSignedUp(running, "/browse", "taste");
+    await cardsOf(page, w.popular).first().waitFor();
+    const disliked = await openCard(page, w.popular, 0);
+    await disliked.dialog.getByRole("button", { name: w.notForMe }).click();
+    await disliked.dialog.getByRole("button", { name: w.notForMe, pressed: true }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.goBack();
+    const loved = await openCard(page, w.popular, 0);
+    await loved.dialog.getByRole("button", { name: w.love }).click();
+    await loved.dialog.getByRole("button", { name: w.love, pressed: true }).waitFor();
+    await page.goBack();
+    await page.reload();
+    await page.getByRole("heading", { name: `${w.becauseYouLiked} ${loved.title}`, exact: true }).waitFor();
+    expect(await titlesInRows(page)).not.toContain(disliked.title);
+    const taste = (await (await page.request.get("/api/taste")).json()) as { films: { id: number; rating: string }[] };
+    expect(taste.films).toEqual([
+      expect.objectContaining({ id: loved.id, rating: "love" }),
+      expect.objectContaining({ id: disliked.id, rating: "dislike" }),
+    ]);
+    expect(running.tmdb.seen.some((r) => r.path.endsWith(`/movie/${loved.id}/recommendations`))).toBe(true);
+    await context.close();
+  });
 });
