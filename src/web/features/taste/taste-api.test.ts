@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { apiServerForFile } from "../../../../tests/kit/api-server";
+import { apiServerForFile, filmTitled } from "../../../../tests/kit/api-server";
 import { browseStore, cacheOf } from "../../../../tests/kit/store";
-import { type Movie, MovieListSchema } from "../../../contract/movies";
+import type { Movie } from "../../../contract/movies";
 import type { AppStore } from "../../store/store";
 import { prefetchTaste, selectNotForMe, tasteApi } from "./taste-api";
 
@@ -15,14 +15,7 @@ async function tasteStore(): Promise<AppStore> {
   return browseStore(running.server.origin, cookie);
 }
 
-async function film(title: string): Promise<Movie> {
-  const res = await fetch(`${running.server.origin}/api/movies/search?query=${encodeURIComponent(title)}`, {
-    headers: { cookie },
-  });
-  const movie = MovieListSchema.parse(await res.json()).results.find((m) => m.title === title);
-  if (!movie) throw new Error(`no ${title} in the catalogue`);
-  return movie;
-}
+const film = (title: string): Promise<Movie> => filmTitled(running.server, cookie, title);
 
 const cached = (store: AppStore) => tasteApi.endpoints.getTaste.select()(cacheOf(store.getState())).data;
 
