@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { Hono } from "hono";
 import { LRUCache } from "lru-cache";
 import type { MovieList } from "../../contract/movies.js";
@@ -46,7 +47,9 @@ export function myListRoutes(deps: Pick<AppDeps, "myList" | "movies" | "taste">)
     const { language } = c.req.valid("query");
     const [list, taste] = await Promise.all([myList.list(uid, source), deps.taste.films(uid, source)]);
     const rated = taste.map((f) => `${f.id}${f.rating?.[0] ?? "-"}${f.seen ? "s" : ""}`);
-    const key = `${uid}|${language}|${list.map((m) => m.id).join(",")}|${rated.join(",")}`;
+    // What the rows are made from, hashed: a key stays small however many films were rated.
+    const made = createHash("sha256").update(`${list.map((m) => m.id).join(",")}|${rated.join(",")}`);
+    const key = `${uid}|${language}|${made.digest("base64url")}`;
     let rows = madeForYou.get(key);
     if (!rows) {
       rows = await forYou(list, taste, deps.movies, language, c.req.raw.signal);
