@@ -22,6 +22,7 @@ import { measureMyList, myListRows } from "./my-list.js";
 import { measureRequestCost, requestCostRows } from "./request-cost.js";
 import { measureRequestCpu, requestCpuRows } from "./request-cpu.js";
 import { measureSignInFlood, signInFloodRows } from "./sign-in-flood.js";
+import { measureTaste, tasteRows } from "./taste.js";
 import { measureThroughput, throughputRows } from "./throughput.js";
 
 type Row = [figure: string, measured: string];
@@ -165,6 +166,7 @@ async function main(): Promise<number> {
     figure("local-suggest", async () => measureLocalSuggest(3), localSuggestRows),
     figure("hostile-inputs", () => measureHostile(3), hostileRows),
     figure("discover", () => measureDiscover(3), discoverRows),
+    figure("taste", measureTaste, tasteRows),
     figure("abuse", () => measureUnderAbuse(10, 3 * seconds), abuseRows),
     figure("sign-in-flood", () => measureSignInFlood(), signInFloodRows),
     figure("lighthouse", () => withServer(measureLighthouse), lighthouseRows),

@@ -1,8 +1,10 @@
 import { CredentialsSchema, EmailSchema, PASSWORD_MAX_LENGTH, PasswordSchema, UsernameSchema } from "./auth.js";
 import { DEFAULT_LANGUAGE, type LanguageId, LanguageIdSchema } from "./language.js";
 import { GenreSchema, movieIdOf } from "./movies.js";
+import { IMPORT_MAX_BYTES } from "./my-data.js";
 import { RETURN_PATH_MAX_LENGTH, safeReturnPath } from "./return-path.js";
 import { QUERY_MAX_LENGTH } from "./suggestions.js";
+import { RatingSchema } from "./taste.js";
 import { z } from "./zod.js";
 
 /*
@@ -110,6 +112,24 @@ export const MyListEntrySchema = z.object({
   vote_average: z.optional(z.number().check(z.minimum(0), z.maximum(10))),
 });
 export type MyListEntry = z.infer<typeof MyListEntrySchema>;
+
+/**
+ * `PUT /api/taste/:id`: the film's rating and 'Seen it' mark as they are now (no rating and not
+ * seen forgets the film), with its title and date for the rows made from it.
+ */
+export const TasteChangeSchema = z.object({
+  rating: z.nullable(RatingSchema),
+  seen: z.boolean(),
+  title: MyListEntrySchema.shape.title,
+  release_date: z.optional(MyListEntrySchema.shape.release_date),
+});
+export type TasteChange = z.infer<typeof TasteChangeSchema>;
+
+/** `POST /api/my-data/import`: the text of a CSV file exported by Letterboxd or IMDb. */
+export const ImportRequestSchema = z.object({
+  csv: z.string().check(z.minLength(1), z.maxLength(IMPORT_MAX_BYTES)),
+});
+export type ImportRequest = z.infer<typeof ImportRequestSchema>;
 
 /** `PUT /api/settings`: the language the person chose. */
 export const SettingsChangeSchema = z.object({ language: LanguageIdSchema });

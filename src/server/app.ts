@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import type { PublicConfig } from "../contract/config.js";
 import { LANGUAGE_IDS } from "../contract/language.js";
 import { LIST_KINDS } from "../contract/movies.js";
+import { IMPORT_MAX_BYTES } from "../contract/my-data.js";
 import { accountRoutes } from "./account/routes.js";
 import { requireUser } from "./auth/middleware.js";
 import { authRoutes } from "./auth/routes.js";
@@ -21,10 +22,12 @@ import { spaRoutes } from "./http/spa.js";
 import { errorFields } from "./logger.js";
 import { artRoutes } from "./movies/art-routes.js";
 import { MOVIE_ID_PATH, movieRoutes } from "./movies/routes.js";
+import { IMPORT_PATH, myDataRoutes } from "./my-data/routes.js";
 import { myListRoutes } from "./my-list/routes.js";
 import { opsRoutes } from "./ops/routes.js";
 import { settingsRoutes } from "./settings/routes.js";
 import { suggestionRoutes } from "./suggest/routes.js";
+import { tasteRoutes } from "./taste/routes.js";
 
 /** JSON bodies larger than this are refused before they are read. */
 export const BODY_LIMIT_BYTES = 16 * 1024;
@@ -65,7 +68,8 @@ export function createApp(deps: AppDeps): Hono {
   app.use("/api/*", allowedMethods(app));
   app.use("/api/*", sameOrigin());
   app.use("/api/*", jsonBodies());
-  app.use("/api/*", bodyLimits(BODY_LIMIT_BYTES));
+  // An imported file is the one larger body: its text, escaped in JSON (quotes and line ends double).
+  app.use("/api/*", bodyLimits(BODY_LIMIT_BYTES, { [IMPORT_PATH]: IMPORT_MAX_BYTES * 2 }));
 
   app.get("/api/health", (c) => c.json({ ok: true }));
   app.route(
@@ -96,6 +100,8 @@ export function createApp(deps: AppDeps): Hono {
   app.use("/api/suggestions/*", signedIn);
   app.use("/api/my-list/*", signedIn, perUser("myList"));
   app.use("/api/settings/*", signedIn, perUser("myList"));
+  app.use("/api/taste/*", signedIn, perUser("myList"));
+  app.use("/api/my-data/*", signedIn, perUser("myList"));
   app.use("/api/movies/search", perUser("searches"));
   app.use("/api/movies/:id/trailer", perUser("trailers"));
   app.use("/api/movies/:id/similar", perUser("films"));
@@ -116,6 +122,8 @@ export function createApp(deps: AppDeps): Hono {
   app.route("/api/suggestions", suggestionRoutes({ ...deps, addressOf: addresses.keyOf }));
   app.route("/api/my-list", myListRoutes(deps));
   app.route("/api/settings", settingsRoutes(deps));
+  app.route("/api/taste", tasteRoutes(deps));
+  app.route("/api/my-data", myDataRoutes(deps));
 
   app.all("/api/*", (c) => errorResponse(c, { code: "not_found", message: "No such API route" }));
   app.route("/", spaRoutes(deps.webRoot, cfg));

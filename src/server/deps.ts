@@ -12,6 +12,7 @@ import type { Metrics } from "./ops/metrics.js";
 import type { Readiness } from "./ops/readiness.js";
 import type { SettingsStore } from "./settings/settings-store.js";
 import type { Suggester } from "./suggest/suggester.js";
+import type { TasteStore } from "./taste/taste-store.js";
 import type { UserData } from "./user-data.js";
 
 /** Everything routes need, built once by `main.ts` (or a test) and passed to `createApp`. */
@@ -29,6 +30,8 @@ export interface AppDeps {
   myList: MyListStore;
   /** What each account remembers across browsers (its language), in the database. */
   settings: SettingsStore;
+  /** Each account's ratings and 'Seen it' marks, in the database. */
+  taste: TasteStore;
   /** Stores of per-account rows, emptied when an account is deleted. */
   userData: readonly UserData[];
   /** Accounts being deleted: their own writes are refused by every store of `userData`. */

@@ -20,6 +20,7 @@ import { createMetrics } from "./ops/metrics.js";
 import { createReadiness } from "./ops/readiness.js";
 import { createSettingsStore } from "./settings/index.js";
 import { createSuggester } from "./suggest/index.js";
+import { createTasteStore } from "./taste/index.js";
 import type { UserData } from "./user-data.js";
 
 export interface Services {
@@ -63,8 +64,9 @@ export async function createServices(
     const closures = await createAccountClosures(database, logger);
     const myList = await createMyListStore(database, logger);
     const settings = await createSettingsStore(database, logger);
+    const taste = await createTasteStore(database, logger);
     // Every store of per-account rows, emptied when an account is deleted.
-    const userData: UserData[] = [myList, settings];
+    const userData: UserData[] = [myList, settings, taste];
     // Deletions a crash or a failure left half done are finished before any request is served.
     await finishInterruptedDeletions({ closures, userData, auth }, logger).catch((error: unknown) => {
       logger.error({ err: errorFields(error) }, "could not finish interrupted account deletions");
@@ -85,6 +87,7 @@ export async function createServices(
         auth,
         myList,
         settings,
+        taste,
         userData,
         closures,
         readiness,

@@ -29,7 +29,7 @@ async function addTwo(page: Page): Promise<[string, string]> {
 /** The server has answered the page's question for rows made for you, and the page shows neither. */
 async function expectNoRowsForANewAccount(page: Page): Promise<void> {
   const answer = await page.evaluate(async () => (await fetch("/api/my-list/for-you?language=EN")).json());
-  expect(answer).toEqual({ because: null, topPicks: [] });
+  expect(answer).toEqual({ because: null, liked: [], topPicks: [] });
   // The page asked the same question when it loaded, and has its answer.
   await expect
     .poll(() =>

@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { serve } from "@hono/node-server";
 import pino from "pino";
 import { afterAll, beforeAll } from "vitest";
+import { type Movie, MovieListSchema } from "../../src/contract/movies.js";
 import { createApp } from "../../src/server/app.js";
 import { loadConfig } from "../../src/server/config.js";
 import { createServices } from "../../src/server/services.js";
@@ -120,4 +121,14 @@ export function tmdbApiServerForFile(): {
       return started();
     },
   };
+}
+
+/** A film as a row shows it, found by exact title through the server's own title search. */
+export async function filmTitled(server: Pick<ApiServer, "origin">, cookie: string, title: string): Promise<Movie> {
+  const res = await fetch(`${server.origin}/api/movies/search?query=${encodeURIComponent(title)}`, {
+    headers: { cookie },
+  });
+  const movie = MovieListSchema.parse(await res.json()).results.find((m) => m.title === title);
+  if (!movie) throw new Error(`no ${title} in the movie source`);
+  return movie;
 }

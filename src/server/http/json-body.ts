@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { errorResponse } from "./errors.js";
 
@@ -30,11 +30,19 @@ export function jsonBodies(): MiddlewareHandler {
 }
 
 /**
- * Bodies larger than `maxSize` bytes are refused (413) before they are read. Only a request that
- * carries a body goes through hono's `bodyLimit`, which otherwise reads the (empty) body stream of
- * every GET: about a tenth of what a cheap request costs.
+ * Bodies larger than `maxSize` bytes are refused (413) before they are read; `larger` names the few
+ * paths allowed more (an imported file). Only a request that carries a body goes through hono's
+ * `bodyLimit`, which otherwise reads the (empty) body stream of every GET: about a tenth of what a
+ * cheap request costs.
  */
-export function bodyLimits(maxSize: number): MiddlewareHandler {
-  const limit = bodyLimit({ maxSize, onError: (c) => errorResponse(c, { code: "payload_too_large" }) });
-  return (c, next) => (SAFE_METHODS.has(c.req.method) || !hasBody(c.req.raw) ? next() : limit(c, next));
+export function bodyLimits(maxSize: number, larger: Readonly<Record<string, number>> = {}): MiddlewareHandler {
+  const onError = (c: Context) => errorResponse(c, { code: "payload_too_large" });
+  const limit = bodyLimit({ maxSize, onError });
+  const exceptions = new Map(
+    Object.entries(larger).map(([path, size]) => [path, bodyLimit({ maxSize: size, onError })] as const),
+  );
+  return (c, next) => {
+    if (SAFE_METHODS.has(c.req.method) || !hasBody(c.req.raw)) return next();
+    return (exceptions.get(c.req.path) ?? limit)(c, next);
+  };
 }

@@ -9,15 +9,10 @@ import {
   type MovieList,
   type TrailerResponse,
 } from "../../contract/movies.js";
-import {
-  FactsQuerySchema,
-  GenreParamSchema,
-  LanguageQuerySchema,
-  MovieIdParamSchema,
-  SearchQuerySchema,
-} from "../../contract/requests.js";
+import { FactsQuerySchema, GenreParamSchema, LanguageQuerySchema, SearchQuerySchema } from "../../contract/requests.js";
 import type { AppDeps } from "../deps.js";
 import { errorResponse } from "../http/errors.js";
+import { movieIdParam } from "../http/movie-id-param.js";
 import { validate } from "../http/validate.js";
 import type { SourceError } from "./movie-source.js";
 import { chooseTrailer } from "./trailer.js";
@@ -31,7 +26,6 @@ export const LIST_CACHE_CONTROL = "private, max-age=60";
 const LANGUAGE_MESSAGE = `language must be one of ${LANGUAGE_IDS.join(", ")}`;
 
 const listQuery = validate("query", LanguageQuerySchema, { messages: { language: LANGUAGE_MESSAGE } });
-const idParam = validate("param", MovieIdParamSchema, { messages: { id: "id must be a positive whole number" } });
 
 /** `/api/movies/:id`: only digits, so the list and search paths never match it. */
 export const MOVIE_ID_PATH = "/:id{[0-9]+}";
@@ -89,14 +83,14 @@ export function movieRoutes(deps: Pick<AppDeps, "movies">): Hono {
     },
   );
 
-  app.get("/:id/trailer", idParam, listQuery, async (c) => {
+  app.get("/:id/trailer", movieIdParam, listQuery, async (c) => {
     const result = await movies.videos(c.req.valid("param").id, c.req.valid("query").language);
     if (!result.ok) return sourceFailure(c, result.error);
     return c.json({ trailer: chooseTrailer(result.value) } satisfies TrailerResponse);
   });
   app.get(
     "/:id/facts",
-    idParam,
+    movieIdParam,
     validate("query", FactsQuerySchema, {
       messages: { language: LANGUAGE_MESSAGE, region: "region must be two capital letters such as US" },
     }),
@@ -108,14 +102,14 @@ export function movieRoutes(deps: Pick<AppDeps, "movies">): Hono {
       return c.json(result.value satisfies MovieFacts);
     },
   );
-  app.get("/:id/similar", idParam, listQuery, async (c) => {
+  app.get("/:id/similar", movieIdParam, listQuery, async (c) => {
     const { id } = c.req.valid("param");
     const result = await movies.similar(id, c.req.valid("query").language, c.req.raw.signal);
     if (!result.ok) return sourceFailure(c, result.error);
     c.header("Cache-Control", LIST_CACHE_CONTROL);
     return c.json({ results: result.value.slice(0, MORE_LIKE_THIS_LIMIT) } satisfies MovieList);
   });
-  app.get(MOVIE_ID_PATH, idParam, listQuery, async (c) => {
+  app.get(MOVIE_ID_PATH, movieIdParam, listQuery, async (c) => {
     const result = await movies.movie(c.req.valid("param").id, c.req.valid("query").language);
     if (!result.ok) return sourceFailure(c, result.error);
     c.header("Cache-Control", LIST_CACHE_CONTROL);

@@ -28,6 +28,12 @@ const add = (app: Hono, cookie: string, f: Film) =>
   });
 const remove = (app: Hono, cookie: string, f: Film) =>
   app.request(`/api/my-list/${f.id}`, { method: "DELETE", headers: { cookie } });
+const rate = (app: Hono, cookie: string, f: { id: number; title: string }, rating: string | null, seen = false) =>
+  app.request(`/api/taste/${f.id}`, {
+    method: "PUT",
+    headers: { cookie, "content-type": "application/json" },
+    body: JSON.stringify({ rating, seen, title: f.title }),
+  });
 const rows = async (app: Hono, cookie: string, language = "EN") => {
   const res = await app.request(`/api/my-list/for-you?language=${language}`, { headers: { cookie } });
   expect(res.status).toBe(200);
@@ -37,7 +43,7 @@ const rows = async (app: Hono, cookie: string, language = "EN") => {
 describe("GET /api/my-list/for-you", () => {
   it("makes no rows for a new account", async () => {
     const { app, cookie } = await signedIn();
-    expect(await rows(app, cookie)).toEqual({ because: null, topPicks: [] });
+    expect(await rows(app, cookie)).toEqual({ because: null, liked: [], topPicks: [] });
   });
 
   it("after two additions: films like the latest, and top picks best-rated first, none from the list", async () => {
@@ -73,11 +79,45 @@ describe("GET /api/my-list/for-you", () => {
     expect(after.because?.title).toBe("Alien");
     expect(after.because?.results.map((m) => m.id)).not.toContain(alien.id);
     await remove(app, cookie, alien);
-    expect(await rows(app, cookie)).toEqual({ because: null, topPicks: [] });
+    expect(await rows(app, cookie)).toEqual({ because: null, liked: [], topPicks: [] });
   });
 
   it("is signed-in only", async () => {
     const { app } = await signedIn();
     expect((await app.request("/api/my-list/for-you")).status).toBe(401);
+  });
+
+  it("ratings make rows: 'Because you liked' the loved film first, top picks explained, rated films in none", async () => {
+    const { app, cookie } = await signedIn();
+    const alien = film("Alien");
+    const toyStory = film("Toy Story");
+    expect((await rate(app, cookie, toyStory, "like")).status).toBe(200);
+    expect((await rate(app, cookie, alien, "love")).status).toBe(200);
+    const first = await rows(app, cookie);
+    expect(first.because).toBeNull();
+    expect(first.liked.map((r) => r.title)).toEqual(["Alien", "Toy Story"]);
+    expect(first.liked[0]?.results.length).toBeGreaterThanOrEqual(10);
+    expect(first.topPicks.length).toBeGreaterThanOrEqual(10);
+    for (const pick of first.topPicks) {
+      expect(pick.reason.kind).toBe("liked");
+      expect(["Alien", "Toy Story"]).toContain(pick.reason.title);
+    }
+    // Alien weighs double: more of the picks are explained by it.
+    const byAlien = first.topPicks.filter((p) => p.reason.title === "Alien").length;
+    expect(byAlien).toBeGreaterThan(first.topPicks.length / 2);
+
+    // 'Not for me' on a film the rows showed: it leaves every row; 'Seen it' on another: it sinks.
+    const shownLike = first.liked[0]?.results ?? [];
+    const [disliked, seen] = [shownLike[0], shownLike[1]];
+    if (!disliked || !seen) throw new Error("the Alien row is too short");
+    await rate(app, cookie, disliked, "dislike");
+    await rate(app, cookie, seen, null, true);
+    const after = await rows(app, cookie);
+    const everyFilm = [...after.liked.flatMap((r) => r.results), ...after.topPicks].map((m) => m.id);
+    expect(everyFilm).not.toContain(disliked.id);
+    expect(everyFilm).not.toContain(alien.id);
+    expect(everyFilm).not.toContain(toyStory.id);
+    const alienRow = after.liked[0]?.results.map((m) => m.id) ?? [];
+    expect(alienRow.at(-1)).toBe(seen.id);
   });
 });

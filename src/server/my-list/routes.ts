@@ -1,10 +1,12 @@
+import { createHash } from "node:crypto";
 import { Hono } from "hono";
 import { LRUCache } from "lru-cache";
 import type { MovieList } from "../../contract/movies.js";
 import { type ForYou, MY_LIST_MAX_ITEMS, type MyListChange } from "../../contract/my-list.js";
-import { LanguageQuerySchema, MovieIdParamSchema, MyListEntrySchema } from "../../contract/requests.js";
+import { LanguageQuerySchema, MyListEntrySchema } from "../../contract/requests.js";
 import type { AppDeps } from "../deps.js";
 import { errorResponse } from "../http/errors.js";
+import { movieIdParam } from "../http/movie-id-param.js";
 import { validate } from "../http/validate.js";
 import { forYou } from "./for-you.js";
 
@@ -13,7 +15,6 @@ const FOR_YOU_CACHE_ENTRIES = 5_000;
 const FOR_YOU_CACHE_MS = 30 * 60 * 1000;
 const languageQuery = validate("query", LanguageQuerySchema);
 
-const idParam = validate("param", MovieIdParamSchema, { messages: { id: "id must be a positive whole number" } });
 const entryBody = validate("json", MyListEntrySchema, {
   messages: {
     title: "title must be 1 to 300 characters",
@@ -30,7 +31,7 @@ const entryBody = validate("json", MyListEntrySchema, {
  * movie source this server uses (films kept from the other source are not mixed in). Only the
  * session decides whose list it is; `PUT` and `DELETE` on `/:id` are idempotent.
  */
-export function myListRoutes(deps: Pick<AppDeps, "myList" | "movies">): Hono {
+export function myListRoutes(deps: Pick<AppDeps, "myList" | "movies" | "taste">): Hono {
   const app = new Hono();
   const { myList } = deps;
   const source = deps.movies.kind;
@@ -40,15 +41,18 @@ export function myListRoutes(deps: Pick<AppDeps, "myList" | "movies">): Hono {
     for (const key of madeForYou.keys()) if (key.startsWith(`${uid}|`)) madeForYou.delete(key);
   };
 
-  /** 'Because you added ‹title›' and 'Top picks for you', computed from the stored list. */
+  /** 'Because you added ‹title›', 'Because you liked ‹title›' and 'Top picks for you', from the stored list and ratings. */
   app.get("/for-you", languageQuery, async (c) => {
     const uid = c.get("user").uid;
     const { language } = c.req.valid("query");
-    const list = await myList.list(uid, source);
-    const key = `${uid}|${language}|${list.map((m) => m.id).join(",")}`;
+    const [list, taste] = await Promise.all([myList.list(uid, source), deps.taste.films(uid, source)]);
+    const rated = taste.map((f) => `${f.id}${f.rating?.[0] ?? "-"}${f.seen ? "s" : ""}`);
+    // What the rows are made from, hashed: a key stays small however many films were rated.
+    const made = createHash("sha256").update(`${list.map((m) => m.id).join(",")}|${rated.join(",")}`);
+    const key = `${uid}|${language}|${made.digest("base64url")}`;
     let rows = madeForYou.get(key);
     if (!rows) {
-      rows = await forYou(list, deps.movies, language, c.req.raw.signal);
+      rows = await forYou(list, taste, deps.movies, language, c.req.raw.signal);
       madeForYou.set(key, rows);
     }
     c.header("Cache-Control", "private, no-store");
@@ -60,7 +64,7 @@ export function myListRoutes(deps: Pick<AppDeps, "myList" | "movies">): Hono {
     return c.json({ results: await myList.list(c.get("user").uid, source) } satisfies MovieList);
   });
 
-  app.put("/:id", idParam, entryBody, async (c) => {
+  app.put("/:id", movieIdParam, entryBody, async (c) => {
     const { id } = c.req.valid("param");
     const added = await myList.add(c.get("user").uid, source, id, c.req.valid("json"));
     forget(c.get("user").uid);
@@ -71,7 +75,7 @@ export function myListRoutes(deps: Pick<AppDeps, "myList" | "movies">): Hono {
     return c.json({ id, inList: true } satisfies MyListChange);
   });
 
-  app.delete("/:id", idParam, async (c) => {
+  app.delete("/:id", movieIdParam, async (c) => {
     const { id } = c.req.valid("param");
     await myList.remove(c.get("user").uid, source, id);
     forget(c.get("user").uid);

@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from "react";
 import { useSearch } from "wouter";
 import { navigate } from "wouter/use-browser-location";
 import type { Movie } from "../../contract/movies";
+import { HiddenFilms } from "../components/hidden-films";
 import type { CardAction } from "../components/movie-row";
 import { PageSpinner } from "../components/spinner";
 import { UserControls } from "../features/auth/user-controls";
@@ -15,6 +16,7 @@ import { selectMyListMovie } from "../features/my-list/my-list-api";
 import { MyListNotice } from "../features/my-list/my-list-notice";
 import { MyListRow } from "../features/my-list/my-list-row";
 import { MyListToggle } from "../features/my-list/my-list-toggle";
+import { useNotForMe } from "../features/taste/use-taste";
 import { TitleSearchField } from "../features/title-search/title-search-field";
 import { useTitleSearchAddress } from "../features/title-search/use-title-search-address";
 import type { RootState } from "../store/hooks";
@@ -24,13 +26,17 @@ export { attachBrowse } from "./browse-state";
 
 /*
  * What the first screen does not show loads when it is first needed, so /browse's first load stays
- * within its budget: More Info (with its facts and "More like this"), GPT Search, title results.
+ * within its budget: More Info (with its facts, "More like this" and the rating buttons), GPT
+ * Search, title results.
  */
 const MovieLinkDialog = lazy(async () => ({
   default: (await import("../features/browse/movie-link-dialog")).MovieLinkDialog,
 }));
 const GptSearchView = lazy(async () => ({
   default: (await import("../features/gpt-search/gpt-search-view")).GptSearchView,
+}));
+const TasteButtons = lazy(async () => ({
+  default: (await import("../features/taste/taste-buttons")).TasteButtons,
 }));
 const TitleSearchResults = lazy(async () => ({
   default: (await import("../features/title-search/title-search-results")).TitleSearchResults,
@@ -66,6 +72,11 @@ const findLoadedMovie = (state: RootState, id: number): Movie | undefined =>
 
 const cardToggle: CardAction = (movie, tabIndex) => <MyListToggle movie={movie} variant="card" tabIndex={tabIndex} />;
 const dialogToggle = (movie: Movie) => <MyListToggle movie={movie} variant="dialog" />;
+const tasteButtons = (movie: Movie) => (
+  <Suspense fallback={null}>
+    <TasteButtons movie={movie} />
+  </Suspense>
+);
 
 /**
  * `/browse`: the browse view (My List first), title search results (`?search=…`) or the GPT Search
@@ -78,6 +89,7 @@ export function BrowseRoute() {
   const titleQuery = useTitleSearchAddress().query;
   const movieId = movieIdIn(useSearch());
   const [opened, setOpened] = useState<Movie | null>(null);
+  const notForMe = useNotForMe();
 
   const open = (movie: Movie) => {
     setOpened(movie);
@@ -92,7 +104,7 @@ export function BrowseRoute() {
   };
 
   return (
-    <>
+    <HiddenFilms value={notForMe}>
       <Header>
         <TitleSearchField />
         <GptToggle />
@@ -129,11 +141,12 @@ export function BrowseRoute() {
             findLoaded={findLoadedMovie}
             onClose={close}
             actions={dialogToggle}
+            opinion={tasteButtons}
             onOpenMovie={open}
           />
         </Suspense>
       )}
       <MyListNotice />
-    </>
+    </HiddenFilms>
   );
 }

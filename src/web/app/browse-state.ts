@@ -4,6 +4,7 @@ import { moviesSlice } from "../features/browse/movies-slice";
 import { gptSlice } from "../features/gpt-search/gpt-slice";
 import { prefetchMyList } from "../features/my-list/my-list-api";
 import { myListSlice } from "../features/my-list/my-list-slice";
+import { prefetchTaste } from "../features/taste/taste-api";
 import { api } from "../store/api";
 import type { AppStore } from "../store/hooks";
 import { whenSignedIn } from "../store/when-signed-in";
@@ -11,7 +12,7 @@ import { whenSignedIn } from "../store/when-signed-in";
 /**
  * `/browse`'s route loader, run when its code has arrived and before it renders: it adds its
  * features' slices, the API cache and RTK Query's middleware to the store (the sign-in page never
- * carries them) and keeps the featured film picked; then it asks for the four lists and My List as
+ * carries them) and keeps the featured film picked; then it asks for the four lists, My List and the ratings as
  * soon as someone is signed in, in parallel, so the view finds them in the cache or on the way
  * rather than asking when it renders.
  */
@@ -25,6 +26,7 @@ export function attachBrowse(store: AppStore): void {
     queueMicrotask(() => {
       prefetchMovieLists(store.dispatch, store.getState().config.language);
       prefetchMyList(store.dispatch);
+      prefetchTaste(store.dispatch);
     }),
   );
 }

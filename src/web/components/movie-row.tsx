@@ -4,6 +4,7 @@ import { LANGUAGES } from "../../contract/language";
 import type { Movie } from "../../contract/movies";
 import { coreStrings } from "../i18n/core-strings";
 import { useLanguage, useStrings } from "../i18n/use-strings";
+import { useHiddenFilms } from "./hidden-films";
 import { MovieCard } from "./movie-card";
 import { RetryButton } from "./retry-button";
 import { Skeleton } from "./skeleton";
@@ -37,12 +38,14 @@ interface MovieRowProps {
   /** Cards before this index load at once (the first screen); later ones lazily. */
   eagerCount?: number;
   cardAction?: CardAction | undefined;
+  /** A short line under a card (why a film was picked). */
+  captionOf?: ((movie: Movie) => ReactNode) | undefined;
 }
 
 const SKELETON_CARDS = ["a", "b", "c", "d", "e", "f", "g", "h", "i"];
 const CARD_WIDTH = "w-[clamp(112px,13vw,220px)]";
 
-/** A titled, horizontally scrolling row of posters, or its loading / error / empty state. */
+/** A titled, horizontally scrolling row of posters (none of the `HiddenFilms`), or its loading / error / empty state. */
 export function MovieRow({
   title,
   subtitle,
@@ -52,6 +55,7 @@ export function MovieRow({
   onOpen,
   eagerCount = 0,
   cardAction,
+  captionOf,
 }: MovieRowProps) {
   const headingId = useId();
   const noteId = useId();
@@ -73,6 +77,7 @@ export function MovieRow({
         eagerCount={eagerCount}
         headingId={headingId}
         {...(cardAction && { cardAction })}
+        {...(captionOf && { captionOf })}
       />
     </section>
   );
@@ -94,6 +99,7 @@ export function MovieRowSkeleton() {
 
 function RowBody({ state, headingId, eagerCount = 0, ...rest }: Omit<MovieRowProps, "title"> & { headingId: string }) {
   const core = useStrings(coreStrings);
+  const hidden = useHiddenFilms();
   if (state.status === "loading") {
     return (
       <div className="relative">
@@ -121,7 +127,7 @@ function RowBody({ state, headingId, eagerCount = 0, ...rest }: Omit<MovieRowPro
       </div>
     );
   }
-  const movies = state.movies.filter((movie) => movie.poster_path);
+  const movies = state.movies.filter((movie) => movie.poster_path && !hidden.has(movie.id));
   if (movies.length === 0) {
     return (
       <div className="px-[4vw] py-3">
@@ -141,9 +147,10 @@ interface TrackProps {
   onOpen: (movie: Movie) => void;
   eagerCount: number;
   cardAction?: CardAction | undefined;
+  captionOf?: ((movie: Movie) => ReactNode) | undefined;
 }
 
-function Track({ movies, headingId, imageBaseUrl, onOpen, eagerCount, cardAction }: TrackProps) {
+function Track({ movies, headingId, imageBaseUrl, onOpen, eagerCount, cardAction, captionOf }: TrackProps) {
   const t = useStrings(componentStrings);
   const rtl = LANGUAGES[useLanguage()].dir === "rtl";
   const trackRef = useRef<HTMLUListElement>(null);
@@ -225,6 +232,7 @@ function Track({ movies, headingId, imageBaseUrl, onOpen, eagerCount, cardAction
                 posterMissing={t.posterMissing}
               />
               {cardAction?.(movie, tabIndex)}
+              {captionOf && <p className="mt-1 line-clamp-3 text-xs text-muted">{captionOf(movie)}</p>}
             </li>
           );
         })}

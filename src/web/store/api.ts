@@ -45,7 +45,7 @@ export const api = createApi({
   // Lists are loaded once per session: keep them for the whole visit.
   keepUnusedDataFor: 60 * 60,
   refetchOnMountOrArgChange: false,
-  tagTypes: ["Movies", "Suggestions", "MyList", "ForYou"],
+  tagTypes: ["Movies", "Suggestions", "MyList", "ForYou", "Taste"],
   endpoints: () => ({}),
 });
 

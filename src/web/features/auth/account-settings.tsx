@@ -5,6 +5,7 @@ import { usePageTitle } from "../../i18n/document-title";
 import { useStrings } from "../../i18n/use-strings";
 import { useAppDispatch, useAppSelector } from "../../store/hooks";
 import { userSignedIn } from "../../store/user-slice";
+import { MyDataSection } from "../my-data/my-data-section";
 import { AccountDangerZone } from "./account-danger-zone";
 import { AccountFormSection } from "./account-section";
 import { accountStrings } from "./account-strings";
@@ -93,7 +94,7 @@ function PasswordForm() {
   );
 }
 
-/** `/account`: the signed-in user's name, password, sessions and the account itself. */
+/** `/account`: the signed-in user's name, password, data, sessions and the account itself. */
 export function AccountSettings() {
   const t = useStrings(accountStrings);
   const auth = useStrings(authStrings);
@@ -108,6 +109,7 @@ export function AccountSettings() {
       </div>
       <NameForm user={user} />
       <PasswordForm />
+      <MyDataSection />
       <AccountDangerZone />
     </div>
   );

@@ -2,6 +2,7 @@ import type { ListKind, Movie } from "../../../contract/movies";
 import { imageUrl } from "../../components/movie-art";
 import { hasApiCache } from "../../store/api";
 import type { AppStore, RootState } from "../../store/hooks";
+import { selectNotForMe } from "../taste/taste-api";
 import { type ListArgs, moviesApi } from "./movies-api";
 import { featuredMovieChosen, selectFeaturedMovieId } from "./movies-slice";
 
@@ -17,10 +18,11 @@ function selectFeaturedList(state: RootState): Movie[] | undefined {
   return moviesApi.endpoints.getMovieList.select(args)(state).data;
 }
 
-/** The featured movie: the pick, while the loaded list holds it. */
+/** The featured movie: the pick, while the loaded list holds it and it is not 'Not for me'. */
 export function selectFeaturedMovie(state: RootState): Movie | undefined {
   const id = selectFeaturedMovieId(state);
-  return id === null ? undefined : selectFeaturedList(state)?.find((movie) => movie.id === id && movie.poster_path);
+  if (id === null || selectNotForMe(state, id)) return undefined;
+  return selectFeaturedList(state)?.find((movie) => movie.id === id && movie.poster_path);
 }
 
 /** Start loading an image the page is about to show, ahead of the render that shows it. */
@@ -38,7 +40,8 @@ function preloadImage(url: string | null): void {
 /**
  * The one place the featured movie is picked, for as long as `store` lives: whenever the featured
  * list in the UI language is loaded and holds no pick (the visit's first list, or a language's list
- * without it), a random film among its first 20 with a poster. It runs inside the store update that
+ * without it, or the pick was just said 'Not for me'), a random film among its first 20 with a poster
+ * and not 'Not for me'. It runs inside the store update that
  * brings the list, so the view's first render with the list already shows the film, and its art
  * (the largest thing on the first screen) starts loading before that render. Returns the stop.
  */
@@ -50,7 +53,7 @@ export function keepFeaturedMoviePicked(
     const state = store.getState();
     const list = selectFeaturedList(state);
     if (!list || selectFeaturedMovie(state)) return;
-    const pool = list.slice(0, FEATURED_POOL).filter((movie) => movie.poster_path);
+    const pool = list.filter((movie) => movie.poster_path && !selectNotForMe(state, movie.id)).slice(0, FEATURED_POOL);
     const movie = pool[Math.floor(random() * pool.length)];
     if (!movie) return;
     store.dispatch(featuredMovieChosen(movie.id));

@@ -21,6 +21,8 @@ interface MovieDetailsDialogProps {
   onClose: () => void;
   /** Buttons beside Play and Share (My List's toggle). */
   actions?: (movie: Movie) => ReactNode;
+  /** What the person thinks of the film (the rating buttons), under Play. */
+  opinion?: (movie: Movie) => ReactNode;
   /** Opens another film's More Info (from "More like this"); without it the row is not shown. */
   onOpenMovie?: (movie: Movie) => void;
 }
@@ -29,7 +31,7 @@ interface MovieDetailsDialogProps {
  * More Info: art on top, then title, year, rating, Play (the trailer with sound), Share, overview,
  * and "More like this".
  */
-export function MovieDetailsDialog({ movie, onClose, actions, onOpenMovie }: MovieDetailsDialogProps) {
+export function MovieDetailsDialog({ movie, onClose, actions, opinion, onOpenMovie }: MovieDetailsDialogProps) {
   const t = useStrings(browseStrings);
   const core = useStrings(coreStrings);
   const language = useLanguage();
@@ -76,6 +78,7 @@ export function MovieDetailsDialog({ movie, onClose, actions, onOpenMovie }: Mov
           {actions?.(movie)}
           <ShareButton movie={movie} />
         </PlayButton>
+        {opinion?.(movie)}
         {movie.overview && (
           <p dir="auto" className="max-w-[65ch] text-start text-base leading-relaxed text-ink/90">
             {movie.overview}

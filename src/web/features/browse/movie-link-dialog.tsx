@@ -22,6 +22,8 @@ interface MovieLinkDialogProps {
   onClose: () => void;
   /** Buttons beside Play (My List's toggle). */
   actions?: (movie: Movie) => ReactNode;
+  /** What the person thinks of the film (the rating buttons), under Play. */
+  opinion?: (movie: Movie) => ReactNode;
   /** Opens another film's More Info ("More like this"). */
   onOpenMovie?: (movie: Movie) => void;
 }
@@ -32,7 +34,15 @@ interface MovieLinkDialogProps {
  * clicked, a row in another language, My List as it was saved) shows at once, else a spinner; a
  * message says when it cannot be found.
  */
-export function MovieLinkDialog({ id, opened, findLoaded, onClose, actions, onOpenMovie }: MovieLinkDialogProps) {
+export function MovieLinkDialog({
+  id,
+  opened,
+  findLoaded,
+  onClose,
+  actions,
+  opinion,
+  onOpenMovie,
+}: MovieLinkDialogProps) {
   const language = useLanguage();
   const inLanguage = useAppSelector((state) => selectLoadedMovie(state, id, language, opened));
   const known = useAppSelector((state) => (opened?.id === id ? opened : findLoaded(state, id)));
@@ -44,6 +54,7 @@ export function MovieLinkDialog({ id, opened, findLoaded, onClose, actions, onOp
         movie={movie}
         onClose={onClose}
         {...(actions && { actions })}
+        {...(opinion && { opinion })}
         {...(onOpenMovie && { onOpenMovie })}
       />
     );

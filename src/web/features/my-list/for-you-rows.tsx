@@ -1,3 +1,6 @@
+import type { ReactNode } from "react";
+import type { Movie } from "../../../contract/movies";
+import type { TopPick } from "../../../contract/my-list";
 import { interpolateNodes } from "../../components/interpolate-nodes";
 import { MovieRow, type RowsProps } from "../../components/movie-row";
 import { useLanguage, useStrings } from "../../i18n/use-strings";
@@ -6,9 +9,10 @@ import { useGetForYouQuery } from "./my-list-api";
 import { myListStrings } from "./strings";
 
 /**
- * 'Because you added ‹title›' and 'Top picks for you', made by the server from My List. Nothing
- * shows while they load, when the list is empty, or when they cannot be made: these rows are a
- * bonus, never a reason for an error on the page.
+ * 'Because you added ‹title›', 'Because you liked ‹title›' and 'Top picks for you' (each card says
+ * why), made by the server from My List and the ratings. Nothing shows while they load, when there
+ * is nothing to make them from, or when they cannot be made: these rows are a bonus, never a
+ * reason for an error on the page.
  */
 export function ForYouRows({ onOpenMovie, cardAction }: RowsProps) {
   const t = useStrings(myListStrings);
@@ -17,27 +21,31 @@ export function ForYouRows({ onOpenMovie, cardAction }: RowsProps) {
   const rows = useGetForYouQuery(language);
   const data = rows.data;
   if (!data) return null;
-  const action = cardAction ? { cardAction } : {};
+  const titled = (sentence: string, title: string) =>
+    interpolateNodes(sentence, { title: <bdi key="title">{title}</bdi> });
+  const row = (key: string, title: ReactNode, movies: readonly Movie[], captionOf?: (movie: Movie) => ReactNode) =>
+    movies.length > 0 && (
+      <MovieRow
+        key={key}
+        title={title}
+        state={{ status: "ready", movies }}
+        imageBaseUrl={imageBaseUrl}
+        onOpen={onOpenMovie}
+        {...(cardAction && { cardAction })}
+        {...(captionOf && { captionOf })}
+      />
+    );
+  const reasons = new Map(data.topPicks.map((pick: TopPick) => [pick.id, pick.reason]));
+  const why = (movie: Movie) => {
+    const reason = reasons.get(movie.id);
+    if (!reason) return null;
+    return titled(reason.kind === "liked" ? t.becauseYouLiked : t.becauseYouAdded, reason.title);
+  };
   return (
     <>
-      {data.because && data.because.results.length > 0 && (
-        <MovieRow
-          title={interpolateNodes(t.becauseYouAdded, { title: <bdi key="title">{data.because.title}</bdi> })}
-          state={{ status: "ready", movies: data.because.results }}
-          imageBaseUrl={imageBaseUrl}
-          onOpen={onOpenMovie}
-          {...action}
-        />
-      )}
-      {data.topPicks.length > 0 && (
-        <MovieRow
-          title={t.topPicks}
-          state={{ status: "ready", movies: data.topPicks }}
-          imageBaseUrl={imageBaseUrl}
-          onOpen={onOpenMovie}
-          {...action}
-        />
-      )}
+      {data.because && row("added", titled(t.becauseYouAdded, data.because.title), data.because.results)}
+      {data.liked.map((liked) => row(`liked-${liked.title}`, titled(t.becauseYouLiked, liked.title), liked.results))}
+      {row("top", t.topPicks, data.topPicks, why)}
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { apiServerForFile } from "../../../../tests/kit/api-server";
+import { apiServerForFile, filmTitled } from "../../../../tests/kit/api-server";
 import { browseStore, cacheOf } from "../../../../tests/kit/store";
-import { type Movie, MovieListSchema } from "../../../contract/movies";
+import type { Movie } from "../../../contract/movies";
 import { type AppStore, makeStore } from "../../store/store";
 import { myListApi, prefetchMyList, selectMyListMovie } from "./my-list-api";
 import { myListSlice, selectMyListFailure } from "./my-list-slice";
@@ -17,15 +17,7 @@ async function listStore(): Promise<AppStore> {
   return browseStore(running.server.origin, cookie, myListSlice);
 }
 
-/** A catalogue film, as a row shows it (asked of the server's title search). */
-async function film(title: string): Promise<Movie> {
-  const res = await fetch(`${running.server.origin}/api/movies/search?query=${encodeURIComponent(title)}`, {
-    headers: { cookie },
-  });
-  const movie = MovieListSchema.parse(await res.json()).results.find((m) => m.title === title);
-  if (!movie) throw new Error(`no ${title} in the catalogue`);
-  return movie;
-}
+const film = (title: string): Promise<Movie> => filmTitled(running.server, cookie, title);
 
 const cachedList = (store: AppStore) => myListApi.endpoints.getMyList.select()(cacheOf(store.getState())).data;
 
@@ -59,7 +51,7 @@ describe("My List endpoints", () => {
   it("getForYou: rows made from the list, made again after a change", async () => {
     const store = await listStore();
     const empty = await store.dispatch(myListApi.endpoints.getForYou.initiate("EN"));
-    expect(empty.data).toEqual({ because: null, topPicks: [] });
+    expect(empty.data).toEqual({ because: null, liked: [], topPicks: [] });
     await store.dispatch(myListApi.endpoints.addToMyList.initiate(await film("Finding Nemo")));
     const rows = await store.dispatch(myListApi.endpoints.getForYou.initiate("EN"));
     expect(rows.data?.because?.title).toBe("Finding Nemo");

@@ -5,6 +5,7 @@ export const myListStrings = defineStrings({
   EN: {
     rowTitle: "My List",
     becauseYouAdded: "Because you added {title}",
+    becauseYouLiked: "Because you liked {title}",
     topPicks: "Top picks for you",
     add: "Add to My List",
     remove: "Remove from My List",
@@ -23,6 +24,7 @@ export const myListStrings = defineStrings({
   AR: {
     rowTitle: "قائمتي",
     becauseYouAdded: "لأنك أضفت {title}",
+    becauseYouLiked: "لأنك أحببت {title}",
     topPicks: "أفضل اختياراتنا لك",
     add: "أضف إلى قائمتي",
     remove: "أزل من قائمتي",
@@ -45,6 +47,7 @@ export const myListStrings = defineStrings({
   spanish: {
     rowTitle: "Mi lista",
     becauseYouAdded: "Porque agregaste {title}",
+    becauseYouLiked: "Porque te gustó {title}",
     topPicks: "Selección para ti",
     add: "Añadir a Mi lista",
     remove: "Quitar de Mi lista",

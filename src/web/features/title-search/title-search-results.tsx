@@ -9,6 +9,8 @@ import { usePageTitle } from "../../i18n/document-title";
 import { interpolate } from "../../i18n/format";
 import { useLanguage, useStrings } from "../../i18n/use-strings";
 import { useImageBaseUrl } from "../../store/hooks";
+import { tasteStrings } from "../taste/strings";
+import { useNotForMe } from "../taste/use-taste";
 import { titleSearchStrings } from "./strings";
 import { useSearchTitlesQuery } from "./title-search-api";
 import { RESULTS_ATTRIBUTE } from "./title-search-field";
@@ -26,10 +28,15 @@ function columnsOf(cards: HTMLElement[]): number {
   return count === -1 ? cards.length : Math.max(1, count);
 }
 
-/** Title search results: a poster grid in place of the rows, with loading, error and empty states. */
+/**
+ * Title search results: a poster grid in place of the rows, with loading, error and empty states.
+ * Films said 'Not for me' are found too, marked as such.
+ */
 export function TitleSearchResults({ query, onOpenMovie }: TitleSearchResultsProps) {
   const t = useStrings(titleSearchStrings);
   const components = useStrings(componentStrings);
+  const taste = useStrings(tasteStrings);
+  const notForMe = useNotForMe();
   const language = useLanguage();
   const imageBaseUrl = useImageBaseUrl();
   const search = useSearchTitlesQuery({ query, language });
@@ -106,6 +113,8 @@ export function TitleSearchResults({ query, onOpenMovie }: TitleSearchResultsPro
                 onFocus={() => setCurrent(index)}
                 posterMissing={components.posterMissing}
               />
+              {/* Found, since a film can always be looked up, but marked: the person said so. */}
+              {notForMe.has(movie.id) && <p className="mt-1 text-xs text-muted">{taste.markedNotForMe}</p>}
             </li>
           ))}
         </ul>

@@ -1,0 +1,10 @@
+import type { Migration } from "kysely";
+import * as taste from "./0001-taste.js";
+
+/**
+ * Every migration of the tables written through the query builder, by name, applied in name order
+ * and each once (Kysely's `Migrator` records them). Add a file and a line; never edit one that shipped.
+ */
+export const MIGRATIONS: Record<string, Migration> = {
+  "0001-taste": taste,
+};

@@ -1,0 +1,87 @@
+import { type ChangeEvent, useId, useState } from "react";
+import { IMPORT_MAX_BYTES, type ImportResult, ImportResultSchema } from "../../../contract/my-data";
+import type { ImportRequest } from "../../../contract/requests";
+import { apiRequest } from "../../api/request";
+import { formatNumber, interpolate } from "../../i18n/format";
+import { useLanguage, useStrings } from "../../i18n/use-strings";
+import { myDataStrings } from "./strings";
+
+type ImportState =
+  | { status: "idle" }
+  | { status: "busy" }
+  | { status: "done"; result: ImportResult }
+  | { status: "failed"; message: string };
+
+/**
+ * 'Import from Letterboxd or IMDb': a CSV file chosen here is read and sent to the server, which
+ * matches its films and adds them to My List or the ratings; the answer says how many, and which
+ * were not found. A file too large is refused here; one the server cannot read changes nothing.
+ */
+export function ImportForm() {
+  const t = useStrings(myDataStrings);
+  const language = useLanguage();
+  const hintId = useId();
+  const [state, setState] = useState<ImportState>({ status: "idle" });
+
+  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = "";
+    if (!file) return;
+    if (file.size > IMPORT_MAX_BYTES) return setState({ status: "failed", message: t.importTooLarge });
+    setState({ status: "busy" });
+    const body: ImportRequest = { csv: await file.text() };
+    const answer = await apiRequest("/api/my-data/import", { method: "POST", body, schema: ImportResultSchema });
+    if (answer.ok) return setState({ status: "done", result: answer.value });
+    const problem = answer.error;
+    const bad = problem.kind === "code" && problem.code === "bad_request";
+    const tooLarge = bad && problem.details?.[0] === "too_many_rows";
+    setState({ status: "failed", message: tooLarge ? t.importTooLarge : bad ? t.importBadFile : t.importFailed });
+  };
+
+  return (
+    <div className="mt-6 flex flex-col gap-2">
+      <label className="font-semibold">
+        {t.importLabel}
+        <input
+          type="file"
+          accept=".csv,text/csv"
+          aria-describedby={hintId}
+          disabled={state.status === "busy"}
+          onChange={(event) => void choose(event)}
+          className="mt-2 block w-full text-sm font-normal text-muted file:me-3 file:h-11 file:rounded-md file:border-0 file:bg-neutral-500/70 file:px-5 file:font-semibold file:text-ink"
+        />
+      </label>
+      <p id={hintId} className="text-sm text-muted">
+        {t.importHint}
+      </p>
+      <div role="status">
+        {state.status === "busy" && <p>{t.importing}</p>}
+        {state.status === "done" && (
+          <>
+            <p>
+              {interpolate(t.imported, {
+                imported: formatNumber(language, state.result.imported),
+                notFound: formatNumber(language, state.result.notFound.length),
+              })}
+            </p>
+            {state.result.notFound.length > 0 && (
+              <ul aria-label={t.notFoundList} className="mt-2 list-disc ps-6 text-sm text-muted">
+                {state.result.notFound.map((film) => (
+                  <li key={`${film.title}|${film.year}`}>
+                    <bdi>{film.title}</bdi>
+                    {film.year !== null && ` (${film.year})`}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </>
+        )}
+      </div>
+      {state.status === "failed" && (
+        <p role="alert" className="text-sm text-ink/85">
+          {state.message}
+        </p>
+      )}
+    </div>
+  );
+}
