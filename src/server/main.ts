@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app.js";
 import { ConfigError, loadConfig } from "./config.js";
+import { SERVER_TIMEOUTS } from "./http/server-timeouts.js";
 import { createServices } from "./services.js";
 
 /** Read `.env` when present (Node's own loader), then the environment wins. */
@@ -27,7 +28,7 @@ async function main(): Promise<void> {
   const services = await createServices(config, webRoot);
   const { log } = services.deps;
   const app = createApp(services.deps);
-  const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
+  const server = serve({ fetch: app.fetch, port: config.port, serverOptions: SERVER_TIMEOUTS }, (info) => {
     log.info(
       { port: info.port, movies: services.deps.movies.kind, suggest: config.suggest.kind, auth: config.auth.kind },
       `Reelwise listening on http://localhost:${info.port}`,
