@@ -75,9 +75,14 @@ export interface AccountChanges {
   ): Promise<AuthAnswer<void>>;
   /**
    * Send a one-time reset link to the address when it has an account; the answer is the same either
-   * way (and takes about as long), so it never tells whether an account exists.
+   * way (and takes about as long), so it never tells whether an account exists. With `replace`, the
+   * account's outstanding links are retired first, so the new one replaces them.
    */
-  requestPasswordReset(request: ForgotPassword, caller: AuthCaller): Promise<Result<void, AuthError>>;
+  requestPasswordReset(
+    request: ForgotPassword,
+    caller: AuthCaller,
+    options?: { replace?: boolean },
+  ): Promise<Result<void, AuthError>>;
   /** Spend a reset token: set the password and end every session of the account; answers the account's e-mail. */
   resetPassword(
     token: string,

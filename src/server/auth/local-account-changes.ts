@@ -7,6 +7,7 @@ import {
   type LocalAccountsDeps,
   readSession,
   resetRequestContext,
+  retireResetLinks,
 } from "./auth-engine.js";
 import type { AccountChanges, AuthAnswer, AuthError } from "./auth-provider.js";
 
@@ -15,7 +16,7 @@ const failed = <T>(error: AuthError): AuthAnswer<T> => ({ result: err(error), co
 
 /**
  * Self-service through better-auth's API: rename, change password and the password reset (account
- * deletion: `local-account-removal.ts`). Each first reads the session (a missing one is
+ * deletion: `local-account-removal.ts`). A new password, however set, retires every reset link. Each first reads the session (a missing one is
  * `unauthenticated` and changes nothing); calls that check a password wait in the same bounded
  * queue as sign-in. Every call that ends sessions forgets them in the memo, which tells every
  * server sharing Redis.
@@ -51,10 +52,16 @@ export function localAccountChanges(deps: LocalAccountsDeps): AccountChanges {
       );
       if (!answer.ok) return failed(answer.error);
       forgetSessionsOf(session.user.uid);
+      await retireResetLinks(deps.engine, session.user.uid);
       return { result: ok(undefined), cookies: answer.value.headers.getSetCookie() };
     },
 
-    async requestPasswordReset({ email, language, next }, caller): Promise<Result<void, AuthError>> {
+    async requestPasswordReset({ email, language, next }, caller, options = {}): Promise<Result<void, AuthError>> {
+      if (options.replace) {
+        const context = await deps.engine.$context;
+        const found = await context.internalAdapter.findUserByEmail(email.toLowerCase()).catch(() => null);
+        if (found) await retireResetLinks(deps.engine, found.user.id);
+      }
       const answer = await engineCall(caller, "password reset request", () =>
         resetRequestContext.run({ language, next }, () =>
           api.requestPasswordReset({ body: { email }, headers: callerHeaders(caller) }),
@@ -77,6 +84,8 @@ export function localAccountChanges(deps: LocalAccountsDeps): AccountChanges {
       const uid = link?.value;
       if (!uid) return ok({ email: null });
       forgetSessionsOf(uid);
+      // The link just used is gone; any other outstanding one is retired with it.
+      await retireResetLinks(deps.engine, uid);
       const user = await context.internalAdapter.findUserById(uid).catch(() => null);
       return ok({ email: user?.email ?? null });
     },

@@ -1,5 +1,12 @@
 import { err, ok } from "../../contract/errors.js";
-import { busyError, callerHeaders, engineCall, type LocalAccountsDeps, readSession } from "./auth-engine.js";
+import {
+  busyError,
+  callerHeaders,
+  engineCall,
+  type LocalAccountsDeps,
+  readSession,
+  retireResetLinks,
+} from "./auth-engine.js";
 import type { LocalAuthProvider } from "./auth-provider.js";
 
 /**
@@ -29,7 +36,7 @@ export function localAccountRemoval(
       // The user, its sessions and credentials; then its pending reset links (keyed by the user's id).
       await context.internalAdapter.deleteUser(uid);
       deps.memo.forgetUser(uid);
-      await context.adapter.deleteMany({ model: "verification", where: [{ field: "value", value: uid }] });
+      await retireResetLinks(deps.engine, uid);
     },
   };
 }
