@@ -19,6 +19,7 @@ import { lighthouseRows, measureLighthouse } from "./lighthouse.js";
 import { type HostileFigures, type LocalSuggestFigures, measureHostile, measureLocalSuggest } from "./local-suggest.js";
 import { measureMyList, myListRows } from "./my-list.js";
 import { measureSignInFlood, signInFloodRows } from "./sign-in-flood.js";
+import { measureSuggestionBudget, suggestionLoadRows } from "./suggestion-load.js";
 import { measureThroughput, throughputRows } from "./throughput.js";
 
 type Row = [figure: string, measured: string];
@@ -161,6 +162,7 @@ async function main(): Promise<number> {
     figure("discover", () => measureDiscover(3), discoverRows),
     figure("abuse", () => measureUnderAbuse(10, 3 * seconds), abuseRows),
     figure("sign-in-flood", () => measureSignInFlood(), signInFloodRows),
+    figure("suggestion-load", measureSuggestionBudget, suggestionLoadRows),
     figure("lighthouse", () => withServer(measureLighthouse), lighthouseRows),
   ];
 

