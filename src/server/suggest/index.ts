@@ -1,6 +1,6 @@
 import type { Logger } from "pino";
 import type { Config } from "../config.js";
-import { PooledSuggester } from "./engine-pool/pooled-suggester.js";
+import { PooledSuggester } from "./local-pool/pooled-suggester.js";
 import { OpenAiSuggester } from "./openai-suggester.js";
 import type { Suggester } from "./suggester.js";
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type FakeOpenAi, startFakeOpenAi } from "../../../tests/fakes/openai.js";
 import type { LanguageId } from "../../contract/language.js";
 import { Catalog } from "../movies/catalog.js";
-import { PooledSuggester } from "./engine-pool/pooled-suggester.js";
+import { PooledSuggester } from "./local-pool/pooled-suggester.js";
 import { LocalSuggester } from "./local/local-suggester.js";
 import { fakeModelSettings } from "./model-test-kit.js";
 import { OpenAiSuggester } from "./openai-suggester.js";
