@@ -48,6 +48,11 @@ export interface AuthCaller {
   userAgent?: string | undefined;
   /** The request's logger (carries its request id). */
   log: Logger;
+  /**
+   * Whether the caller's password work goes in the reserved line (`password-work.ts`): a signed-in
+   * account change, a reset link's new password, or a sign-in from the account's known address group.
+   */
+  reserved?: boolean;
 }
 
 /**

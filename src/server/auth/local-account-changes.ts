@@ -10,6 +10,7 @@ import {
   retireResetLinks,
 } from "./auth-engine.js";
 import type { AccountChanges, AuthAnswer, AuthError } from "./auth-provider.js";
+import { hashOwnerOf } from "./password-work.js";
 
 const unauthenticated = <T>(): AuthAnswer<T> => ({ result: err({ code: "unauthenticated" }), cookies: [] });
 const failed = <T>(error: AuthError): AuthAnswer<T> => ({ result: err(error), cookies: [] });
@@ -38,11 +39,11 @@ export function localAccountChanges(deps: LocalAccountsDeps): AccountChanges {
     },
 
     async changePassword(cookieHeader, input, caller) {
-      if (deps.passwords.full(caller.ip)) return failed(busyError());
+      if (deps.passwords.full(hashOwnerOf(caller))) return failed(busyError());
       const session = await readSession(deps.engine, cookieHeader, caller);
       if (!session) return unauthenticated();
       const answer = await engineCall(caller, "password change", () =>
-        deps.passwords.as(caller.ip, () =>
+        deps.passwords.as(hashOwnerOf(caller), () =>
           api.changePassword({
             body: { ...input, revokeOtherSessions: true },
             headers: callerHeaders(caller, cookieHeader),
@@ -71,12 +72,12 @@ export function localAccountChanges(deps: LocalAccountsDeps): AccountChanges {
     },
 
     async resetPassword(token, newPassword, caller) {
-      if (deps.passwords.full(caller.ip)) return err(busyError());
+      if (deps.passwords.full(hashOwnerOf(caller))) return err(busyError());
       // The link's account, read first: once the token is spent the store no longer tells.
       const context = await deps.engine.$context;
       const link = await context.internalAdapter.findVerificationValue(`reset-password:${token}`).catch(() => null);
       const answer = await engineCall(caller, "password reset", () =>
-        deps.passwords.as(caller.ip, () =>
+        deps.passwords.as(hashOwnerOf(caller), () =>
           api.resetPassword({ body: { token, newPassword }, headers: callerHeaders(caller) }),
         ),
       );

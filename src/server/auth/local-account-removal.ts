@@ -8,6 +8,7 @@ import {
   retireResetLinks,
 } from "./auth-engine.js";
 import type { LocalAuthProvider } from "./auth-provider.js";
+import { hashOwnerOf } from "./password-work.js";
 
 /**
  * Deleting a local account, in the two halves `account/account-deletion.ts` puts around emptying
@@ -20,11 +21,11 @@ export function localAccountRemoval(
   return {
     async confirmDeletion(cookieHeader, password, caller) {
       if (!password) return err({ code: "bad_request", message: "password is required" });
-      if (deps.passwords.full(caller.ip)) return err(busyError());
+      if (deps.passwords.full(hashOwnerOf(caller))) return err(busyError());
       const session = await readSession(deps.engine, cookieHeader, caller);
       if (!session) return err({ code: "unauthenticated" });
       const checked = await engineCall(caller, "password check", () =>
-        deps.passwords.as(caller.ip, () =>
+        deps.passwords.as(hashOwnerOf(caller), () =>
           deps.engine.api.verifyPassword({ body: { password }, headers: callerHeaders(caller, cookieHeader) }),
         ),
       );

@@ -55,6 +55,8 @@ export function authRoutes(deps: AuthRouteDeps): Hono {
     const caller = who(c);
     const limited = await refused(c, [() => limits.consume("authIp", addressKey(caller.ip))]);
     if (limited) return limited;
+    // The account's usual place waits in the reserved line for a hash, whatever crowd is signing in.
+    caller.reserved = await isKnownAddress(limits, input.email, caller.ip);
     const attempt = await guardPasswordCheck(
       limits,
       input.email,
@@ -100,7 +102,8 @@ export function authRoutes(deps: AuthRouteDeps): Hono {
 
   app.post("/reset-password", validate("json", ResetPasswordSchema), async (c) => {
     const { token, newPassword } = c.req.valid("json");
-    const caller = who(c);
+    // A reset link's holder waits in the reserved line (a wrong token is refused before any hash).
+    const caller = { ...who(c), reserved: true };
     const limited = await refused(c, [() => limits.consume("passwordResets", addressKey(caller.ip))]);
     if (limited) return limited;
     const result = await accounts.resetPassword(token, newPassword, caller);
