@@ -1,7 +1,8 @@
 import { Agent } from "node:http";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { newAccount, type RunningServer, startServer } from "../e2e/harness";
+import { describe, expect, it } from "vitest";
+import { newAccount } from "../e2e/harness";
 import { cookieOf, sendFrom } from "./http-from";
+import { serverForSuite } from "./server-for-suite";
 
 /** The crowd: wrong sign-ins for random e-mails (no accounts needed) from 56 addresses, 24 each, two at a time. */
 const CROWD = 56;
@@ -12,16 +13,10 @@ const VICTIM = "127.0.1.2";
 const CHANGER = "127.0.3.2";
 
 describe("a crowd of strangers' wrong sign-ins never starves the owners' password work (production server)", () => {
-  let server: RunningServer;
-  beforeAll(async () => {
-    server = await startServer({ env: { LOG_LEVEL: "warn" } });
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
+  const running = serverForSuite();
 
   it("victims sign in, change a password and delete an account while 56 addresses send wrong passwords", async () => {
-    const base = server.url;
+    const base = running().url;
     const victim = newAccount("victim");
     expect((await sendFrom(base, { path: "/api/auth/sign-up", json: victim, from: VICTIM })).status).toBe(200);
     const changer = newAccount("changer");
