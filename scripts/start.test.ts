@@ -78,3 +78,19 @@ describe("npm start and npm run dev stop with their children", () => {
     expect(left).toEqual([]);
   }, 120_000);
 });
+
+describe("the server `npm start` runs, compiled ahead of time", () => {
+  // Runs after the `npm start` test above, which built `.server/` when it was missing or stale.
+  it("answers GPT Search from the local engine's worker thread (the compiled worker, not the tsx shim)", async () => {
+    const compiled = `${ROOT}.server/server/suggest/local-pool/pooled-suggester.js`;
+    const { PooledSuggester } = await import(/* @vite-ignore */ compiled);
+    const engine = new PooledSuggester({});
+    try {
+      const answer = await engine.suggest("feel-good heist movies from the 90s", "EN", AbortSignal.timeout(30_000));
+      expect(answer.ok).toBe(true);
+      expect(answer.value).toHaveLength(5);
+    } finally {
+      await engine.close();
+    }
+  }, 60_000);
+});

@@ -22,6 +22,7 @@ import { measureMyList, myListRows } from "./my-list.js";
 import { measureRequestCost, requestCostRows } from "./request-cost.js";
 import { measureRequestCpu, requestCpuRows } from "./request-cpu.js";
 import { measureSignInFlood, signInFloodRows } from "./sign-in-flood.js";
+import { measureSuggestionBudget, suggestionLoadRows } from "./suggestion-load.js";
 import { measureTaste, tasteRows } from "./taste.js";
 import { measureThroughput, throughputRows } from "./throughput.js";
 
@@ -169,6 +170,7 @@ async function main(): Promise<number> {
     figure("taste", measureTaste, tasteRows),
     figure("abuse", () => measureUnderAbuse(10, 3 * seconds), abuseRows),
     figure("sign-in-flood", () => measureSignInFlood(), signInFloodRows),
+    figure("suggestion-load", measureSuggestionBudget, suggestionLoadRows),
     figure("lighthouse", () => withServer(measureLighthouse), lighthouseRows),
   ];
 

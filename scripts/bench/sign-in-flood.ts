@@ -1,10 +1,11 @@
 /**
  * Sign-in latency for people with the right password (each from an address of their own), idle and
- * while 20 other client addresses
- * (127.0.0.2 … 127.0.0.21, two streams each, 50 ms between requests like tests/stress/abuse-client.ts:
+ * while 64 other client addresses
+ * (127.0.0.2 … 127.0.0.65, two streams each, 50 ms between requests like tests/stress/abuse-client.ts:
  * hostile users, not a volumetric flood, which the proxy in front caps) flood sign-in with wrong
- * passwords and ignore every Retry-After. Each of those addresses is held to its 30 attempts a minute and to its share of the
- * password-hash queue, so a person waits for at most the hash in progress (target: p95 ≤ 3× idle).
+ * passwords and ignore every Retry-After. Each of those addresses is held to its 30 attempts a minute, and
+ * together (one /24) to one group's share of the password-hash queue, so a person waits for at most
+ * the hash in progress (target: p95 ≤ 3× idle).
  *   npx tsx scripts/bench/sign-in-flood.ts
  */
 import { Agent } from "node:http";
@@ -23,7 +24,7 @@ export interface SignInFloodFigures {
   flood: Record<string, number>;
 }
 
-const FLOOD_ADDRESSES = 20;
+const FLOOD_ADDRESSES = 64;
 const STREAMS_PER_ADDRESS = 2;
 const PAUSE_MS = 50;
 

@@ -1,3 +1,4 @@
+import { isAcceptableDisplayName } from "./display-name.js";
 import { z } from "./zod.js";
 
 /**
@@ -12,12 +13,6 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 const PASSWORD_PATTERN = new RegExp(`^(?=.*\\d)(?=.*[a-z])(?=.*[A-Z]).{${PASSWORD_MIN_LENGTH},}$`);
 export const USERNAME_MAX_LENGTH = 40;
-/**
- * A display name has no control or format characters (line breaks, tabs, direction overrides,
- * zero-width characters) and no line or paragraph separators: it is shown in pages and written into
- * e-mails we send, where such characters would let a name pass for other text.
- */
-const USERNAME_PATTERN = /^[^\p{Cc}\p{Cf}\p{Zl}\p{Zp}]*$/u;
 
 /** The fixed default profile picture every account gets at sign-up, served by our server. */
 export const DEFAULT_AVATAR_PATH = "/avatar.svg";
@@ -29,10 +24,15 @@ export const PasswordSchema = z.string().check(z.maxLength(PASSWORD_MAX_LENGTH),
 export const CredentialsSchema = z.object({ email: EmailSchema, password: PasswordSchema });
 export type Credentials = z.infer<typeof CredentialsSchema>;
 
-/** A display name as typed: trimmed, 1–40 characters. */
+/** A display name as typed: trimmed, 1–40 characters, readable and no disguise (`display-name.ts`). */
 export const UsernameSchema = z
   .string()
-  .check(z.trim(), z.minLength(1), z.maxLength(USERNAME_MAX_LENGTH), z.regex(USERNAME_PATTERN));
+  .check(
+    z.trim(),
+    z.minLength(1),
+    z.maxLength(USERNAME_MAX_LENGTH),
+    z.refine(isAcceptableDisplayName, { message: "not a readable name" }),
+  );
 
 /** The signed-in user, the same whichever provider signed them in (Firebase's field names). */
 export const UserSchema = z.object({

@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app.js";
 import { ConfigError, loadConfig } from "./config.js";
+import { SERVER_TIMEOUTS } from "./http/server-timeouts.js";
 import { noteServedAddress } from "./ops/served-address.js";
 import { createServices } from "./services.js";
 
@@ -29,7 +30,12 @@ async function main(): Promise<void> {
   const { log } = services.deps;
   const app = createApp(services.deps);
   const server = serve(
-    { fetch: app.fetch, port: config.port, ...(config.host && { hostname: config.host }) },
+    {
+      fetch: app.fetch,
+      port: config.port,
+      serverOptions: SERVER_TIMEOUTS,
+      ...(config.host && { hostname: config.host }),
+    },
     (info) => {
       log.info(
         {

@@ -54,7 +54,7 @@ export async function createServices(
   const limits = createRateLimits(redis, {}, logger, config.rateLimitScale);
   const catalog = Catalog.load();
   const movies = createMovieSource(config.movies, { cache, log: logger, catalog });
-  const suggester = createSuggester(config.suggest, { catalog, log: logger });
+  const suggester = createSuggester(config.suggest, { log: logger });
   const database = openDatabase({ ...config.database, mustExist: overrides.existingDatabase === true }, logger);
   const mailer = createMailer(config.mail);
   try {
@@ -98,6 +98,7 @@ export async function createServices(
       async close() {
         stopWatching();
         metrics?.close();
+        await suggester.close?.();
         await auth.close();
         await mailer.close();
         await closeDatabase(database);

@@ -104,7 +104,7 @@ describe("accounts in the browser (local mode)", () => {
     await signUpInPage(page, { ...newAccount("nameless"), username: "   " }, { waitForBrowse: false });
     await expectAlert(
       page,
-      "Please enter a username of 1 to 40 characters, without line breaks or invisible characters.",
+      "Please enter a username of 1 to 40 characters with a letter or digit, without invisible characters or look-alike letters.",
     );
     await context.close();
   });

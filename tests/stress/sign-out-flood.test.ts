@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { newAccount, type RunningServer, startServer } from "../e2e/harness";
+import { describe, expect, it } from "vitest";
+import { newAccount } from "../e2e/harness";
 import { cookieOf, sendFrom } from "./http-from";
+import { serverForSuite } from "./server-for-suite";
 
 /** Strangers: 100 anonymous sign-outs, and 5 throwaway accounts renaming 20 times each, from their own addresses. */
 const STRANGERS = 100;
@@ -9,16 +10,10 @@ const stranger = (i: number) => `127.0.0.${2 + (i % 200)}`;
 const VICTIM = "127.0.0.250";
 
 describe("a stranger's flood never breaks a victim's sign-out or self-service (production server)", () => {
-  let server: RunningServer;
-  beforeAll(async () => {
-    server = await startServer({ env: { LOG_LEVEL: "warn" } });
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
+  const running = serverForSuite();
 
   it("after 100 anonymous sign-outs and 100 throwaway renames, every victim action works", async () => {
-    const base = server.url;
+    const base = running().url;
     const account = newAccount("victim");
     const up = await sendFrom(base, { path: "/api/auth/sign-up", json: account, from: VICTIM });
     expect(up.status).toBe(200);

@@ -28,7 +28,8 @@ export type AccountRouteDeps = Pick<AppDeps, "auth" | "limits" | "log" | "userDa
 export function accountRoutes(deps: AccountRouteDeps): Hono {
   const app = new Hono();
   const { addresses, auth } = deps;
-  const who = (c: Context): AuthCaller => callerOf(c, addresses, deps.log);
+  // Signed in: password work waits in the reserved line (auth/password-work.ts).
+  const who = (c: Context): AuthCaller => ({ ...callerOf(c, addresses, deps.log), reserved: true });
   const cookieOf = (c: Context) => c.req.header("cookie");
 
   /** A check of the account's current password, counted like a sign-in attempt (a stolen session guesses too). */

@@ -134,6 +134,24 @@ export async function engineCall<T>(
   }
 }
 
+/** better-auth's identifier prefix for a reset link's verification row (its value is the user's id). */
+const RESET_LINK_PREFIX = "reset-password:";
+
+/**
+ * Retire every outstanding reset link of an account: after a password change, a completed reset,
+ * a replacement link or the account's deletion no earlier link sets a password.
+ */
+export async function retireResetLinks(engine: AuthEngine, uid: string): Promise<void> {
+  const context = await engine.$context;
+  await context.adapter.deleteMany({
+    model: "verification",
+    where: [
+      { field: "value", value: uid },
+      { field: "identifier", operator: "starts_with", value: RESET_LINK_PREFIX },
+    ],
+  });
+}
+
 /** Headers for an API call as the caller: their cookie, resolved address and user agent. */
 export function callerHeaders(caller: AuthCaller, cookieHeader?: string): Headers {
   const headers = new Headers();

@@ -49,6 +49,11 @@ export interface AuthCaller {
   userAgent?: string | undefined;
   /** The request's logger (carries its request id). */
   log: Logger;
+  /**
+   * Whether the caller's password work goes in the reserved line (`password-work.ts`): a signed-in
+   * account change, a reset link's new password, or a sign-in from the account's known address group.
+   */
+  reserved?: boolean;
 }
 
 /**
@@ -76,9 +81,14 @@ export interface AccountChanges {
   ): Promise<AuthAnswer<void>>;
   /**
    * Send a one-time reset link to the address when it has an account; the answer is the same either
-   * way (and takes about as long), so it never tells whether an account exists.
+   * way (and takes about as long), so it never tells whether an account exists. With `replace`, the
+   * account's outstanding links are retired first, so the new one replaces them.
    */
-  requestPasswordReset(request: ForgotPassword, caller: AuthCaller): Promise<Result<void, AuthError>>;
+  requestPasswordReset(
+    request: ForgotPassword,
+    caller: AuthCaller,
+    options?: { replace?: boolean },
+  ): Promise<Result<void, AuthError>>;
   /** Spend a reset token: set the password and end every session of the account; answers the account's e-mail. */
   resetPassword(
     token: string,

@@ -1,6 +1,14 @@
 import { err, ok } from "../../contract/errors.js";
-import { busyError, callerHeaders, engineCall, type LocalAccountsDeps, readSession } from "./auth-engine.js";
+import {
+  busyError,
+  callerHeaders,
+  engineCall,
+  type LocalAccountsDeps,
+  readSession,
+  retireResetLinks,
+} from "./auth-engine.js";
 import type { LocalAuthProvider } from "./auth-provider.js";
+import { hashOwnerOf } from "./password-work.js";
 
 /**
  * Deleting a local account, in the two halves `account/account-deletion.ts` puts around emptying
@@ -13,11 +21,11 @@ export function localAccountRemoval(
   return {
     async confirmDeletion(cookieHeader, password, caller) {
       if (!password) return err({ code: "bad_request", message: "password is required" });
-      if (deps.passwords.full(caller.ip)) return err(busyError());
+      if (deps.passwords.full(hashOwnerOf(caller))) return err(busyError());
       const session = await readSession(deps.engine, cookieHeader, caller);
       if (!session) return err({ code: "unauthenticated" });
       const checked = await engineCall(caller, "password check", () =>
-        deps.passwords.as(caller.ip, () =>
+        deps.passwords.as(hashOwnerOf(caller), () =>
           deps.engine.api.verifyPassword({ body: { password }, headers: callerHeaders(caller, cookieHeader) }),
         ),
       );
@@ -29,7 +37,7 @@ export function localAccountRemoval(
       // The user, its sessions and credentials; then its pending reset links (keyed by the user's id).
       await context.internalAdapter.deleteUser(uid);
       deps.memo.forgetUser(uid);
-      await context.adapter.deleteMany({ model: "verification", where: [{ field: "value", value: uid }] });
+      await retireResetLinks(deps.engine, uid);
     },
   };
 }

@@ -4,6 +4,7 @@ import { errorFields } from "../logger.js";
 import { busyError, callerHeaders, engineCall, type LocalAccountsDeps, toUser } from "./auth-engine.js";
 import type { AuthAnswer, AuthCaller, PasswordAccounts } from "./auth-provider.js";
 import { localAccountChanges } from "./local-account-changes.js";
+import { hashOwnerOf } from "./password-work.js";
 
 /**
  * Sign-up, sign-in and sign-out through better-auth's API (`auth.api.*`), as the caller: their
@@ -12,7 +13,7 @@ import { localAccountChanges } from "./local-account-changes.js";
  */
 export function localAccounts(deps: LocalAccountsDeps): PasswordAccounts {
   const { api } = deps.engine;
-  const full = (caller: AuthCaller) => deps.passwords.full(caller.ip);
+  const full = (caller: AuthCaller) => deps.passwords.full(hashOwnerOf(caller));
 
   return {
     ...localAccountChanges(deps),
@@ -20,7 +21,7 @@ export function localAccounts(deps: LocalAccountsDeps): PasswordAccounts {
     async signUp({ email, password, username }, caller) {
       if (full(caller)) return { result: err(busyError()), cookies: [] };
       const answer = await engineCall(caller, "sign-up", () =>
-        deps.passwords.as(caller.ip, () =>
+        deps.passwords.as(hashOwnerOf(caller), () =>
           api.signUpEmail({
             body: { email, password, name: username, image: DEFAULT_AVATAR_PATH },
             headers: callerHeaders(caller),
@@ -33,14 +34,14 @@ export function localAccounts(deps: LocalAccountsDeps): PasswordAccounts {
       // An address that has an account answers only after the same hashing work as a new account,
       // so the time taken does not tell the two apart (the answer itself must: see README).
       if (answer.error.code === "email_taken")
-        await deps.passwords.as(caller.ip, () => deps.passwords.hash(password)).catch(() => undefined);
+        await deps.passwords.as(hashOwnerOf(caller), () => deps.passwords.hash(password)).catch(() => undefined);
       return { result: err(answer.error), cookies: [] };
     },
 
     async signIn({ email, password }, caller) {
       if (full(caller)) return { result: err(busyError()), cookies: [] };
       const answer = await engineCall(caller, "sign-in", () =>
-        deps.passwords.as(caller.ip, () =>
+        deps.passwords.as(hashOwnerOf(caller), () =>
           api.signInEmail({ body: { email, password }, headers: callerHeaders(caller), returnHeaders: true }),
         ),
       );

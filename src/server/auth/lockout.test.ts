@@ -59,7 +59,8 @@ describe("sign-in lockouts protect the account's owner", () => {
     const email = uniqueEmail("target");
     await postJson(server, "/api/auth/sign-up", { email, password: GOOD_PASSWORD, username: "T" });
     const wrong = (ip: string) => signInFrom(server, ip, email, "Wr0ngPass1");
-    const statuses = await Promise.all(Array.from({ length: 10 }, (_, i) => wrong(`192.0.2.${i + 1}`)));
+    // Ten strangers from ten networks (neighbours in one /24 would share one place in the hash queue).
+    const statuses = await Promise.all(Array.from({ length: 10 }, (_, i) => wrong(`192.0.${i + 1}.2`)));
     expect(statuses.map((res) => res.status)).toEqual(Array(10).fill(401));
     // 11 failures against a ceiling of 6: the next attempt waits 5 steps before its password is checked.
     const timed = async (ip: string) => {
@@ -122,7 +123,7 @@ describe("sign-in lockouts protect the account's owner", () => {
     const home = "198.51.100.20";
     for (let i = 0; i < 3; i++) expect((await signIn("Wr0ngPassword1", home)).status).toBe(401);
     // Strangers push the account far past its ceiling: every attempt now waits the longest delay.
-    await Promise.all(Array.from({ length: 20 }, (_, i) => signIn("Wr0ngPassword1", `203.0.113.${i + 1}`)));
+    await Promise.all(Array.from({ length: 20 }, (_, i) => signIn("Wr0ngPassword1", `203.0.${i + 1}.113`)));
     expect((await signIn(GOOD_PASSWORD, home)).status).toBe(429);
     const slowed = await signIn(GOOD_PASSWORD, "198.51.100.21");
     expect(slowed.status).toBe(200);
@@ -155,20 +156,30 @@ describe("sign-in lockouts protect the account's owner", () => {
     expect((await signInFrom(server, "203.0.113.66", email, GOOD_PASSWORD)).status).toBe(429);
   });
 
-  it("strangers cannot silence the owner's own forgot-password request", async () => {
+  it("every reset link counts against the e-mail's cap; the owner's known address replaces the live link", async () => {
     const links: string[] = [];
     const server = await app({ sendResetLink: async (message) => void links.push(message.link) });
     const email = uniqueEmail("silenced");
     await postJson(server, "/api/auth/sign-up", { email, password: GOOD_PASSWORD, username: "S" });
+    const home = "198.51.100.30";
+    expect((await signInFrom(server, home, email, GOOD_PASSWORD)).status).toBe(200);
     const ask = (ip: string) => postJson(server, "/api/auth/forgot-password", { email, language: "EN" }, from(ip));
-    for (const ip of ["203.0.113.1", "203.0.113.2", "203.0.113.3", "203.0.113.3", "203.0.113.3"]) {
+    for (const ip of ["203.0.113.1", "203.0.113.2", "203.0.113.3", "203.0.113.4", "203.0.113.5"]) {
       expect((await ask(ip)).status).toBe(200);
     }
-    // The e-mail's 3 an hour are spent (and a repeat from the same address sends nothing more)…
+    // Five strangers asked; the e-mail's 3 an hour are all that was sent.
     await vi.waitFor(() => expect(links).toHaveLength(3));
-    // …yet the owner's own first request, from their address, still sends the link.
-    expect((await ask("198.51.100.30")).status).toBe(200);
+    // A neighbour of the owner's usual place that never signed in is a stranger too.
+    expect((await ask("198.51.101.30")).status).toBe(200);
+    // The owner, from their usual address group (a neighbour of the address they signed in from),
+    // still gets a link, and it replaces the strangers' links instead of adding a fourth that works.
+    expect((await ask("198.51.100.31")).status).toBe(200);
     await vi.waitFor(() => expect(links).toHaveLength(4));
+    const tokenOf = (link: string | undefined) => new URL(link ?? "").searchParams.get("token");
+    const resetWith = (link: string | undefined) =>
+      postJson(server, "/api/auth/reset-password", { token: tokenOf(link), newPassword: "N3wPassword" }, from(home));
+    expect((await resetWith(links[0])).status).toBe(400);
+    expect((await resetWith(links[3])).status).toBe(200);
   });
 
   it("a sign-up for an address that has an account takes as long as one that creates it", async () => {
@@ -218,5 +229,50 @@ describe("sign-in lockouts protect the account's owner", () => {
     await server.request("/api/auth/sign-out", { method: "POST", headers: { cookie } });
     expect((await server.request("/api/ping", { headers: { cookie: respelled } })).status).toBe(401);
     expect((await server.request("/api/ping", { headers: { cookie } })).status).toBe(401);
+  });
+  it("caps checked wrong passwords per account an hour; the owner's known address and a reset still get in", async () => {
+    const links: string[] = [];
+    const server = await app({
+      limitOverrides: { passwordChecksForAccount: 6, signInFailuresForAccount: 1_000 },
+      sendResetLink: async (message) => void links.push(message.link),
+    });
+    const email = uniqueEmail("capped");
+    await postJson(server, "/api/auth/sign-up", { email, password: GOOD_PASSWORD, username: "C" });
+    const home = "198.51.100.40";
+    expect((await signInFrom(server, home, email, GOOD_PASSWORD)).status).toBe(200);
+    // Strangers from many addresses, a few guesses each (never their own address's budget of 10).
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i += 1)
+      statuses.push((await signInFrom(server, `203.0.113.${i + 1}`, email, "Wr0ng1234")).status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(6);
+    expect(statuses.slice(6)).toEqual(Array(6).fill(429));
+    // Past the cap a stranger's password is not even checked: the right one is refused too.
+    expect((await signInFrom(server, "203.0.113.99", email, GOOD_PASSWORD)).status).toBe(429);
+    // The owner's usual place is still checked: a typo counts, the right password lets them in.
+    expect((await signInFrom(server, home, email, "Wr0ngTypo1")).status).toBe(401);
+    expect((await signInFrom(server, home, email, GOOD_PASSWORD)).status).toBe(200);
+    // A reset, asked and used from elsewhere, lifts the cap for every address.
+    await postJson(server, "/api/auth/forgot-password", { email, language: "EN" }, from("192.0.2.50"));
+    await vi.waitFor(() => expect(links).toHaveLength(1));
+    const token = new URL(links[0] ?? "").searchParams.get("token");
+    const reset = { token, newPassword: "N3wPassword" };
+    expect((await postJson(server, "/api/auth/reset-password", reset, from("192.0.2.50"))).status).toBe(200);
+    expect((await signInFrom(server, "192.0.2.51", email, "N3wPassword")).status).toBe(200);
+  });
+
+  it("a reset from anywhere clears the failures a NAT neighbour spent at the owner's usual address", async () => {
+    const links: string[] = [];
+    const server = await app({ sendResetLink: async (message) => void links.push(message.link) });
+    const email = uniqueEmail("neighbour");
+    await postJson(server, "/api/auth/sign-up", { email, password: GOOD_PASSWORD, username: "N" });
+    const home = "198.51.100.60";
+    for (let i = 0; i < 10; i += 1) expect((await signInFrom(server, home, email, "Wr0ngGuess1")).status).toBe(401);
+    expect((await signInFrom(server, home, email, GOOD_PASSWORD)).status).toBe(429);
+    await postJson(server, "/api/auth/forgot-password", { email, language: "EN" }, from("192.0.2.60"));
+    await vi.waitFor(() => expect(links).toHaveLength(1));
+    const token = new URL(links[0] ?? "").searchParams.get("token");
+    const reset = { token, newPassword: "N3wPassword" };
+    expect((await postJson(server, "/api/auth/reset-password", reset, from("192.0.2.60"))).status).toBe(200);
+    expect((await signInFrom(server, home, email, "N3wPassword")).status).toBe(200);
   });
 });

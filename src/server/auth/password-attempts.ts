@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from "node:timers/promises";
-import { addressKey } from "../http/client-address.js";
+import { addressGroup, addressKey } from "../http/client-address.js";
 import type { RateLimits } from "../http/rate-limit.js";
 
 /** Past the account's ceiling, each attempt waits this much longer per failure over it… */
@@ -15,17 +15,31 @@ export type AttemptOutcome = "right" | "wrong" | "other";
 
 export type Guarded<T> = { refused: true; retryAfter: number } | { refused: false; value: T };
 
+/** The per-address failure key: the account's completed resets are part of it, so a reset starts every address afresh. */
+async function pairKey(limits: RateLimits, account: string, address: string | undefined): Promise<string> {
+  const resets = await limits.peek("passwordResetsForAccount", account);
+  return `${account}#${resets}|${addressKey(address)}`;
+}
+
+const knownKey = (account: string, address: string | undefined) => `${account}|${addressGroup(address)}`;
+
+/** Whether the account's password was right from this address group in the last 14 days (the owner's usual place). */
+export async function isKnownAddress(limits: RateLimits, email: string, address: string | undefined) {
+  return (await limits.peek("knownAddresses", knownKey(email.toLowerCase(), address))) > 0;
+}
+
 /**
- * One password check (sign-in, password change, deletion) under the wrong-password limits. Both
- * counters are spent before the check, atomically, so concurrent attempts cannot slip past them,
+ * One password check (sign-in, password change, deletion) under the wrong-password limits. Every
+ * counter is spent before the check, atomically, so concurrent attempts cannot slip past them,
  * and refunded unless the password was wrong.
  * - Per account and address: past its budget that address is refused for that account (until the
  *   window ends, or a right password from it, or a password reset).
- * - Per account: past its ceiling the account is slowed, never locked. Every attempt waits a delay
- *   that grows with the failures over the ceiling (at most `SLOWDOWN_MAX_MS`), whatever its
- *   address; an address is refused only by its own budget. So a stranger can slow the owner down,
- *   never keep them out: the owner gets in from a fresh address, and from their usual one after a
- *   typo or two, with at most the documented delay.
+ * - Per account, slowing: past its ceiling every attempt waits a delay that grows with the failures
+ *   over it (at most `SLOWDOWN_MAX_MS`), whatever its address.
+ * - Per account, capping: past `passwordChecksForAccount` (100 an hour) passwords are checked only
+ *   from the owner's known address groups (a right password there in the last 14 days); others are
+ *   refused unchecked. So strangers get at most 100 guesses an hour however many addresses they
+ *   have, and cannot keep the owner out: the owner's usual place gets through, and a reset clears it.
  */
 export async function guardPasswordCheck<T>(
   limits: RateLimits,
@@ -35,14 +49,23 @@ export async function guardPasswordCheck<T>(
   outcome: (value: T) => AttemptOutcome,
 ): Promise<Guarded<T>> {
   const account = email.toLowerCase();
-  const pair = `${account}|${addressKey(address)}`;
+  const pair = await pairKey(limits, account, address);
   const fromAddress = await limits.spend("signInFailuresFromAddress", pair);
   const forAccount = await limits.spend("signInFailuresForAccount", account);
+  const hourly = await limits.spend("passwordChecksForAccount", account);
   const refund = () =>
-    Promise.all([limits.refund("signInFailuresFromAddress", pair), limits.refund("signInFailuresForAccount", account)]);
+    Promise.all([
+      limits.refund("signInFailuresFromAddress", pair),
+      limits.refund("signInFailuresForAccount", account),
+      limits.refund("passwordChecksForAccount", account),
+    ]);
   if (fromAddress.over) {
     await refund();
     return { refused: true, retryAfter: fromAddress.retryAfter };
+  }
+  if (hourly.over && !(await isKnownAddress(limits, account, address))) {
+    await refund();
+    return { refused: true, retryAfter: hourly.retryAfter };
   }
   if (forAccount.over) await sleep(slowdownMs(forAccount.used - forAccount.budget));
   let value: T;
@@ -54,13 +77,17 @@ export async function guardPasswordCheck<T>(
   }
   const result = outcome(value);
   if (result !== "wrong") await refund();
-  if (result === "right") await limits.reset("signInFailuresFromAddress", pair);
+  if (result === "right") {
+    await limits.reset("signInFailuresFromAddress", pair);
+    await limits.spend("knownAddresses", knownKey(account, address));
+  }
   return { refused: false, value };
 }
 
-/** After a password reset: the account's failures are forgotten (and the resetting address's). */
-export async function clearPasswordFailures(limits: RateLimits, email: string, address: string | undefined) {
+/** After a completed password reset: the account's failures are forgotten, from every address. */
+export async function clearPasswordFailures(limits: RateLimits, email: string) {
   const account = email.toLowerCase();
   await limits.reset("signInFailuresForAccount", account);
-  await limits.reset("signInFailuresFromAddress", `${account}|${addressKey(address)}`);
+  await limits.reset("passwordChecksForAccount", account);
+  await limits.spend("passwordResetsForAccount", account);
 }

@@ -9,7 +9,7 @@ import { validate } from "../http/validate.js";
 import { authErrorResponse, replyWith } from "./answer.js";
 import type { AuthAnswer, AuthCaller } from "./auth-provider.js";
 import { callerOf } from "./caller.js";
-import { clearPasswordFailures, guardPasswordCheck } from "./password-attempts.js";
+import { clearPasswordFailures, guardPasswordCheck, isKnownAddress } from "./password-attempts.js";
 
 export type AuthRouteDeps = Pick<AppDeps, "auth" | "limits" | "log"> & { addresses: ClientAddresses };
 
@@ -55,6 +55,8 @@ export function authRoutes(deps: AuthRouteDeps): Hono {
     const caller = who(c);
     const limited = await refused(c, [() => limits.consume("authIp", addressKey(caller.ip))]);
     if (limited) return limited;
+    // The account's usual place waits in the reserved line for a hash, whatever crowd is signing in.
+    caller.reserved = await isKnownAddress(limits, input.email, caller.ip);
     const attempt = await guardPasswordCheck(
       limits,
       input.email,
@@ -72,31 +74,41 @@ export function authRoutes(deps: AuthRouteDeps): Hono {
   });
 
   // The same answer whether or not the address has an account. Over the address's budget: 429;
-  // over the e-mail's budget: the same answer, and no more e-mails to that inbox for the window,
-  // except the first request for it from each address (strangers cannot silence the owner).
+  // over the e-mail's budget (every link counts, whoever asked): the same answer and no e-mail,
+  // except from the owner's known address group, whose request replaces the live link (once an
+  // hour per address) instead of adding one: strangers cannot silence the owner.
   app.post("/forgot-password", validate("json", ForgotPasswordSchema), async (c) => {
     const request = c.req.valid("json");
     const caller = who(c);
     const limited = await refused(c, [() => limits.consume("resetRequestsFromAddress", addressKey(caller.ip))]);
     if (limited) return limited;
     const email = request.email.toLowerCase();
-    const fromHere = await limits.consume("resetRequestsForEmailFromAddress", `${email}|${addressKey(caller.ip)}`);
-    const perEmail = await limits.consume("resetRequestsForEmail", email);
-    if (fromHere.ok || perEmail.ok) {
-      const result = await accounts.requestPasswordReset(request, caller);
-      if (!result.ok) return authErrorResponse(c, result.error);
+    const send = async (replace: boolean) => {
+      const result = await accounts.requestPasswordReset(request, caller, { replace });
+      return result.ok ? undefined : authErrorResponse(c, result.error);
+    };
+    if ((await limits.consume("resetRequestsForEmail", email)).ok) {
+      const failed = await send(false);
+      if (failed) return failed;
+    } else if (
+      (await isKnownAddress(limits, email, caller.ip)) &&
+      (await limits.consume("resetRequestsForEmailFromAddress", `${email}|${addressKey(caller.ip)}`)).ok
+    ) {
+      const failed = await send(true);
+      if (failed) return failed;
     }
     return c.json({ ok: true });
   });
 
   app.post("/reset-password", validate("json", ResetPasswordSchema), async (c) => {
     const { token, newPassword } = c.req.valid("json");
-    const caller = who(c);
+    // A reset link's holder waits in the reserved line (a wrong token is refused before any hash).
+    const caller = { ...who(c), reserved: true };
     const limited = await refused(c, [() => limits.consume("passwordResets", addressKey(caller.ip))]);
     if (limited) return limited;
     const result = await accounts.resetPassword(token, newPassword, caller);
     if (!result.ok) return authErrorResponse(c, result.error);
-    if (result.value.email) await clearPasswordFailures(limits, result.value.email, caller.ip);
+    if (result.value.email) await clearPasswordFailures(limits, result.value.email);
     return c.json({ ok: true });
   });
 

@@ -44,6 +44,8 @@ export class UserMemo {
   private readonly forgotten: LRUCache<string, number>;
   /** The latest count a forget dropped from `forgotten` had: look-ups begun before it are not remembered. */
   private floor = 0;
+  /** While set, every look-up asks the verifier and nothing is remembered (`pause`). */
+  private paused = false;
 
   constructor(ttlMs = 5_000) {
     this.users = new LRUCache<string, Remembered>({ max: 10_000, ttl: ttlMs });
@@ -67,6 +69,7 @@ export class UserMemo {
    * or its user happened since the look-up began.
    */
   async recall(credential: SessionCookie, verify: () => Promise<Verified | null>): Promise<User | null> {
+    if (this.paused) return (await verify())?.user ?? null;
     const known = this.get(credential);
     if (known) return known;
     const began = this.generation;
@@ -88,6 +91,20 @@ export class UserMemo {
   forgetUser(uid: string): void {
     this.drop({ uid });
     this.announce?.({ uid });
+  }
+
+  /**
+   * Stop remembering (and forget everything remembered): while the servers cannot tell each other
+   * about ended sessions (Redis is down), every look-up reads the store, so a session ended on
+   * another server ends here at once too. `resume` remembers again.
+   */
+  pause(): void {
+    this.paused = true;
+    this.users.clear();
+  }
+
+  resume(): void {
+    this.paused = false;
   }
 
   /** Called with every forget made on this server, to tell the others. */

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import { addressKey, clientAddresses, parseTrustProxy, type TrustProxy } from "./client-address.js";
+import { addressGroup, addressKey, clientAddresses, parseTrustProxy, type TrustProxy } from "./client-address.js";
 
 describe("parseTrustProxy", () => {
   it("reads no proxy, a hop count and a list of addresses and CIDRs", () => {
@@ -37,6 +37,18 @@ describe("addressKey", () => {
     expect(addressKey("2001:db8:1:2::ffff")).toBe(key);
     expect(addressKey("2001:db8:1:3::1")).not.toBe(key);
     expect(addressKey("::1")).toBe("0:0:0:0::/64");
+  });
+});
+
+describe("addressGroup", () => {
+  it("puts IPv4 neighbours in one /24 and IPv6 in one /48, however written", () => {
+    expect(addressGroup("203.0.113.7")).toBe("203.0.113.0/24");
+    expect(addressGroup("::ffff:203.0.113.200")).toBe("203.0.113.0/24");
+    expect(addressGroup("203.0.114.7")).not.toBe(addressGroup("203.0.113.7"));
+    expect(addressGroup("2001:db8:1:2::1")).toBe("2001:db8:1::/48");
+    expect(addressGroup("2001:0db8:0001:ffff:1::9")).toBe("2001:db8:1::/48");
+    expect(addressGroup("2001:db8:2::1")).not.toBe("2001:db8:1::/48");
+    expect(addressGroup(undefined)).toBe("unknown");
   });
 });
 

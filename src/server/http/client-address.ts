@@ -46,6 +46,20 @@ function unmapped(address: string): string {
   return mapped?.[1] ?? address;
 }
 
+/** An IPv6 address's first `count` 16-bit groups, written short (`2001:db8:0:1`). */
+function ipv6Head(plain: string, count: number): string {
+  const [head = "", tail = ""] = plain.toLowerCase().split("::");
+  const left = head === "" ? [] : head.split(":");
+  const right = tail === "" ? [] : tail.split(":");
+  const groups = plain.includes("::")
+    ? [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill("0"), ...right]
+    : left;
+  return groups
+    .slice(0, count)
+    .map((g) => g.replace(/^0+(?=.)/, ""))
+    .join(":");
+}
+
 /**
  * The rate-limit key for an address: IPv4 as is; IPv6 by its /64 network, because one subscriber
  * is handed a whole /64 and could otherwise rotate through it to escape every limit.
@@ -54,16 +68,21 @@ export function addressKey(address: string | undefined): string {
   if (address === undefined) return "unknown";
   const plain = unmapped(address);
   if (isIP(plain) !== 6) return plain;
-  const [head = "", tail = ""] = plain.toLowerCase().split("::");
-  const left = head === "" ? [] : head.split(":");
-  const right = tail === "" ? [] : tail.split(":");
-  const groups = plain.includes("::")
-    ? [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill("0"), ...right]
-    : left;
-  return `${groups
-    .slice(0, 4)
-    .map((g) => g.replace(/^0+(?=.)/, ""))
-    .join(":")}::/64`;
+  return `${ipv6Head(plain, 4)}::/64`;
+}
+
+/**
+ * The fairness group of an address: IPv4 by its /24, IPv6 by its /48 (one site). Shared work
+ * (password hashing) is shared out per group, so a crowd renting neighbouring addresses counts as
+ * one client there, while budgets and lockouts stay per address (`addressKey`).
+ */
+export function addressGroup(address: string | undefined): string {
+  if (address === undefined) return "unknown";
+  const plain = unmapped(address);
+  const kind = isIP(plain);
+  if (kind === 4) return `${plain.split(".").slice(0, 3).join(".")}.0/24`;
+  if (kind === 6) return `${ipv6Head(plain, 3)}::/48`;
+  return plain;
 }
 
 function socketAddress(c: Context): string | undefined {

@@ -25,6 +25,12 @@ export const LIMITS = {
   suggestionsFromAddress: { points: 30, duration: 60 },
   /** AI searches server-wide: the ceiling on what the model can cost in a minute. */
   suggestionsOverall: { points: 600, duration: 60 },
+  /**
+   * AI searches answered server-wide, cached or not: each fills up to five rows on the event loop
+   * (~35 ms of a core over the embedded catalogue, warm). Sized to what the process can do while staying
+   * responsive (docs/decisions/0019-capacity.md).
+   */
+  suggestionsServed: { points: 240, duration: 60 },
   /** Movie title searches per user (each new text can be one TMDB call). */
   searches: { points: 60, duration: 60 },
   /** Trailer look-ups per user (each new id can be one TMDB call). */
@@ -43,13 +49,28 @@ export const LIMITS = {
   signInFailuresFromAddress: { points: 10, duration: 15 * 60, failClosed: true },
   /** Wrong passwords for one account from all addresses: past it, attempts are slowed (password-attempts.ts). */
   signInFailuresForAccount: { points: 50, duration: 15 * 60, failClosed: true },
+  /**
+   * Wrong passwords checked for one account in an hour (ASVS V2.2.1: at most 100): past it, only the
+   * owner's known address groups have their passwords checked; everyone else is refused unchecked.
+   */
+  passwordChecksForAccount: { points: 100, duration: 60 * 60, failClosed: true },
+  /**
+   * Not a budget: right passwords per account and address group, remembered 14 days (the memory store cannot time longer). A group with
+   * one is the owner's known address (it gets past the hourly cap, and reserved hashing capacity).
+   */
+  knownAddresses: { points: 1_000_000, duration: 14 * 24 * 60 * 60 },
+  /**
+   * Not a budget: completed password resets per account, remembered a day. Their count is part of
+   * every per-address failure key, so a reset starts every address's count afresh.
+   */
+  passwordResetsForAccount: { points: 1_000_000, duration: 24 * 60 * 60 },
   /** Account changes per signed-in user, action and client address (several check a password, ~100 ms of a core each). */
   accountChanges: { points: 20, duration: 15 * 60, failClosed: true },
   /** "Forgot password?" requests per client address. */
   resetRequestsFromAddress: { points: 10, duration: 60 * 60, failClosed: true },
-  /** "Forgot password?" requests per e-mail address: beyond it no more e-mails are sent (same answer)… */
+  /** Reset links sent per e-mail address, whoever asked: beyond it no more e-mails are sent (same answer)… */
   resetRequestsForEmail: { points: 3, duration: 60 * 60, failClosed: true },
-  /** …except each address's first for that e-mail, so strangers cannot silence the owner's own request. */
+  /** …except from the owner's known address group, whose request replaces the live link, once an hour per address. */
   resetRequestsForEmailFromAddress: { points: 1, duration: 60 * 60, failClosed: true },
   /** New passwords set with a reset link, per client address (tokens cannot be guessed; hashing costs). */
   passwordResets: { points: 10, duration: 15 * 60, failClosed: true },
@@ -82,6 +103,8 @@ export interface RateLimits {
   refund(name: LimitName, key: string): Promise<void>;
   /** Forget a key's count (a right password clears that address's failures). */
   reset(name: LimitName, key: string): Promise<void>;
+  /** How many units a key holds now, without counting one (0 when unknown or the store fails). */
+  peek(name: LimitName, key: string): Promise<number>;
 }
 
 /** Seconds a client is asked to wait when the counter store is down and the limit fails closed. */
@@ -153,6 +176,14 @@ export function createRateLimits(
         await limiters[name].delete(key);
       } catch (error) {
         storeFailed(name, error);
+      }
+    },
+    async peek(name, key) {
+      try {
+        return (await limiters[name].get(key))?.consumedPoints ?? 0;
+      } catch (error) {
+        storeFailed(name, error);
+        return 0;
       }
     },
   };

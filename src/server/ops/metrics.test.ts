@@ -45,6 +45,18 @@ describe("GET /metrics", () => {
     expect(text).toContain("reelwise_process_resident_memory_bytes");
   });
 
+  it("counts made-up HTTP methods under one label, so clients cannot add series", async () => {
+    const { app } = await opsApp({ METRICS_TOKEN });
+    for (const method of ["FOO", "BAR1", "PROPFIND", "X-Y"]) await app.request("/api/config", { method });
+    const text = await scrape(app);
+    const series = text.split("\n").filter((line) => line.startsWith("reelwise_http_requests_total{"));
+    const methods = new Set(series.map((line) => /method="([^"]*)"/.exec(line)?.[1]));
+    expect(methods.has("OTHER")).toBe(true);
+    for (const made of ["FOO", "BAR1", "PROPFIND", "X-Y"]) expect(methods.has(made)).toBe(false);
+    const other = series.filter((line) => line.includes('method="OTHER"'));
+    expect(other.reduce((sum, line) => sum + Number(line.split(" ").at(-1)), 0)).toBe(4);
+  });
+
   it("counts every budget refusal by limit, whoever checks the budget (middleware, route, lockout)", async () => {
     // 0.1 leaves one AI search a minute per user (10 × 0.1); lists 30; sign-in attempts never scale.
     const { app } = await opsApp({ METRICS_TOKEN, RATE_LIMIT_SCALE: "0.1" });

@@ -5,6 +5,12 @@ import type { Version } from "../../contract/version.js";
 import type { ReadyReport } from "./readiness.js";
 import { budgetRefusals, cacheLookups, suggestionTimings, upstreamCalls } from "./telemetry.js";
 
+/** Methods counted by name; any other (a made-up one included) is counted as `OTHER`, so no client can add series. */
+const KNOWN_METHODS: ReadonlySet<string> = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
+
+/** The metrics label of a request method: one of the known set, or `OTHER`. */
+export const methodLabel = (method: string): string => (KNOWN_METHODS.has(method) ? method : "OTHER");
+
 /** Seconds: from a cached answer (~1 ms) to a slow model's whole answer (~30 s). */
 const BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
 
@@ -111,7 +117,11 @@ export function createMetrics(sources: MetricsSources = {}): Metrics {
   const middleware: MiddlewareHandler = async (c, next) => {
     const started = performance.now();
     await next();
-    const labels = { method: c.req.method, route: routePath(c) || "unmatched", status: String(c.res.status) };
+    const labels = {
+      method: methodLabel(c.req.method),
+      route: routePath(c) || "unmatched",
+      status: String(c.res.status),
+    };
     requests.inc(labels);
     durations.observe(labels, (performance.now() - started) / 1000);
   };

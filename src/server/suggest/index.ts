@@ -1,15 +1,16 @@
 import type { Logger } from "pino";
 import type { Config } from "../config.js";
-import type { Catalog } from "../movies/catalog.js";
-import { LocalSuggester } from "./local/local-suggester.js";
+import { PooledSuggester } from "./local-pool/pooled-suggester.js";
 import type { Suggester } from "./suggester.js";
 
 export interface SuggesterDeps {
-  catalog: Catalog;
   log: Logger;
 }
 
-/** The one place that knows both suggesters: the model when a key is configured, the local engine otherwise. */
+/**
+ * The one place that knows both suggesters: the model when a key is configured, the local engine
+ * otherwise (in a worker pool, off the event loop; its threads load the catalogue themselves).
+ */
 export function createSuggester(cfg: Config["suggest"], deps: SuggesterDeps): Suggester {
   switch (cfg.kind) {
     case "openai": {
@@ -20,6 +21,6 @@ export function createSuggester(cfg: Config["suggest"], deps: SuggesterDeps): Su
       return { kind: "openai", suggest: async (...args) => (await load()).suggest(...args) };
     }
     case "local":
-      return new LocalSuggester(deps.catalog, deps.log);
+      return new PooledSuggester({}, deps.log);
   }
 }

@@ -431,4 +431,15 @@ describe("POST /api/suggestions: the budgets of calls that reach the suggester",
     expect((await ask("courtroom dramas", "192.0.2.2", "ben")).status).toBe(200);
     expect(calls.count).toBe(2);
   });
+
+  it("a server-wide ceiling on every answer, cached or not: rows cost the event loop either way", async () => {
+    const { ask, calls } = budgetApp({ suggestionsServed: 3, suggestions: 100 });
+    expect((await ask("heist movies", "192.0.2.1", "ana")).status).toBe(200);
+    expect((await ask("heist movies", "192.0.2.2", "ben")).status).toBe(200);
+    expect((await ask("space operas", "192.0.2.3", "cy")).status).toBe(200);
+    const refused = await ask("heist movies", "192.0.2.4", "dee");
+    await expectError(refused, 429, "rate_limited");
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(calls.count).toBe(2);
+  });
 });

@@ -101,9 +101,9 @@ async function namesFor(
 /**
  * `/api/suggestions` (mounted behind the session middleware). `POST /` `{ query, language }` →
  * a stream of `SuggestionEvent` lines (`suggestion-stream.ts`): each title as the suggester (a
- * model or the local engine) completes it, each row's movies as its search returns. Per-user rate
- * limit on every request; the per-address and server-wide budgets only on those that call the
- * suggester; names cached per query for an hour (cached names are sent at once). A failure before the
+ * model or the local engine) completes it, each row's movies as its search returns. Per-user and
+ * server-wide (rows cost the event loop) budgets on every request; the per-address and
+ * server-wide model budgets only on those that call the suggester; names cached per query for an hour (cached names are sent at once). A failure before the
  * first name is an ordinary error answer. The page going away aborts the suggester and the searches.
  */
 export function suggestionRoutes(deps: Deps): Hono {
@@ -114,8 +114,13 @@ export function suggestionRoutes(deps: Deps): Hono {
     const input = c.req.valid("json");
     const user = c.get("user");
     if (!user) return errorResponse(c, { code: "unauthenticated" });
-    const verdict = await deps.limits.consume("suggestions", user.uid);
-    if (!verdict.ok) return errorResponse(c, { code: "rate_limited", retryAfter: verdict.retryAfter });
+    for (const [name, key] of [
+      ["suggestions", user.uid],
+      ["suggestionsServed", "all"],
+    ] as const) {
+      const verdict = await deps.limits.consume(name, key);
+      if (!verdict.ok) return errorResponse(c, { code: "rate_limited", retryAfter: verdict.retryAfter });
+    }
 
     const log = c.get("log");
     let cached = false;
@@ -135,7 +140,7 @@ export function suggestionRoutes(deps: Deps): Hono {
       },
       {
         language: input.language,
-        understood: deps.suggester.understand?.(input.query, contextOf(input)),
+        understood: await deps.suggester.understand?.(input.query, contextOf(input)),
         log,
         signal: c.req.raw.signal,
       },

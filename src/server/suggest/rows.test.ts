@@ -27,7 +27,7 @@ beforeAll(() => {
 });
 
 async function rowsFor(suggester: Suggester, query: string, movies: MovieSource = new CatalogSource(catalog)) {
-  const understood = suggester.understand?.(query);
+  const understood = await suggester.understand?.(query);
   const started = await startSuggestionStream(
     { movies },
     (onName, signal) => suggester.suggest(query, "EN", signal, onName),

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type FakeOpenAi, startFakeOpenAi } from "../../../tests/fakes/openai.js";
 import type { LanguageId } from "../../contract/language.js";
 import { Catalog } from "../movies/catalog.js";
+import { PooledSuggester } from "./local-pool/pooled-suggester.js";
 import { LocalSuggester } from "./local/local-suggester.js";
 import { fakeModelSettings } from "./model-test-kit.js";
 import { OpenAiSuggester } from "./openai-suggester.js";
@@ -43,6 +44,12 @@ describe("LocalSuggester", () => {
     catalog = Catalog.load();
   });
   suggesterContract(() => new LocalSuggester(catalog));
+});
+
+describe("PooledSuggester (the local engine in a worker thread)", () => {
+  const pooled = new PooledSuggester({}, silent);
+  afterAll(() => pooled.close());
+  suggesterContract(() => pooled);
 });
 
 describe("OpenAiSuggester against the fake OpenAI", () => {

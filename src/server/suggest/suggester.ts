@@ -82,6 +82,11 @@ export interface Suggester {
     onName?: OnName,
     context?: SuggestContext,
   ): Promise<Result<string[], SuggestError>>;
-  /** What the engine understood of a query and why it picked each film; local engine only. */
-  understand?(query: string, context?: SuggestContext): Understanding;
+  /**
+   * What the engine understood of a query and why it picked each film; local engine only (answered
+   * from a worker thread when pooled; undefined when the engine is too busy to say).
+   */
+  understand?(query: string, context?: SuggestContext): Understanding | undefined | Promise<Understanding | undefined>;
+  /** Release what the suggester holds (the local engine's worker threads). */
+  close?(): Promise<void>;
 }

@@ -20,7 +20,8 @@ export const authStrings = defineStrings({
     signingOut: "Signing out…",
     signOutFailed: "We couldn't sign you out: you are still signed in on this device.",
     invalidEmailOrPassword: "Invalid Email Or Password!",
-    usernameInvalid: "Please enter a username of 1 to 40 characters, without line breaks or invisible characters.",
+    usernameInvalid:
+      "Please enter a username of 1 to 40 characters with a letter or digit, without invisible characters or look-alike letters.",
     emailTaken: "An account with this email already exists. Sign in instead.",
     rateLimited: {
       one: "Too many attempts. Try again in {count} second.",
@@ -65,7 +66,8 @@ export const authStrings = defineStrings({
     signingOut: "جارٍ تسجيل الخروج…",
     signOutFailed: "تعذّر تسجيل خروجك: ما زلت مسجّلًا الدخول على هذا الجهاز.",
     invalidEmailOrPassword: "البريد الإلكتروني أو كلمة المرور غير صحيحة!",
-    usernameInvalid: "اكتب اسم مستخدم من حرف واحد إلى ٤٠ حرفًا، بلا فواصل أسطر أو أحرف غير مرئية.",
+    usernameInvalid:
+      "اكتب اسم مستخدم من حرف واحد إلى ٤٠ حرفًا فيه حرف أو رقم، بلا أحرف غير مرئية أو أحرف مشابهة لأحرف أخرى.",
     emailTaken: "هذا البريد الإلكتروني مسجَّل بالفعل. سجّل الدخول بدلًا من ذلك.",
     rateLimited: {
       zero: "محاولات كثيرة جدًا. أعد المحاولة بعد لحظات.",
@@ -126,7 +128,7 @@ export const authStrings = defineStrings({
     signOutFailed: "No pudimos cerrar tu sesión: sigues con la sesión iniciada en este dispositivo.",
     invalidEmailOrPassword: "¡Correo electrónico o contraseña incorrectos!",
     usernameInvalid:
-      "Escribe un nombre de usuario de entre 1 y 40 caracteres, sin saltos de línea ni caracteres invisibles.",
+      "Escribe un nombre de usuario de entre 1 y 40 caracteres con una letra o un número, sin caracteres invisibles ni letras que imiten a otras.",
     emailTaken: "Ya existe una cuenta con este correo. Inicia sesión con ella.",
     rateLimited: {
       one: "Demasiados intentos. Vuelve a intentarlo dentro de {count} segundo.",

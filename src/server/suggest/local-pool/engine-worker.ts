@@ -1,0 +1,31 @@
+import { Catalog } from "../../movies/catalog.js";
+import { LocalSuggester } from "../local/local-suggester.js";
+import type { EngineAnswer, EngineTask } from "./engine-answer.js";
+
+// Loaded once per worker thread: the catalogue and the engine's index live here, not on the event loop.
+const catalog = Catalog.load();
+const engine = new LocalSuggester(catalog);
+const ids = catalog.films.map((film) => film.id);
+
+/** One query through the local engine's entry point, answered as plain data (`EngineAnswer`). */
+export function answer(task: EngineTask): EngineAnswer {
+  const picked = engine.pick(task.query, task.context);
+  const { understanding } = picked;
+  const graded: EngineAnswer["graded"] = [];
+  const fit = understanding.rowFit;
+  if (fit) {
+    for (const id of ids) {
+      const grade = fit.grade(id);
+      if (grade !== "allowed") graded.push([id, grade]);
+    }
+  }
+  return {
+    names: picked.films.map(({ film }) => (film.year ? `${film.title} (${film.year})` : film.title)),
+    tags: understanding.tags,
+    unknown: understanding.unknown,
+    fallback: understanding.fallback,
+    reasons: understanding.reasons,
+    pool: [...(fit?.pool ?? [])],
+    graded,
+  };
+}
