@@ -28,7 +28,7 @@ export const LIMITS = {
   /**
    * AI searches answered server-wide, cached or not: each fills up to five rows on the event loop
    * (~35 ms of a core over the embedded catalogue, warm). Sized to what the process can do while staying
-   * responsive (docs/decisions/0019-capacity.md).
+   * responsive (docs/decisions/0020-capacity.md).
    */
   suggestionsServed: { points: 240, duration: 60 },
   /** Movie title searches per user (each new text can be one TMDB call). */
