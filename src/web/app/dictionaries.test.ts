@@ -6,6 +6,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { LANGUAGE_IDS } from "../../contract/language";
 import { interpolateNodes } from "../components/interpolate-nodes";
+import { sortFilterStrings } from "../components/sort-filter-strings";
 import { componentStrings } from "../components/strings";
 import { accountStrings } from "../features/auth/account-strings";
 import { resetStrings } from "../features/auth/reset-strings";
@@ -30,6 +31,7 @@ const GROUPS: Record<string, Strings<Record<string, Text>>> = {
   myListStrings,
   understoodStrings,
   titleSearchStrings,
+  sortFilterStrings,
 } as unknown as Record<string, Strings<Record<string, Text>>>;
 
 /** Every leaf string of a value: plain, each item of a list, each plural form. */

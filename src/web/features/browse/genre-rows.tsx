@@ -1,7 +1,10 @@
 import { useId } from "react";
-import type { GenreRow } from "../../../contract/movies";
+import { GENRE_ROWS, type GenreRow, type Movie } from "../../../contract/movies";
 import { apiProblemOf } from "../../api/problem";
 import { MovieRow, type RowState, type RowsProps } from "../../components/movie-row";
+import { applySortFilter, isSortedOrFiltered } from "../../components/sort-filter";
+import { NoFilterMatch, SortFilterBar, useSortFilterAddress } from "../../components/sort-filter-bar";
+import { sortFilterStrings } from "../../components/sort-filter-strings";
 import { interpolate } from "../../i18n/format";
 import { useBrand, useLanguage, useStrings } from "../../i18n/use-strings";
 import { useImageBaseUrl } from "../../store/hooks";
@@ -52,6 +55,12 @@ const ROW_TITLES: Record<GenreRow, "genrePopular" | "genreAcclaimed" | "genreNew
   newest: "genreNewest",
 };
 
+/** A genre's films once, whichever of its rows they are in, in row order (sorting starts from the popular). */
+function filmsOfRows(rows: Record<GenreRow, Movie[]>): Movie[] {
+  const seen = new Set<number>();
+  return GENRE_ROWS.flatMap((row) => rows[row]).filter((movie) => !seen.has(movie.id) && seen.add(movie.id));
+}
+
 interface GenreRowsViewProps extends RowsProps {
   genre: string;
 }
@@ -62,6 +71,8 @@ export function GenreRowsView({ genre, onOpenMovie, cardAction }: GenreRowsViewP
   const language = useLanguage();
   const brand = useBrand();
   const imageBaseUrl = useImageBaseUrl();
+  const sf = useStrings(sortFilterStrings);
+  const { choice } = useSortFilterAddress();
   const { setGenre } = useGenreAddress();
   const wellFormed = isGenreId(genre);
   const rows = useGetGenreRowsQuery({ id: genre, language }, { skip: !wellFormed });
@@ -83,8 +94,31 @@ export function GenreRowsView({ genre, onOpenMovie, cardAction }: GenreRowsViewP
     );
   }
   const name = rows.data?.genre.name ?? "";
+  const bar = <SortFilterBar className="px-[4vw]" />;
+  if (isSortedOrFiltered(choice) && rows.data) {
+    const films = applySortFilter(filmsOfRows(rows.data.rows), choice);
+    return (
+      <>
+        {bar}
+        {films.length === 0 ? (
+          <div className="px-[4vw]">
+            <NoFilterMatch />
+          </div>
+        ) : (
+          <MovieRow
+            title={interpolate(sf.sortedFilms, { genre: name })}
+            state={{ status: "ready", movies: films }}
+            imageBaseUrl={imageBaseUrl}
+            onOpen={onOpenMovie}
+            {...(cardAction && { cardAction })}
+          />
+        )}
+      </>
+    );
+  }
   return (
     <>
+      {bar}
       {(["popular", "acclaimed", "newest"] as const).map((row) => {
         const title = interpolate(t[ROW_TITLES[row]], { genre: name });
         let state: RowState = { status: "loading" };

@@ -3,6 +3,8 @@ import { type KeyboardEvent, useRef, useState } from "react";
 import type { Movie } from "../../../contract/movies";
 import { interpolateNodes } from "../../components/interpolate-nodes";
 import { MovieCard } from "../../components/movie-card";
+import { applySortFilter } from "../../components/sort-filter";
+import { NoFilterMatch, SortFilterBar, useSortFilterAddress } from "../../components/sort-filter-bar";
 import { Spinner } from "../../components/spinner";
 import { componentStrings } from "../../components/strings";
 import { usePageTitle } from "../../i18n/document-title";
@@ -43,7 +45,9 @@ export function TitleSearchResults({ query, onOpenMovie }: TitleSearchResultsPro
   usePageTitle(interpolate(t.results, { query }));
   const [current, setCurrent] = useState(0);
   const grid = useRef<HTMLUListElement>(null);
-  const movies = search.data ?? [];
+  const { choice } = useSortFilterAddress();
+  const found = search.data ?? [];
+  const movies = applySortFilter(found, choice);
   const fetchedFor = search.originalArgs?.query;
   const stale = search.isFetching && fetchedFor !== query;
 
@@ -75,6 +79,7 @@ export function TitleSearchResults({ query, onOpenMovie }: TitleSearchResultsPro
       <h1 id="title-search-heading" className="mb-6 text-xl font-semibold tracking-tight md:text-2xl">
         {interpolateNodes(t.results, quoted)}
       </h1>
+      <SortFilterBar className="mb-6" />
       {search.isError && !stale ? (
         <p role="alert" className="flex flex-wrap items-center gap-3 text-base">
           <CircleAlert aria-hidden="true" className="size-5 shrink-0 text-danger" />
@@ -90,10 +95,12 @@ export function TitleSearchResults({ query, onOpenMovie }: TitleSearchResultsPro
         </p>
       ) : search.isLoading || stale ? (
         <Spinner label={t.searching} className="size-10" />
-      ) : movies.length === 0 ? (
+      ) : found.length === 0 ? (
         <p role="status" className="text-base text-muted">
           {interpolateNodes(t.noMatch, quoted)}
         </p>
+      ) : movies.length === 0 ? (
+        <NoFilterMatch />
       ) : (
         <ul
           ref={grid}

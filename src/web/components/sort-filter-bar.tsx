@@ -1,0 +1,126 @@
+import { type ReactNode, useId } from "react";
+import { useSearchParams } from "wouter";
+import { formatDigits, formatLocale, interpolate } from "../i18n/format";
+import { useLanguage, useStrings } from "../i18n/use-strings";
+import { MIN_RATINGS, type MinRating, SORTS, type SortFilter, sortFilterOf, withSortFilter } from "./sort-filter";
+import { sortFilterStrings } from "./sort-filter-strings";
+
+/** Decades offered, newest first; one the address names outside them is offered too. */
+const DECADES = [2020, 2010, 2000, 1990, 1980, 1970, 1960, 1950, 1940, 1930, 1920];
+
+/** The sort and filters in the address (`?sort=…&decade=…&rating=…`), and how to change them. */
+export function useSortFilterAddress() {
+  const [params, setParams] = useSearchParams();
+  const choice = sortFilterOf(params);
+  return {
+    choice,
+    setChoice: (next: SortFilter) => setParams((prev) => withSortFilter(prev, next), { replace: true }),
+  };
+}
+
+const SELECT_CLASS =
+  "h-11 rounded-md bg-black/70 px-3 text-sm text-ink ring-1 ring-white/30 focus:ring-2 focus:ring-white/70 focus:outline-none md:h-9";
+
+function Labelled({ label, children }: { label: string; children: (id: string) => ReactNode }) {
+  const id = useId();
+  return (
+    <div className="flex items-center gap-2">
+      <label htmlFor={id} className="text-sm font-semibold text-ink">
+        {label}
+      </label>
+      {children(id)}
+    </div>
+  );
+}
+
+/** 'Sort by', decade and audience-rating selects: plain selects, so the keyboard and screen readers know them. */
+export function SortFilterBar({ className = "" }: { className?: string }) {
+  const t = useStrings(sortFilterStrings);
+  const locale = formatLocale(useLanguage());
+  const { choice, setChoice } = useSortFilterAddress();
+  const decades = choice.decade === null || DECADES.includes(choice.decade) ? DECADES : [choice.decade, ...DECADES];
+  return (
+    <fieldset className={`flex flex-wrap items-center gap-x-5 gap-y-2 ${className}`}>
+      <legend className="sr-only">{t.controls}</legend>
+      <Labelled label={t.sortBy}>
+        {(id) => (
+          <select
+            id={id}
+            value={choice.sort}
+            onChange={(event) =>
+              setChoice({ ...choice, sort: SORTS.find((s) => s === event.target.value) ?? "popularity" })
+            }
+            className={SELECT_CLASS}
+          >
+            {SORTS.map((sort) => (
+              <option key={sort} value={sort}>
+                {t[sort]}
+              </option>
+            ))}
+          </select>
+        )}
+      </Labelled>
+      <Labelled label={t.decade}>
+        {(id) => (
+          <select
+            id={id}
+            value={choice.decade ?? ""}
+            onChange={(event) =>
+              setChoice({ ...choice, decade: event.target.value === "" ? null : Number(event.target.value) })
+            }
+            className={SELECT_CLASS}
+          >
+            <option value="">{t.anyDecade}</option>
+            {decades.map((decade) => (
+              <option key={decade} value={decade}>
+                {interpolate(t.decadeName, { decade: formatDigits(locale, String(decade)) })}
+              </option>
+            ))}
+          </select>
+        )}
+      </Labelled>
+      <Labelled label={t.minRating}>
+        {(id) => (
+          <select
+            id={id}
+            value={choice.minRating ?? ""}
+            onChange={(event) =>
+              setChoice({
+                ...choice,
+                minRating: MIN_RATINGS.find((r): r is MinRating => r === event.target.value) ?? null,
+              })
+            }
+            className={SELECT_CLASS}
+          >
+            <option value="">{t.anyRating}</option>
+            {MIN_RATINGS.map((rating) => (
+              <option key={rating} value={rating}>
+                {interpolate(t.ratedAtLeast, { rating: formatDigits(locale, rating) })}
+              </option>
+            ))}
+          </select>
+        )}
+      </Labelled>
+    </fieldset>
+  );
+}
+
+/** The empty state when loaded films exist but none pass the filters, with a way to clear them. */
+export function NoFilterMatch() {
+  const t = useStrings(sortFilterStrings);
+  const { choice, setChoice } = useSortFilterAddress();
+  return (
+    <div className="flex flex-wrap items-center gap-4">
+      <p role="status" className="text-base text-ink">
+        {t.noMatch}
+      </p>
+      <button
+        type="button"
+        onClick={() => setChoice({ ...choice, decade: null, minRating: null })}
+        className="inline-flex h-11 items-center rounded-md bg-ink px-5 text-sm font-semibold text-page hover:bg-ink/85"
+      >
+        {t.clear}
+      </button>
+    </div>
+  );
+}
