@@ -14,7 +14,9 @@ import { authStrings } from "../features/auth/strings";
 import { browseStrings } from "../features/browse/strings";
 import { gptStrings } from "../features/gpt-search/strings";
 import { understoodStrings } from "../features/gpt-search/understood-strings";
+import { myDataStrings } from "../features/my-data/strings";
 import { myListStrings } from "../features/my-list/strings";
+import { tasteStrings } from "../features/taste/strings";
 import { titleSearchStrings } from "../features/title-search/strings";
 import { coreStrings } from "../i18n/core-strings";
 import type { Strings, Text } from "../i18n/define";
@@ -32,6 +34,8 @@ const GROUPS: Record<string, Strings<Record<string, Text>>> = {
   understoodStrings,
   titleSearchStrings,
   sortFilterStrings,
+  tasteStrings,
+  myDataStrings,
 } as unknown as Record<string, Strings<Record<string, Text>>>;
 
 /** Every leaf string of a value: plain, each item of a list, each plural form. */

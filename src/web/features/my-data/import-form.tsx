@@ -1,5 +1,5 @@
 import { type ChangeEvent, useId, useState } from "react";
-import { IMPORT_MAX_BYTES, type ImportResult, ImportResultSchema } from "../../../contract/my-data";
+import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, type ImportResult, ImportResultSchema } from "../../../contract/my-data";
 import type { ImportRequest } from "../../../contract/requests";
 import { apiRequest } from "../../api/request";
 import { formatNumber, interpolate } from "../../i18n/format";
@@ -22,12 +22,16 @@ export function ImportForm() {
   const language = useLanguage();
   const hintId = useId();
   const [state, setState] = useState<ImportState>({ status: "idle" });
+  const tooLargeMessage = interpolate(t.importTooLarge, {
+    megabytes: formatNumber(language, IMPORT_MAX_BYTES / (1024 * 1024)),
+    films: formatNumber(language, IMPORT_MAX_ROWS),
+  });
 
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = "";
     if (!file) return;
-    if (file.size > IMPORT_MAX_BYTES) return setState({ status: "failed", message: t.importTooLarge });
+    if (file.size > IMPORT_MAX_BYTES) return setState({ status: "failed", message: tooLargeMessage });
     setState({ status: "busy" });
     const body: ImportRequest = { csv: await file.text() };
     const answer = await apiRequest("/api/my-data/import", { method: "POST", body, schema: ImportResultSchema });
@@ -35,7 +39,7 @@ export function ImportForm() {
     const problem = answer.error;
     const bad = problem.kind === "code" && problem.code === "bad_request";
     const tooLarge = bad && problem.details?.[0] === "too_many_rows";
-    setState({ status: "failed", message: tooLarge ? t.importTooLarge : bad ? t.importBadFile : t.importFailed });
+    setState({ status: "failed", message: tooLarge ? tooLargeMessage : bad ? t.importBadFile : t.importFailed });
   };
 
   return (

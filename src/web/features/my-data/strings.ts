@@ -14,7 +14,7 @@ export const myDataStrings = defineStrings({
     imported: "Imported: {imported}. Not found: {notFound}.",
     notFoundList: "Not found",
     importBadFile: "This file is not a Letterboxd or IMDb export we can read. Nothing was changed.",
-    importTooLarge: "This file is too large (at most 1 MB and 1,000 films). Nothing was changed.",
+    importTooLarge: "This file is too large (at most {megabytes} MB and {films} films). Nothing was changed.",
     importFailed: "We couldn't import the file. Nothing was changed. Please try again.",
   },
   AR: {
@@ -29,7 +29,7 @@ export const myDataStrings = defineStrings({
     imported: "المستورد: {imported}. غير الموجود: {notFound}.",
     notFoundList: "غير موجود",
     importBadFile: "هذا الملف ليس ملفًا مصدّرًا من Letterboxd أو IMDb يمكننا قراءته. لم يتغيّر شيء.",
-    importTooLarge: "هذا الملف كبير جدًا (1 ميغابايت و1000 فيلم على الأكثر). لم يتغيّر شيء.",
+    importTooLarge: "هذا الملف كبير جدًا (الحد الأقصى: {megabytes} ميغابايت، {films} فيلم). لم يتغيّر شيء.",
     importFailed: "تعذّر استيراد الملف. لم يتغيّر شيء. يُرجى المحاولة مرة أخرى.",
   },
   spanish: {
@@ -45,7 +45,8 @@ export const myDataStrings = defineStrings({
     imported: "Importadas: {imported}. No encontradas: {notFound}.",
     notFoundList: "No encontradas",
     importBadFile: "Este archivo no es una exportación de Letterboxd o IMDb que podamos leer. No se cambió nada.",
-    importTooLarge: "Este archivo es demasiado grande (1 MB y 1.000 películas como máximo). No se cambió nada.",
+    importTooLarge:
+      "Este archivo es demasiado grande ({megabytes} MB y {films} películas como máximo). No se cambió nada.",
     importFailed: "No pudimos importar el archivo. No se cambió nada. Inténtalo de nuevo.",
   },
 });
