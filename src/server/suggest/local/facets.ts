@@ -1,6 +1,7 @@
 import { isOneOf, isOwnKey, keysOf } from "../../keys.js";
 import type { Features, Ordering } from "./film-index.js";
 import { MOOD_TEST } from "./moods.js";
+import { distributorsOf } from "./studios.js";
 import { TOPIC_NAMES } from "./topics.js";
 
 /**
@@ -11,7 +12,7 @@ import { TOPIC_NAMES } from "./topics.js";
  * Tags: `genre:<catalogue genre>` · `kind:<creative type>` · `source:book|play|comic|game|tv|true|
  * remake|musical|legend|original` · `audience:<min>..<max>` (MPAA, either end open; `audience:R`
  * for one rating) · `years:<min>-<max>` (either end open) · `runtime:<min>-<max>` (minutes) ·
- * `director:<name>` · `acclaim:critics|audience|best|underrated|worst` · `boxoffice:hit|flop|indie`
+ * `director:<name>` · `studio:<family or distributor>` (`studios.ts`) · `acclaim:critics|audience|best|underrated|worst` · `boxoffice:hit|flop|indie`
  * · `popularity:popular|obscure` · `mood:<mood>` · `topic:<topic>`.
  */
 export const FACET_KINDS = [
@@ -22,6 +23,7 @@ export const FACET_KINDS = [
   "years",
   "runtime",
   "director",
+  "studio",
   "acclaim",
   "boxoffice",
   "popularity",
@@ -182,6 +184,10 @@ export function facetTest(tag: string): FacetTest | undefined {
     }
     case "director":
       return (f) => f.film.director === value;
+    case "studio": {
+      const distributors = distributorsOf(value);
+      return (f) => distributors.includes(f.film.distributor ?? "");
+    }
     case "acclaim":
       return ACCLAIM[value];
     case "boxoffice":
@@ -224,6 +230,7 @@ export const RELAX_ORDER: readonly FacetKind[] = [
   "topic",
   "genre",
   "source",
+  "studio",
   "director",
   // The audience is a limit the viewer sets (little children, no gore): it gives way last.
   "audience",

@@ -1,7 +1,8 @@
 import { isOwnKey } from "../../keys.js";
 import { DEFAULT_READINGS, type FacetKind, facetKind, facetTest, facetValue, rangeOf } from "./facets.js";
-import { type Features, type FilmIndex, wordsOf } from "./film-index.js";
+import type { Features, FilmIndex } from "./film-index.js";
 import { MOOD_EXCLUDES } from "./moods.js";
+import { wordsOf } from "./normalise.js";
 import type { Term } from "./parse.js";
 
 /**

@@ -95,3 +95,10 @@ export function phraseKey(phrase: string, language: StemLanguage): string {
 export function tokensKey(tokens: readonly Token[], language: StemLanguage): string {
   return tokens.map((t) => t.stems[language] ?? t.word).join(" ");
 }
+
+/** Folded words of a text, space-joined (titles and names are compared in this form). */
+export const wordsOf = (text: string): string =>
+  fold(text)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .join(" ");

@@ -17,7 +17,9 @@ import type { Token } from "./normalise.js";
  * - Comparisons bind the number, year or rating next to them: "under 90 minutes", "over two
  *   hours", "before 1980", "nothing older than 1990", "PG-13 at most", "nothing rated R".
  * - "like X": X is the longest catalogue title after the cue; what follows changes its facets.
- * - A director is named by full name, or by a surname only one director has.
+ * - A director is named by full name, or by a surname only one director has; a studio by its
+ *   catalogue name or a casual one (`studios.ts`); words no table reads are matched with these
+ *   names by sound, so typos and Arabic script reach them (`names.ts`).
  * - An amount of a measured concept is that concept's facet ("made heaps of cash": a hit;
  *   "few people went to see it": a flop): `measure.ts`.
  * Query words are never compared with title words, except as a whole title after a like-cue or
@@ -74,9 +76,16 @@ function segmentAt(tokens: readonly Token[], i: number, lexicon: Lexicon, index:
   for (let len = longest; len >= 1; len--) {
     const run = tokens.slice(i, i + len);
     const roles = lexicon.rolesOf(run);
-    const director = index.directors.get(run.map((t) => t.word).join(" "));
-    if (director && (len >= 2 || roles.length === 0)) roles.unshift({ role: "facet", tag: `director:${director}` });
+    const name = index.names.get(run.map((t) => t.word).join(" "));
+    if (name && (len >= 2 || roles.length === 0)) roles.unshift({ role: "facet", tag: name });
     if (roles.length > 0) return { tokens: run, roles, pause: run.at(-1)?.pause ?? false };
+  }
+  // A name spelled some other way (a typo, Arabic script): words no table reads, matched by sound.
+  for (let len = Math.min(3, tokens.length - i); len >= 1; len--) {
+    const run = tokens.slice(i, i + len);
+    if (run.some((t, k) => (k < len - 1 && t.pause) || /^\d/.test(t.word) || lexicon.rolesOf([t]).length > 0)) continue;
+    const tag = index.sounds.match(run);
+    if (tag) return { tokens: run, roles: [{ role: "facet", tag }], pause: run.at(-1)?.pause ?? false };
   }
   const token = tokens[i] as Token;
   const comparative = lexicon.comparativeRoles(token);

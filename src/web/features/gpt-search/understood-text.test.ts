@@ -16,6 +16,7 @@ describe("what the engine understood, in words", () => {
     ["years:1994-1994", "1994"],
     ["years:1990-1995", "1990–1995"],
     ["director:Steven Spielberg", "by Steven Spielberg"],
+    ["studio:Disney", "from Disney"],
     ["like:The Matrix", "like The Matrix"],
     ["not:Horror", "no horror"],
     ["runtime:max-120", "under 120 min"],

@@ -54,6 +54,8 @@ export function tagText(tag: string, t: UnderstoodText): string {
       return yearsText(value, t);
     case "director":
       return interpolate(t.director, { name: value });
+    case "studio":
+      return interpolate(t.studio, { name: value });
     case "like":
       return interpolate(t.like, { title: value });
     case "title":

@@ -2,7 +2,7 @@ import type { LanguageId } from "../../../../contract/language.js";
 import { tableOf } from "../../../keys.js";
 import type { Film } from "../../../movies/catalog.js";
 import { genreNamesOf } from "../../../movies/catalog-genres.js";
-import { wordsOf } from "../film-index.js";
+import { wordsOf } from "../normalise.js";
 import { TOPICS, type TopicName } from "../topics.js";
 import { MEASURED_DEV_WORDS } from "./measured-wordings.js";
 import {
