@@ -83,9 +83,14 @@ describe("the grammar", () => {
     ["لم يشاهدها أحد تقريبا", ["popularity:obscure"]],
     ["films not many people have watched", ["popularity:obscure"]],
     ["películas que apenas ha visto nadie", ["popularity:obscure"]],
-    ["blockbusters that critics hated", ["boxoffice:hit", "acclaim:worst"]],
-    ["poorly reviewed", ["acclaim:worst"]],
-    ["great reviews", ["acclaim:critics"]],
+    ["blockbusters that critics hated", ["boxoffice:hit", "critics:panned"]],
+    ["poorly reviewed", ["critics:panned"]],
+    // Critics and viewers are two judges: each keeps its own verdict in one sentence.
+    ["the press adored it but audiences did not", ["critics:loved", "viewers:disliked"]],
+    ["fans loved it, reviewers hated it", ["viewers:loved", "critics:panned"]],
+    ["el público la adoró y la crítica la destrozó", ["viewers:loved", "critics:panned"]],
+    ["overrated blockbusters", ["acclaim:overrated", "boxoffice:hit"]],
+    ["great reviews", ["critics:loved"]],
     // Alone, a concept or an amount says nothing; an amount before a facet is that facet's; a
     // run right after the viewer's "I" is what the viewer did; a named end of a scale stays.
     ["movies about money", ["?money"]],

@@ -12,7 +12,7 @@ export interface VocabTable {
   /**
    * Concepts that facets measure (`MEASURES` in `facets.ts`), as semantic fields: the words for
    * money, earning, selling, tickets and going to see a film (box office); for critics and reviews
-   * (acclaim); for seeing, knowing and hearing of a film (popularity). Alone they ask for nothing;
+   * (critics); for audiences and fans and what they thought (viewers' rating); for seeing, knowing and hearing of a film (popularity). Alone they ask for nothing;
    * with an amount in the same run of words ("heaps of cash", "few … went to see", "no one saw")
    * they ask for the facet at that end of the scale.
    */
