@@ -14,7 +14,8 @@ import { TOPIC_NAMES } from "./topics.js";
  * for one rating) · `years:<min>-<max>` (either end open) · `runtime:<min>-<max>` (minutes) ·
  * `director:<name>` · `studio:<family or distributor>` (`studios.ts`) · `critics:loved|panned` (Rotten
  * Tomatoes) · `viewers:loved|disliked` (IMDb) · `acclaim:best|underrated|overrated|gem|worst` ·
- * `boxoffice:hit|flop|indie`
+ * `boxoffice:hit|flop|indie` · `gross:<min>-<max>` (US dollars) · `critics:<min>-<max>` and
+ * `viewers:<min>-<max>` (a score range, either end open)
  * · `popularity:popular|obscure` · `mood:<mood>` · `topic:<topic>`.
  */
 export const FACET_KINDS = [
@@ -28,6 +29,7 @@ export const FACET_KINDS = [
   "studio",
   "critics",
   "viewers",
+  "gross",
   "acclaim",
   "boxoffice",
   "popularity",
@@ -229,10 +231,23 @@ export function facetTest(tag: string): FacetTest | undefined {
       const distributors = distributorsOf(value);
       return (f) => distributors.includes(f.film.distributor ?? "");
     }
-    case "critics":
-      return CRITICS[value];
-    case "viewers":
-      return VIEWERS[value];
+    case "critics": {
+      if (!/^[\d-]/.test(value)) return CRITICS[value];
+      const { min, max } = rangeOf(value);
+      return (f) => inRange(f.rottenTomatoes, min, max);
+    }
+    case "viewers": {
+      if (!/^[\d-]/.test(value)) return VIEWERS[value];
+      const { min, max } = rangeOf(value);
+      return (f) => f.rating > 0 && inRange(f.rating, min, max);
+    }
+    case "gross": {
+      // "Made over 500 million" counts the world's takings; "under a million" the US's, the smaller.
+      const { min, max } = rangeOf(value);
+      const takings = (f: Features) =>
+        Number.isFinite(max) ? f.usGross : Math.max(f.film.worldwideGross ?? 0, f.usGross ?? 0) || null;
+      return (f) => inRange(takings(f), min, max);
+    }
     case "acclaim":
       return ACCLAIM[value];
     case "boxoffice":
@@ -253,7 +268,7 @@ export function orderingFor(tags: readonly string[]): Ordering {
   if (tags.includes("viewers:loved")) return "bayes";
   if (tags.includes("acclaim:worst") || tags.includes("critics:panned")) return "ratingAsc";
   if (["acclaim:underrated", "acclaim:gem", "popularity:obscure"].some((t) => tags.includes(t))) return "hidden";
-  if (tags.includes("boxoffice:hit")) return "gross";
+  if (tags.includes("boxoffice:hit") || tags.some((t) => facetKind(t) === "gross" && t.endsWith("-"))) return "gross";
   if (tags.some((t) => ["acclaim", "critics", "viewers"].includes(facetKind(t)))) return "bayes";
   return "popularity";
 }
@@ -272,6 +287,7 @@ export const RELAX_ORDER: readonly FacetKind[] = [
   "viewers",
   "critics",
   "boxoffice",
+  "gross",
   "runtime",
   "kind",
   "years",

@@ -154,6 +154,14 @@ export function toIntent(terms: readonly Term[], index: FilmIndex, options: Inte
     else if (term.type === "like") intent.like = term.film;
     else if (term.type === "connective") continue;
     else if (term.type === "refine") include = addTag(include, shiftYears(include, term.change));
+    // A vague length or period ("long", "old") never replaces one stated in numbers ("an hour and a half long").
+    else if (
+      !term.negated &&
+      !term.stated &&
+      SINGLE.has(facetKind(term.tag)) &&
+      stated.some((t) => facetKind(t) === facetKind(term.tag))
+    )
+      continue;
     else if (term.negated) {
       const opposite = oppositeOf(term.tag);
       // A graded value asked away is its opposite: "not popular" is obscure, "didn't make money" a flop.
@@ -186,6 +194,8 @@ export function toIntent(terms: readonly Term[], index: FilmIndex, options: Inte
   for (const [reading, opposite] of Object.entries(DEFAULT_READINGS)) {
     if (include.includes(reading) && include.includes(opposite)) include = include.filter((t) => t !== reading);
   }
+  // An amount said in money is what "the box office" meant ("less than a million at the box office").
+  if (include.some((t) => facetKind(t) === "gross")) include = include.filter((t) => t !== "boxoffice:hit");
   // "Like X but Y": each of X's facets (genre, kind of story) unless Y names that kind itself or
   // asks that very facet away; the others stay ("like Alien but less scary": science fiction, no horror).
   // A film named outright is followed by films like it the same way.

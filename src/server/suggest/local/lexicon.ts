@@ -42,7 +42,15 @@ export type Role =
         | "scaleUp"
         | "scaleDown"
         | "crowd"
-        | "speaker";
+        | "speaker"
+        | "half"
+        | "early"
+        | "mid"
+        | "late"
+        | "percent"
+        | "million"
+        | "billion"
+        | "inclusive";
     };
 
 type WordRole = Exclude<Role, { role: "facet" | "attributive" | "measure" | "number" | "decade" }>["role"];
@@ -73,6 +81,14 @@ const WORD_ROLES: readonly WordRole[] = [
   "scaleDown",
   "crowd",
   "speaker",
+  "half",
+  "early",
+  "mid",
+  "late",
+  "percent",
+  "million",
+  "billion",
+  "inclusive",
 ];
 
 type ListName = { [K in keyof VocabTable]: VocabTable[K] extends readonly string[] ? K : never }[keyof VocabTable];
@@ -103,6 +119,14 @@ const LIST_OF: Readonly<Record<WordRole, ListName>> = {
   scaleDown: "scaleDown",
   crowd: "crowd",
   speaker: "speaker",
+  half: "half",
+  early: "early",
+  mid: "mid",
+  late: "late",
+  percent: "percent",
+  million: "million",
+  billion: "billion",
+  inclusive: "inclusive",
 };
 
 /** The three tables, each read with its own language's stems. */

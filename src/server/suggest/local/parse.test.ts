@@ -90,6 +90,20 @@ describe("the grammar", () => {
     ["fans loved it, reviewers hated it", ["viewers:loved", "critics:panned"]],
     ["el público la adoró y la crítica la destrozó", ["viewers:loved", "critics:panned"]],
     ["overrated blockbusters", ["acclaim:overrated", "boxoffice:hit"]],
+    // One number grammar: halves, decade parts, two-digit year ranges, scores and money, in three languages.
+    ["a film of an hour and a half", ["runtime:80-100"]],
+    ["más de dos horas y media", ["runtime:150-"]],
+    ["أقل من ساعة ونص", ["runtime:-90"]],
+    ["the late 70s", ["years:1975-1979"]],
+    ["de mediados de los 80", ["years:1983-1987"]],
+    ["أفلام من أوائل التسعينات", ["years:1990-1994"]],
+    ["films between 92 and 2003", ["years:1992-2003"]],
+    ["بين ٢٠٠٥ و٢٠٠٨", ["years:2005-2008"]],
+    ["something from '98", ["years:1998-1998"]],
+    ["rated above 7 on imdb", ["viewers:7.1-"]],
+    ["at least 95% with critics", ["critics:95-"]],
+    ["more than 95 percent on rotten tomatoes", ["critics:96-"]],
+    ["under 2 million dollars", ["gross:-1999999"]],
     ["great reviews", ["critics:loved"]],
     // Alone, a concept or an amount says nothing; an amount before a facet is that facet's; a
     // run right after the viewer's "I" is what the viewer did; a named end of a scale stays.

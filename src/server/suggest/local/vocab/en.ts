@@ -515,8 +515,6 @@ export const EN: VocabTable = {
     a: 1,
     an: 1,
     half: 0.5,
-    "one and a half": 1.5,
-    "an hour and a half": 1.5,
   },
   atMost: [
     "under",
@@ -554,4 +552,12 @@ export const EN: VocabTable = {
   orMore: ["or more", "or above", "or over", "or higher", "or later", "or newer", "plus"],
   older: ["older", "earlier", "less recent"],
   newer: ["newer", "more recent", "later", "fresher"],
+  half: ["and a half", "and half"],
+  early: ["early", "the early", "beginning of the"],
+  mid: ["mid", "the mid", "middle of the"],
+  late: ["late", "the late", "end of the"],
+  percent: ["percent", "per cent", "pct"],
+  million: ["million", "millions", "m"],
+  billion: ["billion", "billions", "bn"],
+  inclusive: ["at least", "at most", "up to", "minimum", "min", "maximum", "max", "no more than", "no less than"],
 };

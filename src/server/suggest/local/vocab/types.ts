@@ -82,4 +82,17 @@ export interface VocabTable {
   /** Refinements of the previous query's years and length ("older", "shorter"). */
   older: readonly string[];
   newer: readonly string[];
+  /** After a number or its unit: a half more ("two and a half hours", "hora y media", "ساعتين ونص"). */
+  half: readonly string[];
+  /** Before a decade: its first, middle or last years ("early 80s", "mediados de los 90", "أواخر التسعينات"). */
+  early: readonly string[];
+  mid: readonly string[];
+  late: readonly string[];
+  /** After a number: a percentage (a critics' score). */
+  percent: readonly string[];
+  /** After a number: millions, billions (of dollars). */
+  million: readonly string[];
+  billion: readonly string[];
+  /** Comparisons that keep their boundary ("at least", "at most", "up to"); the others exclude it ("over", "under"). */
+  inclusive: readonly string[];
 }
