@@ -80,6 +80,29 @@ function shiftYears(include: readonly string[], change: "older" | "newer"): stri
   return `years:${bottom}-`;
 }
 
+/** How much older "older than X" is: a decade (an older film is felt in decades). */
+const OLDER_BY = 10;
+
+/**
+ * "Like X but older / newer": a decade or more before X, or any year after X; with no film to
+ * compare with, the previous years moved (`shiftYears`).
+ */
+function relativeYears(include: readonly string[], change: "older" | "newer", intent: Intent): string {
+  const year = (intent.like ?? intent.named)?.year;
+  if (!year || include.some((t) => facetKind(t) === "years")) return shiftYears(include, change);
+  return change === "older" ? `years:-${year - OLDER_BY}` : `years:${year + 1}-`;
+}
+
+/** "Like X but shorter / longer": a length bound at X's own length, when X's length is known. */
+function lengthAgainst(tag: string, anchor: Features | undefined): string | undefined {
+  const minutes = anchor?.film.runtime;
+  if (!minutes || facetKind(tag) !== "runtime") return undefined;
+  const { min, max } = rangeOf(facetValue(tag));
+  if (Number.isFinite(max) && !Number.isFinite(min)) return `runtime:-${minutes - 1}`;
+  if (Number.isFinite(min) && !Number.isFinite(max)) return `runtime:${minutes + 1}-`;
+  return undefined;
+}
+
 /** The one years range that covers several ("years:1960-1969" and "years:1970-1979" → "years:1960-1979"). */
 function spanOf(tags: readonly string[]): string {
   const ranges = tags.map((t) => rangeOf(facetValue(t)));
@@ -153,7 +176,7 @@ export function toIntent(terms: readonly Term[], index: FilmIndex, options: Inte
     else if (term.type === "named") intent.named = term.film;
     else if (term.type === "like") intent.like = term.film;
     else if (term.type === "connective") continue;
-    else if (term.type === "refine") include = addTag(include, shiftYears(include, term.change));
+    else if (term.type === "refine") include = addTag(include, relativeYears(include, term.change, intent));
     // A vague length or period ("long", "old") never replaces one stated in numbers ("an hour and a half long").
     else if (
       !term.negated &&
@@ -172,6 +195,14 @@ export function toIntent(terms: readonly Term[], index: FilmIndex, options: Inte
       }
     } else {
       if (term.stated) stated.push(term.tag);
+      // "Like X but shorter": the comparison is with X's own length.
+      const bound = term.change ? lengthAgainst(term.tag, intent.like ?? intent.named) : undefined;
+      if (bound) {
+        include = addTag(include, bound);
+        stated.push(bound);
+        own.push(bound);
+        continue;
+      }
       // A change of subject replaces the previous one of its kind ("a thriller" → "but funnier": a comedy).
       if (refining && term.change && CHANGED_KINDS.has(facetKind(term.tag)))
         include = include.filter((t) => facetKind(t) !== facetKind(term.tag));

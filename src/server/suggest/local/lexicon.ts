@@ -50,7 +50,8 @@ export type Role =
         | "percent"
         | "million"
         | "billion"
-        | "inclusive";
+        | "inclusive"
+        | "age";
     };
 
 type WordRole = Exclude<Role, { role: "facet" | "attributive" | "measure" | "number" | "decade" }>["role"];
@@ -89,6 +90,7 @@ const WORD_ROLES: readonly WordRole[] = [
   "million",
   "billion",
   "inclusive",
+  "age",
 ];
 
 type ListName = { [K in keyof VocabTable]: VocabTable[K] extends readonly string[] ? K : never }[keyof VocabTable];
@@ -127,6 +129,7 @@ const LIST_OF: Readonly<Record<WordRole, ListName>> = {
   million: "million",
   billion: "billion",
   inclusive: "inclusive",
+  age: "age",
 };
 
 /** The three tables, each read with its own language's stems. */

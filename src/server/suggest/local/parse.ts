@@ -222,6 +222,17 @@ const QUANTITY_ROLES: ReadonlySet<Role["role"]> = new Set([
   "facet",
 ]);
 
+/**
+ * The ratings a child of an age may watch (the situations table, ADR 0019): up to 5, G; up to 11,
+ * G or PG; up to 16, PG-13 at most; older, no limit.
+ */
+function ratingForAge(age: number): string | undefined {
+  if (age <= 5) return "audience:G";
+  if (age <= 11) return "audience:..PG";
+  if (age <= 16) return "audience:..PG-13";
+  return undefined;
+}
+
 /** The judge a score is given by: the critics ("Rotten Tomatoes", "%") or viewers ("IMDb"). */
 function judgeOf(seg: Segment): "critics" | "viewers" | undefined {
   const measure = seg.roles.find((r) => r.role === "measure");
@@ -389,6 +400,11 @@ function readTerms(tokens: readonly Token[], lexicon: Lexicon, index: FilmIndex)
         const tag = yearsTag(first, last, cmp, negated);
         push(tag, negated && cmp === undefined, false, true);
       }
+    } else if (number && has(next, "age")) {
+      // "my 6 year old", "un niño de 8 años", "طفل عمره ٤ سنين": a child's age is the ratings they may watch.
+      const rating = ratingForAge(number.value);
+      if (rating) push(rating, false, false, true);
+      skipNext();
     } else if (number && quantity(number.value, i)) {
       const q = quantity(number.value, i);
       if (q) {

@@ -17,8 +17,8 @@ import type { Intent } from "./intent.js";
  * kind and none of the excluded ones; while fewer than five do, gives way on the softest kind
  * first (`RELAX_ORDER`), never on an exclusion. Best first by the ordering the facets imply
  * (popularity unless the query asks for acclaim, hits, hidden gems…). Only films with a poster are
- * suggested, so every suggestion can be shown; a film the query names, or is like, comes first
- * when it has one. A fact the catalogue does not know neither meets nor breaks a limit on it: an
+ * suggested, so every suggestion can be shown; a film the query names comes first when it has
+ * one, and a film the query is like is never suggested. A fact the catalogue does not know neither meets nor breaks a limit on it: an
  * excluded rating ("no violence") does not exclude a film whose rating is unknown, and a length
  * limit does not rule out a film whose length is unknown (no film before 1990 has one), but films
  * known to keep the limit come first, and the reason says what was not known (`explain.ts`).
@@ -53,10 +53,8 @@ export function rank(intent: Intent, index: FilmIndex, count = SUGGESTION_COUNT)
     if (named.hasPoster) chosen.push(named);
     taken.add(named.film.id);
   }
-  // The film the query is like comes first too, unless the query asked its facets away ("like X but less action").
-  const like = intent.like;
-  if (like?.hasPoster && !excluded.some((test) => test(like)) && !taken.has(like.film.id)) chosen.push(like);
-  if (like) taken.add(like.film.id);
+  // The film the query is like is never suggested: the viewer knows it already.
+  if (intent.like) taken.add(intent.like.film.id);
   const ratingCapped = intent.exclude.some((t) => facetKind(t) === "audience");
   const kinds = [...byKind.keys()];
   const relaxed: FacetKind[] = [];

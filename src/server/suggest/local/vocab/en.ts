@@ -560,4 +560,5 @@ export const EN: VocabTable = {
   million: ["million", "millions", "m"],
   billion: ["billion", "billions", "bn"],
   inclusive: ["at least", "at most", "up to", "minimum", "min", "maximum", "max", "no more than", "no less than"],
+  age: ["year old", "years old", "yr old", "yrs old", "yo", "y o", "year olds", "years of age"],
 };

@@ -423,4 +423,5 @@ export const ES: VocabTable = {
   million: ["millon", "millones", "millones de dolares", "kilos"],
   billion: ["mil millones", "billon"],
   inclusive: ["al menos", "como minimo", "minimo", "como maximo", "maximo", "hasta", "no mas de", "a lo sumo"],
+  age: ["anos", "anitos", "ano", "anito", "anos de edad"],
 };

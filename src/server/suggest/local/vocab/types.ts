@@ -95,4 +95,6 @@ export interface VocabTable {
   billion: readonly string[];
   /** Comparisons that keep their boundary ("at least", "at most", "up to"); the others exclude it ("over", "under"). */
   inclusive: readonly string[];
+  /** After a number: a person's age ("year old", "años", "سنين"): a child's age limits the rating. */
+  age: readonly string[];
 }
