@@ -1,6 +1,7 @@
 import { entriesOf } from "../../keys.js";
 import type { Measure } from "./facets.js";
-import { phraseKey, STEM_LANGUAGES, type StemLanguage, type Token, tokenise, tokensKey } from "./normalise.js";
+import { fold, phraseKey, STEM_LANGUAGES, type StemLanguage, type Token, tokenise, tokensKey } from "./normalise.js";
+import { NearWords } from "./typos.js";
 import { AR } from "./vocab/ar.js";
 import { EN } from "./vocab/en.js";
 import { ES } from "./vocab/es.js";
@@ -148,6 +149,8 @@ export class Lexicon {
   readonly #keys = new Map<StemLanguage, Map<string, Role[]>>();
   /** The most words any phrase has. */
   readonly longest: number;
+  /** The tables' one-word facets and film nouns, for typed slips (`typos.ts`). */
+  readonly #near: NearWords;
 
   constructor(tables: readonly [StemLanguage, VocabTable][] = TABLES) {
     let longest = 1;
@@ -177,6 +180,19 @@ export class Lexicon {
       for (const [p, year] of Object.entries(table.decades)) add(language, p, { role: "decade", year });
     }
     this.longest = longest;
+    const words = new Set<string>();
+    for (const [, table] of tables) {
+      const phrases = [...Object.values(table.facets).flat(), ...table.filmNouns];
+      for (const p of phrases) if (!p.includes(" ")) words.add(fold(p));
+    }
+    this.#near = new NearWords(words);
+  }
+
+  /** The facets and film nouns of the table word an unknown word is a slip of ("scarry" → scary). */
+  slipRoles(token: Token): Role[] {
+    const forms = [token.word, token.stems.en, token.stems.es].filter((w): w is string => Boolean(w));
+    const word = forms.map((w) => this.#near.nearest(w)).find(Boolean);
+    return word ? this.rolesOf(tokenise(word)).filter((r) => r.role === "facet" || r.role === "filmNoun") : [];
   }
 
   /**

@@ -1,4 +1,5 @@
 import type { Token } from "./normalise.js";
+import { oneSlip } from "./typos.js";
 
 /**
  * Names however they are written: a director or a studio in Latin letters with a typo
@@ -7,8 +8,8 @@ import type { Token } from "./normalise.js";
  * consonant classes (p/b, v/f, z/s, c/k/q, "ch"/"sh"/ش, "th"/ذ/ث/ط/t, j/g/غ/ج), vowels and the
  * weak letters w, y, ا, و, ي, ع dropped (h too, except opening a word), doubled letters once. "Spielberg" and "speilberg" and
  * "سبيلبرغ" all read "sblbrg". A skeleton links a name only when no other name shares it, and a
- * query word is tried only when no table reads it; a Latin word must also be within a typo of the
- * name (`typoOf`), and an Arabic word must hold no letter European names never need (ع ق ص ض ظ ح). The work is one lookup per run of at most three words.
+ * query word is tried only when no table reads it; a Latin word must also be one slip from the
+ * name (`oneSlip` in `typos.ts`), and an Arabic word must hold no letter European names never need (ع ق ص ض ظ ح). The work is one lookup per run of at most three words.
  */
 
 /** Skeletons shorter than this are too common to name anyone. */
@@ -118,7 +119,8 @@ export class SoundNames {
     const text = run.map((t) => t.word).join(" ");
     if (!ARABIC.test(text)) {
       const found = this.#bySound.get(soundKey(text));
-      return found && typoOf(text.replaceAll(" ", ""), found.name.replaceAll(" ", "")) ? found.tag : undefined;
+      const [word, name] = [text.replaceAll(" ", ""), found?.name.replaceAll(" ", "")];
+      return found && (word === name || oneSlip(word, name ?? "")) ? found.tag : undefined;
     }
     if (NATIVE_ONLY.test(text)) return undefined;
     // An Arabic name often carries a one-letter particle ("لكريستوفر": for Christopher).
@@ -129,31 +131,4 @@ export class SoundNames {
     }
     return undefined;
   }
-}
-
-/**
- * A Latin spelling close enough to a name to be a typo of it: one letter wrong, missing, extra or
- * swapped with the next (two in a name of eight letters or more).
- */
-function typoOf(word: string, name: string): boolean {
-  if (word.length < 4 || Math.abs(word.length - name.length) > 2) return false;
-  return editDistance(word, name) <= (name.length >= 8 ? 2 : 1);
-}
-
-/** Optimal string alignment distance (Levenshtein with adjacent swaps); the words are short. */
-function editDistance(a: string, b: string): number {
-  const rows: number[][] = Array.from({ length: a.length + 1 }, (_, i) =>
-    Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
-  );
-  const at = (i: number, j: number) => rows[i]?.[j] ?? Number.POSITIVE_INFINITY;
-  for (let i = 1; i <= a.length; i++) {
-    const row = rows[i] as number[];
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let best = Math.min(at(i - 1, j) + 1, at(i, j - 1) + 1, at(i - 1, j - 1) + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) best = Math.min(best, at(i - 2, j - 2) + 1);
-      row[j] = best;
-    }
-  }
-  return at(a.length, b.length);
 }

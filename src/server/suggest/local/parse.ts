@@ -95,6 +95,8 @@ function segmentAt(tokens: readonly Token[], i: number, lexicon: Lexicon, index:
   if (comparative.length > 0) return { tokens: [token], roles: comparative, pause: token.pause, comparative: true };
   const derived = lexicon.derivedRoles(token);
   if (derived.length > 0) return { tokens: [token], roles: derived, pause: token.pause };
+  const slip = lexicon.slipRoles(token);
+  if (slip.length > 0) return { tokens: [token], roles: slip, pause: token.pause };
   // A unit after a round number makes it an amount, not a decade ("90 minutes", "90 %", "90 por ciento").
   const nextIsUnit = [1, 2].some((len) =>
     lexicon.rolesOf(tokens.slice(i + 1, i + 1 + len)).some((r) => UNITS.has(r.role)),
