@@ -104,6 +104,11 @@ describe("the grammar", () => {
     ["at least 95% with critics", ["critics:95-"]],
     ["more than 95 percent on rotten tomatoes", ["critics:96-"]],
     ["under 2 million dollars", ["gross:-1999999"]],
+    // Moods and occasions with no genre word.
+    ["an adrenaline rush tonight", ["mood:adrenaline"]],
+    ["una peli inspiradora", ["mood:inspiring"]],
+    ["فيلم ملهم", ["mood:inspiring"]],
+    ["I want to turn my brain off", ["mood:mindless"]],
     ["great reviews", ["critics:loved"]],
     // Alone, a concept or an amount says nothing; an amount before a facet is that facet's; a
     // run right after the viewer's "I" is what the viewer did; a named end of a scale stays.

@@ -3,7 +3,15 @@ import type { VocabTable } from "./types.js";
 /** Spanish. Accents are folded away before matching, so they are optional here and in queries. */
 export const ES: VocabTable = {
   facets: {
+    "mood:adrenaline": ["al borde del asiento", "adrenalina", "no pestanear", "de infarto"],
+    "mood:inspiring": ["inspiradora", "inspirador", "motivadora", "que inspire", "edificante"],
+    "mood:mindless": ["sin pensar", "apagar el cerebro", "desconectar", "sin complicaciones"],
+    "mood:dark": ["oscura y retorcida", "retorcida", "perturbadora", "turbia"],
     "genre:Comedy": [
+      "reirme",
+      "reir un rato",
+      "echarme unas risas",
+      "partirme de risa",
       "comedia",
       "divertida",
       "graciosa",
