@@ -109,6 +109,11 @@ describe("the grammar", () => {
     ["una peli inspiradora", ["mood:inspiring"]],
     ["فيلم ملهم", ["mood:inspiring"]],
     ["I want to turn my brain off", ["mood:mindless"]],
+    // Dislike is negation; a rating said after its cue; an age is never a year.
+    ["odia las comedias", ["-genre:Comedy"]],
+    ["can't stand westerns", ["-genre:Western"]],
+    ["comedias para todo público", ["genre:Comedy", "audience:..PG"]],
+    ["para mis hijos de 7 y 9", ["audience:..PG"]],
     ["great reviews", ["critics:loved"]],
     // Alone, a concept or an amount says nothing; an amount before a facet is that facet's; a
     // run right after the viewer's "I" is what the viewer did; a named end of a scale stays.

@@ -207,7 +207,8 @@ function yearOf(role: Role | undefined): number | undefined {
   if (role?.role !== "number" || !Number.isInteger(role.value)) return undefined;
   const n = role.value;
   if (n >= 1900 && n <= 2039) return n;
-  if (n >= 0 && n < 100) return n < 30 ? 2000 + n : 1900 + n;
+  // A single digit is a count or an age ("de 6 y 10"), not a year.
+  if (n >= 10 && n < 100) return n < 30 ? 2000 + n : 1900 + n;
   return undefined;
 }
 

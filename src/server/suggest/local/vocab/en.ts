@@ -357,6 +357,12 @@ export const EN: VocabTable = {
   speaker: ["i", "i m", "im", "i ve", "ive", "i d", "we", "we ve", "we re"],
   crowd: ["people", "viewers", "moviegoers", "filmgoers", "crowds", "anyone", "anybody"],
   negators: [
+    "hates",
+    "can t stand",
+    "cant stand",
+    "doesn t like",
+    "don t like",
+    "not into",
     "nobody",
     "no one",
     "no",
