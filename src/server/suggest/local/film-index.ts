@@ -1,6 +1,6 @@
 import { entriesOf } from "../../keys.js";
 import { SoundNames } from "./names.js";
-import { wordsOf } from "./normalise.js";
+import { type Token, wordsOf } from "./normalise.js";
 import { studioNames } from "./studios.js";
 import { TOPICS, type TopicName } from "./topics.js";
 
@@ -96,6 +96,10 @@ const COMPARE: Readonly<Record<Ordering, (a: Features, b: Features) => number>> 
   hidden: (a, b) => b.rating - a.rating || a.votes - b.votes,
 };
 
+/** A title is matched by sound after "like" from this many votes or US dollars: films people name from memory. */
+const HEARD_TITLE_VOTES = 50_000;
+const HEARD_TITLE_GROSS = 50_000_000;
+
 /** A director is matched by sound (`names.ts`) from this many films in the catalogue. */
 const HEARD_DIRECTOR_FILMS = 4;
 
@@ -113,6 +117,8 @@ export class FilmIndex {
   readonly names = new Map<string, string>();
   /** The same names by sound, for the spellings no table holds (`names.ts`). */
   readonly sounds: SoundNames;
+  /** Well-known titles by sound, for a title after "like" written another way. */
+  readonly #titleSounds: SoundNames;
   /** The most words any title or director name has. */
   readonly longestName: number;
 
@@ -155,6 +161,12 @@ export class FilmIndex {
     const heard = (tag: string) =>
       !tag.startsWith("director:") || (directed.get(tag.slice("director:".length)) ?? 0) >= HEARD_DIRECTOR_FILMS;
     this.sounds = new SoundNames(new Map([...this.names].filter(([, tag]) => heard(tag))));
+    const known = (this.#orders.get("popularity") ?? []).filter(
+      (f) => f.votes >= HEARD_TITLE_VOTES || (f.usGross ?? 0) >= HEARD_TITLE_GROSS,
+    );
+    this.#titleSounds = new SoundNames(
+      new Map(known.flatMap((f) => [f.key, f.key.replace(LEADING_ARTICLE, "")].map((k) => [k, k] as const))),
+    );
     this.longestName = longest;
   }
 
@@ -164,6 +176,12 @@ export class FilmIndex {
 
   byId(id: number): Features | undefined {
     return this.#byId.get(id);
+  }
+
+  /** The well-known film a run of words sounds like (`names.ts`), if exactly one does. */
+  titleBySound(run: readonly Token[]): Features | undefined {
+    const key = this.#titleSounds.match(run);
+    return key === undefined ? undefined : this.#byKey.get(key);
   }
 
   /** The best-known film whose whole folded title is `key`. */

@@ -51,6 +51,15 @@ describe("names however they are written", () => {
     expect(names(query)).toEqual(expected);
   });
 
+  it.each([
+    ["like the movie Jaws but newer", "Jaws"],
+    ["مثل فيلم جوراسيك بارك", "Jurassic Park"],
+    ["زي تايتانك", "Titanic"],
+  ])("a well-known title after 'like', however written: %s", (query, title) => {
+    const like = parse(tokenise(query), lexicon, index).find((t) => t.type === "like");
+    expect(like?.type === "like" ? like.film.film.title : undefined).toBe(title);
+  });
+
   it("ordinary words are not heard as names", () => {
     // "gusto" sounds like Guest and "brian" like Burns, but neither is a typo of them; Arabic words
     // with letters no European name needs are never names.

@@ -112,14 +112,27 @@ function titleAt(
   tokens: readonly Token[],
   at: number,
   index: FilmIndex,
+  lexicon: Lexicon,
 ): { film: Features; length: number } | undefined {
-  for (let end = Math.min(tokens.length, at + index.longestName); end > at; end--) {
+  // "like the movie X", "مثل فيلم X": a film noun, and its article, between the cue and the title.
+  const before = (k: number) => {
+    const roles = tokens[k] ? lexicon.rolesOf([tokens[k] as Token]) : [];
+    return roles.length > 0 && roles.every((r) => r.role === "filler" || r.role === "filmNoun");
+  };
+  const noun = (k: number) => tokens[k] && lexicon.rolesOf([tokens[k] as Token]).some((r) => r.role === "filmNoun");
+  const start = noun(at) ? at + 1 : before(at) && noun(at + 1) ? at + 2 : at;
+  for (let end = Math.min(tokens.length, start + index.longestName); end > start; end--) {
     const film = index.byTitle(
       tokens
-        .slice(at, end)
+        .slice(start, end)
         .map((t) => t.word)
         .join(" "),
     );
+    if (film) return { film, length: end - at };
+  }
+  // A well-known title written another way ("تايتانك", "داي هارد", "titanik"): by sound (`names.ts`).
+  for (let end = Math.min(tokens.length, start + 4); end > start; end--) {
+    const film = index.titleBySound(tokens.slice(start, end));
     if (film) return { film, length: end - at };
   }
   return undefined;
@@ -376,7 +389,7 @@ function readTerms(tokens: readonly Token[], lexicon: Lexicon, index: FilmIndex)
     const facet = seg.roles.find((r): r is Extract<Role, { role: "facet" }> => r.role === "facet");
     const decade = seg.roles.find((r): r is Extract<Role, { role: "decade" }> => r.role === "decade");
     const number = seg.roles.find((r): r is Extract<Role, { role: "number" }> => r.role === "number");
-    const cue = has(seg, "likeCue") ? titleAt(tokens, i, index) : undefined;
+    const cue = has(seg, "likeCue") ? titleAt(tokens, i, index, lexicon) : undefined;
     const attributive = seg.roles.find((r): r is Extract<Role, { role: "attributive" }> => r.role === "attributive");
     if (!meaningful && has(seg, "clauseBreak") && !facet && !decade && !number) terms.push({ type: "connective" });
     if (!seg.roles.every((r) => r.role === "filler" || r.role === "filmNoun") || seg.roles.length === 0)
