@@ -52,7 +52,8 @@ export type Role =
         | "million"
         | "billion"
         | "inclusive"
-        | "age";
+        | "age"
+        | "child";
     };
 
 type WordRole = Exclude<Role, { role: "facet" | "attributive" | "measure" | "number" | "decade" }>["role"];
@@ -92,6 +93,7 @@ const WORD_ROLES: readonly WordRole[] = [
   "billion",
   "inclusive",
   "age",
+  "child",
 ];
 
 type ListName = { [K in keyof VocabTable]: VocabTable[K] extends readonly string[] ? K : never }[keyof VocabTable];
@@ -131,6 +133,7 @@ const LIST_OF: Readonly<Record<WordRole, ListName>> = {
   billion: "billion",
   inclusive: "inclusive",
   age: "age",
+  child: "child",
 };
 
 /** The three tables, each read with its own language's stems. */

@@ -114,6 +114,8 @@ describe("the grammar", () => {
     ["can't stand westerns", ["-genre:Western"]],
     ["comedias para todo público", ["genre:Comedy", "audience:..PG"]],
     ["para mis hijos de 7 y 9", ["audience:..PG"]],
+    ["my nieces are 4 and 6", ["audience:G", "audience:..PG"]],
+    ["the kids want 2 hours", ["audience:..PG", "runtime:110-130"]],
     ["great reviews", ["critics:loved"]],
     // Alone, a concept or an amount says nothing; an amount before a facet is that facet's; a
     // run right after the viewer's "I" is what the viewer did; a named end of a scale stays.

@@ -238,6 +238,12 @@ const QUANTITY_ROLES: ReadonlySet<Role["role"]> = new Set([
   "facet",
 ]);
 
+/** Whether a unit follows a number ("3 hours", "90 %"): then it is an amount, not an age. */
+const UNITS_AFTER = (seg: Segment | undefined) => seg?.roles.some((r) => UNITS.has(r.role)) ?? false;
+
+/** Numbers after a child's mention up to this are ages. */
+const MAX_CHILD_AGE = 17;
+
 /**
  * The ratings a child of an age may watch (the situations table, ADR 0019): up to 5, G; up to 11,
  * G or PG; up to 16, PG-13 at most; older, no limit.
@@ -294,6 +300,8 @@ function readTerms(tokens: readonly Token[], lexicon: Lexicon, index: FilmIndex)
   let less = false;
   let more = false;
   let cmp: Comparison | undefined;
+  /** A child was named in this clause ("my nephews are 7 and 9"): its small numbers are ages. */
+  let child = false;
   /** The comparison keeps its boundary ("at least 8": 8 counts; "over 8": it does not). */
   let inclusive = false;
   /** "early", "mid", "late" said before a decade. */
@@ -390,6 +398,7 @@ function readTerms(tokens: readonly Token[], lexicon: Lexicon, index: FilmIndex)
     const decade = seg.roles.find((r): r is Extract<Role, { role: "decade" }> => r.role === "decade");
     const number = seg.roles.find((r): r is Extract<Role, { role: "number" }> => r.role === "number");
     const cue = has(seg, "likeCue") ? titleAt(tokens, i, index, lexicon) : undefined;
+    if (has(seg, "child")) child = true;
     const attributive = seg.roles.find((r): r is Extract<Role, { role: "attributive" }> => r.role === "attributive");
     if (!meaningful && has(seg, "clauseBreak") && !facet && !decade && !number) terms.push({ type: "connective" });
     if (!seg.roles.every((r) => r.role === "filler" || r.role === "filmNoun") || seg.roles.length === 0)
@@ -416,11 +425,11 @@ function readTerms(tokens: readonly Token[], lexicon: Lexicon, index: FilmIndex)
         const tag = yearsTag(first, last, cmp, negated);
         push(tag, negated && cmp === undefined, false, true);
       }
-    } else if (number && has(next, "age")) {
+    } else if (number && (has(next, "age") || (child && number.value <= MAX_CHILD_AGE && !UNITS_AFTER(next)))) {
       // "my 6 year old", "un niño de 8 años", "طفل عمره ٤ سنين": a child's age is the ratings they may watch.
       const rating = ratingForAge(number.value);
       if (rating) push(rating, false, false, true);
-      skipNext();
+      if (has(next, "age")) skipNext();
     } else if (number && quantity(number.value, i)) {
       const q = quantity(number.value, i);
       if (q) {
@@ -489,6 +498,7 @@ function readTerms(tokens: readonly Token[], lexicon: Lexicon, index: FilmIndex)
     if (seg.pause) {
       negated = false;
       cmp = undefined;
+      child = false;
     }
   }
   return terms;

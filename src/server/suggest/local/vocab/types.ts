@@ -97,4 +97,6 @@ export interface VocabTable {
   inclusive: readonly string[];
   /** After a number: a person's age ("year old", "años", "سنين"): a child's age limits the rating. */
   age: readonly string[];
+  /** Children ("my nephews", "mis sobrinos", "ولادي"): small numbers after them in the clause are their ages. */
+  child: readonly string[];
 }
