@@ -22,6 +22,7 @@ import { measureMyList, myListRows } from "./my-list.js";
 import { measureRequestCost, requestCostRows } from "./request-cost.js";
 import { measureRequestCpu, requestCpuRows } from "./request-cpu.js";
 import { measureSignInFlood, signInFloodRows } from "./sign-in-flood.js";
+import { measureStrangers, type StrangersFigures, tallyText } from "./strangers.js";
 import { measureSuggestionBudget, suggestionLoadRows } from "./suggestion-load.js";
 import { measureTaste, tasteRows } from "./taste.js";
 import { measureThroughput, throughputRows } from "./throughput.js";
@@ -111,6 +112,23 @@ function localSuggestRows(f: LocalSuggestFigures): Row[] {
   ];
 }
 
+function strangersRows(f: StrangersFigures | undefined): Row[] {
+  if (!f) return [["strangers set (../shared/eval)", "not on this machine"]];
+  const weakest = Object.entries(f.byKind).reduce((a, b) => (b[1].passed < a[1].passed ? b : a));
+  const languages = Object.entries(f.byLanguage).map(([k, t]) => `${k} ${tallyText(t)}`);
+  return [
+    [
+      `strangers set, local engine (${f.queries} queries, check.mjs)`,
+      `${tallyText(f)}; weakest kind ${weakest[0]} ${tallyText(weakest[1])}; ${languages.join(", ")}`,
+    ],
+    ...Object.entries(f.byKind).map(([k, t]): Row => [`  strangers kind ${k}`, tallyText(t)]),
+    [
+      "strangers set, most repeated film",
+      `${f.mostRepeated.title} in ${(f.mostRepeated.share * 100).toFixed(1)} % of answers`,
+    ],
+  ];
+}
+
 function hostileRows(h: HostileFigures): Row[] {
   const worst = (rows: [string, number][]) => rows.reduce((a, b) => (b[1] > a[1] ? b : a), ["-", 0]);
   const [searchLabel, searchMs] = worst(h.search);
@@ -165,6 +183,7 @@ async function main(): Promise<number> {
     figure("journeys", () => withBrowser(measureJourneys), journeyRows),
     figure("gpt-stream", () => withBrowser(measureFirstRow), firstRowRows),
     figure("local-suggest", async () => measureLocalSuggest(3), localSuggestRows),
+    figure("strangers", async () => measureStrangers(), strangersRows),
     figure("hostile-inputs", () => measureHostile(3), hostileRows),
     figure("discover", () => measureDiscover(3), discoverRows),
     figure("taste", measureTaste, tasteRows),

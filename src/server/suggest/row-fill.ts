@@ -4,7 +4,7 @@ import { err } from "../../contract/errors.js";
 import type { LanguageId } from "../../contract/language.js";
 import type { Movie } from "../../contract/movies.js";
 import type { AppDeps } from "../deps.js";
-import { wordsOf } from "./local/film-index.js";
+import { wordsOf } from "./local/normalise.js";
 import type { FitGrade, RowFit } from "./suggester.js";
 
 /** Films per suggestion row, the suggested film included. */

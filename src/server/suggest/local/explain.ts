@@ -35,7 +35,7 @@ function measure(f: Features, asked: ReadonlySet<string>): string | undefined {
   if (asked.has("runtime")) return `minutes:${f.film.runtime ?? "unknown"}`;
   if ((asked.has("audience") || asked.has("not:audience")) && f.film.mpaa) return `mpaa:${f.film.mpaa}`;
   if (asked.has("popularity") && f.votes > 0) return `votes:${f.votes}`;
-  if (f.rottenTomatoes !== null && !asked.has("acclaim:audience")) return `critics:${f.rottenTomatoes}`;
+  if (f.rottenTomatoes !== null && !asked.has("viewers")) return `critics:${f.rottenTomatoes}`;
   return f.rating > 0 ? `imdb:${f.rating}` : undefined;
 }
 

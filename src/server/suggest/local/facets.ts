@@ -1,6 +1,7 @@
 import { isOneOf, isOwnKey, keysOf } from "../../keys.js";
 import type { Features, Ordering } from "./film-index.js";
 import { MOOD_TEST } from "./moods.js";
+import { distributorsOf } from "./studios.js";
 import { TOPIC_NAMES } from "./topics.js";
 
 /**
@@ -11,7 +12,10 @@ import { TOPIC_NAMES } from "./topics.js";
  * Tags: `genre:<catalogue genre>` · `kind:<creative type>` · `source:book|play|comic|game|tv|true|
  * remake|musical|legend|original` · `audience:<min>..<max>` (MPAA, either end open; `audience:R`
  * for one rating) · `years:<min>-<max>` (either end open) · `runtime:<min>-<max>` (minutes) ·
- * `director:<name>` · `acclaim:critics|audience|best|underrated|worst` · `boxoffice:hit|flop|indie`
+ * `director:<name>` · `studio:<family or distributor>` (`studios.ts`) · `critics:loved|panned` (Rotten
+ * Tomatoes) · `viewers:loved|disliked` (IMDb) · `acclaim:best|underrated|overrated|gem|worst` ·
+ * `boxoffice:hit|flop|indie` · `gross:<min>-<max>` (US dollars) · `critics:<min>-<max>` and
+ * `viewers:<min>-<max>` (a score range, either end open)
  * · `popularity:popular|obscure` · `mood:<mood>` · `topic:<topic>`.
  */
 export const FACET_KINDS = [
@@ -22,6 +26,10 @@ export const FACET_KINDS = [
   "years",
   "runtime",
   "director",
+  "studio",
+  "critics",
+  "viewers",
+  "gross",
   "acclaim",
   "boxoffice",
   "popularity",
@@ -87,8 +95,13 @@ const INDIE_DISTRIBUTORS = new Set([
 /** Thresholds, named once: what "a hit", "critics loved", "popular" mean in this catalogue. */
 export const THRESHOLDS = {
   criticsLoved: 85,
-  audienceLoved: 7.5,
-  audienceVotes: 25_000,
+  criticsPanned: 30,
+  audienceLoved: 7,
+  audienceVotes: 10_000,
+  audienceDisliked: 6,
+  gemRating: 7.5,
+  hiddenVotes: 40_000,
+  gemGross: 5_000_000,
   hitGross: 150_000_000,
   flopGross: 15_000_000,
   flopVotes: 5_000,
@@ -123,11 +136,43 @@ export function audienceRange(value: string): { min: number; max: number } {
   return { min: rung(lo, 0), max: rung(hi, AUDIENCE_LADDER.length - 1) };
 }
 
+/**
+ * What the critics thought (Rotten Tomatoes) and what viewers thought (IMDb) are two facets, so a
+ * query can set them against each other: "critics loved it, audiences didn't" is critics:loved
+ * and viewers:disliked, both kept.
+ */
+const CRITICS: Readonly<Record<string, FacetTest>> = {
+  loved: (f) => (f.rottenTomatoes ?? 0) >= THRESHOLDS.criticsLoved,
+  panned: (f) => f.rottenTomatoes !== null && f.rottenTomatoes <= THRESHOLDS.criticsPanned,
+};
+
+const VIEWERS: Readonly<Record<string, FacetTest>> = {
+  loved: (f) => f.rating >= THRESHOLDS.audienceLoved && f.votes >= THRESHOLDS.audienceVotes,
+  disliked: (f) => f.rating > 0 && f.rating <= THRESHOLDS.audienceDisliked && f.votes >= THRESHOLDS.worstVotes,
+};
+
+/** Viewers rate it well while the critics or the box office did not: the meaning of "underrated". */
+const underrated = (f: Features) =>
+  f.votes >= 1_000 &&
+  f.votes < THRESHOLDS.hiddenVotes &&
+  ((f.rating >= 7 && f.rottenTomatoes !== null && f.rottenTomatoes <= 50) ||
+    (f.rating >= 7.5 && f.usGross !== null && f.usGross < 10_000_000));
+
 const ACCLAIM: Readonly<Record<string, FacetTest>> = {
-  critics: (f) => (f.rottenTomatoes ?? 0) >= THRESHOLDS.criticsLoved,
-  audience: (f) => f.rating >= THRESHOLDS.audienceLoved && f.votes >= THRESHOLDS.audienceVotes,
   best: (f) => f.votes >= 20_000 && (f.rating >= 7.5 || (f.rottenTomatoes ?? 0) >= 90),
-  underrated: (f) => f.rating >= 7 && f.votes >= 1_000 && f.votes < 40_000 && (f.usGross ?? 0) < 100_000_000,
+  underrated,
+  // The reverse: praised by the critics or a huge success, while viewers rate it low.
+  overrated: (f) =>
+    f.rating > 0 &&
+    f.rating <= 6.5 &&
+    ((f.rottenTomatoes ?? 0) >= THRESHOLDS.criticsLoved || (f.film.worldwideGross ?? 0) >= 300_000_000),
+  // A hidden gem: rated highly, and hardly anyone paid to see it.
+  gem: (f) =>
+    f.rating >= THRESHOLDS.gemRating &&
+    f.votes >= 1_000 &&
+    f.votes < THRESHOLDS.hiddenVotes &&
+    f.usGross !== null &&
+    f.usGross < THRESHOLDS.gemGross,
   worst: (f) => f.rating > 0 && f.rating <= THRESHOLDS.worstRating && f.votes >= THRESHOLDS.worstVotes,
 };
 
@@ -182,6 +227,27 @@ export function facetTest(tag: string): FacetTest | undefined {
     }
     case "director":
       return (f) => f.film.director === value;
+    case "studio": {
+      const distributors = distributorsOf(value);
+      return (f) => distributors.includes(f.film.distributor ?? "");
+    }
+    case "critics": {
+      if (!/^[\d-]/.test(value)) return CRITICS[value];
+      const { min, max } = rangeOf(value);
+      return (f) => inRange(f.rottenTomatoes, min, max);
+    }
+    case "viewers": {
+      if (!/^[\d-]/.test(value)) return VIEWERS[value];
+      const { min, max } = rangeOf(value);
+      return (f) => f.rating > 0 && inRange(f.rating, min, max);
+    }
+    case "gross": {
+      // "Made over 500 million" counts the world's takings; "under a million" the US's, the smaller.
+      const { min, max } = rangeOf(value);
+      const takings = (f: Features) =>
+        Number.isFinite(max) ? f.usGross : Math.max(f.film.worldwideGross ?? 0, f.usGross ?? 0) || null;
+      return (f) => inRange(takings(f), min, max);
+    }
     case "acclaim":
       return ACCLAIM[value];
     case "boxoffice":
@@ -199,10 +265,11 @@ export function facetTest(tag: string): FacetTest | undefined {
 
 /** The ordering some facets imply (acclaim, hits, hidden gems); popularity otherwise. */
 export function orderingFor(tags: readonly string[]): Ordering {
-  if (tags.includes("acclaim:worst")) return "ratingAsc";
-  if (tags.includes("acclaim:underrated") || tags.includes("popularity:obscure")) return "hidden";
-  if (tags.includes("boxoffice:hit")) return "gross";
-  if (tags.some((t) => facetKind(t) === "acclaim")) return "bayes";
+  if (tags.includes("viewers:loved")) return "bayes";
+  if (tags.includes("acclaim:worst") || tags.includes("critics:panned")) return "ratingAsc";
+  if (["acclaim:underrated", "acclaim:gem", "popularity:obscure"].some((t) => tags.includes(t))) return "hidden";
+  if (tags.includes("boxoffice:hit") || tags.some((t) => facetKind(t) === "gross" && t.endsWith("-"))) return "gross";
+  if (tags.some((t) => ["acclaim", "critics", "viewers"].includes(facetKind(t)))) return "bayes";
   return "popularity";
 }
 
@@ -217,13 +284,17 @@ export const RELAX_ORDER: readonly FacetKind[] = [
   "popularity",
   "mood",
   "acclaim",
+  "viewers",
+  "critics",
   "boxoffice",
+  "gross",
   "runtime",
   "kind",
   "years",
   "topic",
   "genre",
   "source",
+  "studio",
   "director",
   // The audience is a limit the viewer sets (little children, no gore): it gives way last.
   "audience",
@@ -250,7 +321,8 @@ export const DEFAULT_READINGS: Readonly<Record<string, string>> = {
  */
 export const MEASURES = {
   money: { up: "boxoffice:hit", down: "boxoffice:flop" },
-  critics: { up: "acclaim:critics", down: "acclaim:worst" },
+  critics: { up: "critics:loved", down: "critics:panned" },
+  audience: { up: "viewers:loved", down: "viewers:disliked" },
   viewers: { up: "popularity:popular", down: "popularity:obscure" },
 } as const;
 export type Measure = keyof typeof MEASURES;

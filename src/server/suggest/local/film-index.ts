@@ -1,5 +1,7 @@
 import { entriesOf } from "../../keys.js";
-import { fold } from "./normalise.js";
+import { SoundNames } from "./names.js";
+import { type Token, wordsOf } from "./normalise.js";
+import { studioNames } from "./studios.js";
 import { TOPICS, type TopicName } from "./topics.js";
 
 /** The catalogue facts the engine reads (a structural subset of the catalogue's `Film`). */
@@ -44,13 +46,6 @@ export interface Features {
   /** Bayesian average rating: a high rating from few votes is pulled towards the mean. */
   bayes: number;
 }
-
-/** Folded words of a text, space-joined (titles and names are compared in this form). */
-export const wordsOf = (text: string): string =>
-  fold(text)
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean)
-    .join(" ");
 
 const LEADING_ARTICLE = /^(the|a|an|el|la|los|las|le|les)\s+/;
 
@@ -101,6 +96,13 @@ const COMPARE: Readonly<Record<Ordering, (a: Features, b: Features) => number>> 
   hidden: (a, b) => b.rating - a.rating || a.votes - b.votes,
 };
 
+/** A title is matched by sound after "like" from this many votes or US dollars: films people name from memory. */
+const HEARD_TITLE_VOTES = 50_000;
+const HEARD_TITLE_GROSS = 50_000_000;
+
+/** A director is matched by sound (`names.ts`) from this many films in the catalogue. */
+const HEARD_DIRECTOR_FILMS = 4;
+
 /** Everything precomputed over the catalogue: features, films in each ranking order, titles and directors by their words. */
 export class FilmIndex {
   readonly features: readonly Features[];
@@ -108,8 +110,15 @@ export class FilmIndex {
   readonly #byId = new Map<number, Features>();
   /** Folded title → its best-known film. */
   readonly #byKey = new Map<string, Features>();
-  /** Folded director name, and a surname only one director has → the director's exact name. */
-  readonly directors = new Map<string, string>();
+  /**
+   * Folded names → their facet tag: a director's name, and a surname only one director has
+   * (`director:<name>`); a studio's names (`studio:<name>`, `studios.ts`).
+   */
+  readonly names = new Map<string, string>();
+  /** The same names by sound, for the spellings no table holds (`names.ts`). */
+  readonly sounds: SoundNames;
+  /** Well-known titles by sound, for a title after "like" written another way. */
+  readonly #titleSounds: SoundNames;
   /** The most words any title or director name has. */
   readonly longestName: number;
 
@@ -123,6 +132,8 @@ export class FilmIndex {
     }
     let longest = 1;
     const surnames = new Map<string, Set<string>>();
+    const distributors = new Map<string, number>();
+    const directed = new Map<string, number>();
     for (const f of this.#orders.get("popularity") ?? []) {
       this.#byId.set(f.film.id, f);
       if (!this.#byKey.has(f.key)) this.#byKey.set(f.key, f);
@@ -130,18 +141,32 @@ export class FilmIndex {
       const bare = f.key.replace(LEADING_ARTICLE, "");
       if (bare !== f.key && bare.length >= 4 && !this.#byKey.has(bare)) this.#byKey.set(bare, f);
       longest = Math.max(longest, f.key.split(" ").length);
+      const distributor = f.film.distributor?.trim();
+      if (distributor) distributors.set(distributor, (distributors.get(distributor) ?? 0) + 1);
       const director = f.film.director?.trim();
       if (!director) continue;
+      directed.set(director, (directed.get(director) ?? 0) + 1);
       const name = wordsOf(director);
-      this.directors.set(name, director);
+      this.names.set(name, `director:${director}`);
       const surname = name.split(" ").at(-1) ?? name;
       surnames.set(surname, (surnames.get(surname) ?? new Set()).add(director));
     }
     for (const [surname, names] of surnames) {
       const [only] = names;
-      if (names.size === 1 && surname.length >= 4 && only && !this.directors.has(surname))
-        this.directors.set(surname, only);
+      if (names.size === 1 && surname.length >= 4 && only && !this.names.has(surname))
+        this.names.set(surname, `director:${only}`);
     }
+    for (const [name, tag] of studioNames(distributors)) if (!this.names.has(name)) this.names.set(name, tag);
+    // Only names people ask for are heard in other spellings: prolific directors, and the studios.
+    const heard = (tag: string) =>
+      !tag.startsWith("director:") || (directed.get(tag.slice("director:".length)) ?? 0) >= HEARD_DIRECTOR_FILMS;
+    this.sounds = new SoundNames(new Map([...this.names].filter(([, tag]) => heard(tag))));
+    const known = (this.#orders.get("popularity") ?? []).filter(
+      (f) => f.votes >= HEARD_TITLE_VOTES || (f.usGross ?? 0) >= HEARD_TITLE_GROSS,
+    );
+    this.#titleSounds = new SoundNames(
+      new Map(known.flatMap((f) => [f.key, f.key.replace(LEADING_ARTICLE, "")].map((k) => [k, k] as const))),
+    );
     this.longestName = longest;
   }
 
@@ -151,6 +176,12 @@ export class FilmIndex {
 
   byId(id: number): Features | undefined {
     return this.#byId.get(id);
+  }
+
+  /** The well-known film a run of words sounds like (`names.ts`), if exactly one does. */
+  titleBySound(run: readonly Token[]): Features | undefined {
+    const key = this.#titleSounds.match(run);
+    return key === undefined ? undefined : this.#byKey.get(key);
   }
 
   /** The best-known film whose whole folded title is `key`. */

@@ -1,7 +1,8 @@
 import { isOwnKey } from "../../keys.js";
 import { DEFAULT_READINGS, type FacetKind, facetKind, facetTest, facetValue, rangeOf } from "./facets.js";
-import { type Features, type FilmIndex, wordsOf } from "./film-index.js";
+import type { Features, FilmIndex } from "./film-index.js";
 import { MOOD_EXCLUDES } from "./moods.js";
+import { wordsOf } from "./normalise.js";
 import type { Term } from "./parse.js";
 
 /**
@@ -79,6 +80,29 @@ function shiftYears(include: readonly string[], change: "older" | "newer"): stri
   return `years:${bottom}-`;
 }
 
+/** How much older "older than X" is: a decade (an older film is felt in decades). */
+const OLDER_BY = 10;
+
+/**
+ * "Like X but older / newer": a decade or more before X, or any year after X; with no film to
+ * compare with, the previous years moved (`shiftYears`).
+ */
+function relativeYears(include: readonly string[], change: "older" | "newer", intent: Intent): string {
+  const year = (intent.like ?? intent.named)?.year;
+  if (!year || include.some((t) => facetKind(t) === "years")) return shiftYears(include, change);
+  return change === "older" ? `years:-${year - OLDER_BY}` : `years:${year + 1}-`;
+}
+
+/** "Like X but shorter / longer": a length bound at X's own length, when X's length is known. */
+function lengthAgainst(tag: string, anchor: Features | undefined): string | undefined {
+  const minutes = anchor?.film.runtime;
+  if (!minutes || facetKind(tag) !== "runtime") return undefined;
+  const { min, max } = rangeOf(facetValue(tag));
+  if (Number.isFinite(max) && !Number.isFinite(min)) return `runtime:-${minutes - 1}`;
+  if (Number.isFinite(min) && !Number.isFinite(max)) return `runtime:${minutes + 1}-`;
+  return undefined;
+}
+
 /** The one years range that covers several ("years:1960-1969" and "years:1970-1979" → "years:1960-1979"). */
 function spanOf(tags: readonly string[]): string {
   const ranges = tags.map((t) => rangeOf(facetValue(t)));
@@ -152,7 +176,15 @@ export function toIntent(terms: readonly Term[], index: FilmIndex, options: Inte
     else if (term.type === "named") intent.named = term.film;
     else if (term.type === "like") intent.like = term.film;
     else if (term.type === "connective") continue;
-    else if (term.type === "refine") include = addTag(include, shiftYears(include, term.change));
+    else if (term.type === "refine") include = addTag(include, relativeYears(include, term.change, intent));
+    // A vague length or period ("long", "old") never replaces one stated in numbers ("an hour and a half long").
+    else if (
+      !term.negated &&
+      !term.stated &&
+      SINGLE.has(facetKind(term.tag)) &&
+      stated.some((t) => facetKind(t) === facetKind(term.tag))
+    )
+      continue;
     else if (term.negated) {
       const opposite = oppositeOf(term.tag);
       // A graded value asked away is its opposite: "not popular" is obscure, "didn't make money" a flop.
@@ -163,6 +195,14 @@ export function toIntent(terms: readonly Term[], index: FilmIndex, options: Inte
       }
     } else {
       if (term.stated) stated.push(term.tag);
+      // "Like X but shorter": the comparison is with X's own length.
+      const bound = term.change ? lengthAgainst(term.tag, intent.like ?? intent.named) : undefined;
+      if (bound) {
+        include = addTag(include, bound);
+        stated.push(bound);
+        own.push(bound);
+        continue;
+      }
       // A change of subject replaces the previous one of its kind ("a thriller" → "but funnier": a comedy).
       if (refining && term.change && CHANGED_KINDS.has(facetKind(term.tag)))
         include = include.filter((t) => facetKind(t) !== facetKind(term.tag));
@@ -185,6 +225,8 @@ export function toIntent(terms: readonly Term[], index: FilmIndex, options: Inte
   for (const [reading, opposite] of Object.entries(DEFAULT_READINGS)) {
     if (include.includes(reading) && include.includes(opposite)) include = include.filter((t) => t !== reading);
   }
+  // An amount said in money is what "the box office" meant ("less than a million at the box office").
+  if (include.some((t) => facetKind(t) === "gross")) include = include.filter((t) => t !== "boxoffice:hit");
   // "Like X but Y": each of X's facets (genre, kind of story) unless Y names that kind itself or
   // asks that very facet away; the others stay ("like Alien but less scary": science fiction, no horror).
   // A film named outright is followed by films like it the same way.

@@ -1,6 +1,7 @@
 import { entriesOf } from "../../keys.js";
 import type { Measure } from "./facets.js";
-import { phraseKey, STEM_LANGUAGES, type StemLanguage, type Token, tokenise, tokensKey } from "./normalise.js";
+import { fold, phraseKey, STEM_LANGUAGES, type StemLanguage, type Token, tokenise, tokensKey } from "./normalise.js";
+import { NearWords } from "./typos.js";
 import { AR } from "./vocab/ar.js";
 import { EN } from "./vocab/en.js";
 import { ES } from "./vocab/es.js";
@@ -42,7 +43,17 @@ export type Role =
         | "scaleUp"
         | "scaleDown"
         | "crowd"
-        | "speaker";
+        | "speaker"
+        | "half"
+        | "early"
+        | "mid"
+        | "late"
+        | "percent"
+        | "million"
+        | "billion"
+        | "inclusive"
+        | "age"
+        | "child";
     };
 
 type WordRole = Exclude<Role, { role: "facet" | "attributive" | "measure" | "number" | "decade" }>["role"];
@@ -73,6 +84,16 @@ const WORD_ROLES: readonly WordRole[] = [
   "scaleDown",
   "crowd",
   "speaker",
+  "half",
+  "early",
+  "mid",
+  "late",
+  "percent",
+  "million",
+  "billion",
+  "inclusive",
+  "age",
+  "child",
 ];
 
 type ListName = { [K in keyof VocabTable]: VocabTable[K] extends readonly string[] ? K : never }[keyof VocabTable];
@@ -103,6 +124,16 @@ const LIST_OF: Readonly<Record<WordRole, ListName>> = {
   scaleDown: "scaleDown",
   crowd: "crowd",
   speaker: "speaker",
+  half: "half",
+  early: "early",
+  mid: "mid",
+  late: "late",
+  percent: "percent",
+  million: "million",
+  billion: "billion",
+  inclusive: "inclusive",
+  age: "age",
+  child: "child",
 };
 
 /** The three tables, each read with its own language's stems. */
@@ -121,6 +152,8 @@ export class Lexicon {
   readonly #keys = new Map<StemLanguage, Map<string, Role[]>>();
   /** The most words any phrase has. */
   readonly longest: number;
+  /** The tables' one-word facets and film nouns, for typed slips (`typos.ts`). */
+  readonly #near: NearWords;
 
   constructor(tables: readonly [StemLanguage, VocabTable][] = TABLES) {
     let longest = 1;
@@ -150,6 +183,19 @@ export class Lexicon {
       for (const [p, year] of Object.entries(table.decades)) add(language, p, { role: "decade", year });
     }
     this.longest = longest;
+    const words = new Set<string>();
+    for (const [, table] of tables) {
+      const phrases = [...Object.values(table.facets).flat(), ...table.filmNouns];
+      for (const p of phrases) if (!p.includes(" ")) words.add(fold(p));
+    }
+    this.#near = new NearWords(words);
+  }
+
+  /** The facets and film nouns of the table word an unknown word is a slip of ("scarry" → scary). */
+  slipRoles(token: Token): Role[] {
+    const forms = [token.word, token.stems.en, token.stems.es].filter((w): w is string => Boolean(w));
+    const word = forms.map((w) => this.#near.nearest(w)).find(Boolean);
+    return word ? this.rolesOf(tokenise(word)).filter((r) => r.role === "facet" || r.role === "filmNoun") : [];
   }
 
   /**

@@ -20,6 +20,9 @@ import type { Role } from "./lexicon.js";
  * themselves; a run right after the viewer's "I" is what the viewer did, not an amount ("films I
  * haven't seen", "películas que no he visto"). An amount right before the
  * facet that ends a run is that facet's ("watch lots of comedies": more comedy, not popularity).
+ * Another concept after a run that already has a concept and an amount starts a run of its own, so two
+ * judges can disagree in one sentence ("audience favourites that critics trashed", "الجمهور حبها
+ * والنقاد كرهوها").
  * A run without both a concept and an amount is read word by word, as if this rule did not exist.
  */
 
@@ -102,6 +105,9 @@ export function measuredRuns(at: (i: number) => MeasureSegment | undefined): Map
     const part = partOf(seg, i);
     if (part === undefined) close(is(seg, "facet") || is(seg, "attributive"));
     else if (part !== "link") {
+      // A second concept after a judged one starts its own run: "audience favourites that critics trashed".
+      const judged = parts.some((p) => p.sign !== undefined || p.negation);
+      if (part.measure && judged && parts.some((p) => p.measure && p.measure !== part.measure)) close(false);
       if (parts.length === 0) bySpeaker = speaker;
       parts.push(part);
     }

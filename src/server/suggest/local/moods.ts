@@ -7,7 +7,11 @@ export type MoodName =
   | "date-night"
   | "rainy-day"
   | "family-night"
-  | "scary-night";
+  | "scary-night"
+  | "adrenaline"
+  | "inspiring"
+  | "mindless"
+  | "dark";
 
 const genreIn =
   (...genres: string[]) =>
@@ -46,6 +50,19 @@ export const MOOD_TEST: Readonly<Record<MoodName, (f: Features) => boolean>> = {
     ["G", "PG", "PG-13"].includes(f.film.mpaa ?? ""),
   "family-night": (f) => ["G", "PG"].includes(f.film.mpaa ?? "") && rated(f, 6),
   "scary-night": (f) => genreIn("Horror")(f),
+  // On the edge of the seat: the genres built on tension.
+  adrenaline: genreIn("Action", "Thriller/Suspense", "Horror"),
+  // Uplifting: a drama, or a true story.
+  inspiring: (f) =>
+    genreIn("Drama")(f) ||
+    ["Based on Real Life Events", "Based on Factual Book/Article"].includes(f.film.source ?? "") ||
+    f.film.creativeType === "Dramatization",
+  // Brain off: light comedies and spectacle.
+  mindless: genreIn("Comedy", "Romantic Comedy", "Action", "Adventure"),
+  // Dark and twisted: black comedy, thrillers, horror, or a drama for adults only.
+  dark: (f) =>
+    genreIn("Black Comedy", "Thriller/Suspense", "Horror")(f) ||
+    (genreIn("Drama")(f) && ["R", "NC-17"].includes(f.film.mpaa ?? "")),
 };
 
 /** Genres a mood rules out even when relaxed: a feel-good evening is never a horror film. */

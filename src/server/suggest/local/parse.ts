@@ -17,7 +17,9 @@ import type { Token } from "./normalise.js";
  * - Comparisons bind the number, year or rating next to them: "under 90 minutes", "over two
  *   hours", "before 1980", "nothing older than 1990", "PG-13 at most", "nothing rated R".
  * - "like X": X is the longest catalogue title after the cue; what follows changes its facets.
- * - A director is named by full name, or by a surname only one director has.
+ * - A director is named by full name, or by a surname only one director has; a studio by its
+ *   catalogue name or a casual one (`studios.ts`); words no table reads are matched with these
+ *   names by sound, so typos and Arabic script reach them (`names.ts`).
  * - An amount of a measured concept is that concept's facet ("made heaps of cash": a hit;
  *   "few people went to see it": a flop): `measure.ts`.
  * Query words are never compared with title words, except as a whole title after a like-cue or
@@ -67,6 +69,9 @@ function digitRoles(word: string, nextIsUnit: boolean): Role[] {
   return [];
 }
 
+/** Roles of a unit after a number. */
+const UNITS: ReadonlySet<Role["role"]> = new Set(["hours", "minutes", "percent", "million", "billion"]);
+
 /** The longest phrase at token `i` that the lexicon, the directors or the digits know; one token otherwise. */
 function segmentAt(tokens: readonly Token[], i: number, lexicon: Lexicon, index: FilmIndex): Segment | undefined {
   if (i >= tokens.length) return undefined;
@@ -74,17 +79,28 @@ function segmentAt(tokens: readonly Token[], i: number, lexicon: Lexicon, index:
   for (let len = longest; len >= 1; len--) {
     const run = tokens.slice(i, i + len);
     const roles = lexicon.rolesOf(run);
-    const director = index.directors.get(run.map((t) => t.word).join(" "));
-    if (director && (len >= 2 || roles.length === 0)) roles.unshift({ role: "facet", tag: `director:${director}` });
+    const name = index.names.get(run.map((t) => t.word).join(" "));
+    if (name && (len >= 2 || roles.length === 0)) roles.unshift({ role: "facet", tag: name });
     if (roles.length > 0) return { tokens: run, roles, pause: run.at(-1)?.pause ?? false };
+  }
+  // A name spelled some other way (a typo, Arabic script): words no table reads, matched by sound.
+  for (let len = Math.min(3, tokens.length - i); len >= 1; len--) {
+    const run = tokens.slice(i, i + len);
+    if (run.some((t, k) => (k < len - 1 && t.pause) || /^\d/.test(t.word) || lexicon.rolesOf([t]).length > 0)) continue;
+    const tag = index.sounds.match(run);
+    if (tag) return { tokens: run, roles: [{ role: "facet", tag }], pause: run.at(-1)?.pause ?? false };
   }
   const token = tokens[i] as Token;
   const comparative = lexicon.comparativeRoles(token);
   if (comparative.length > 0) return { tokens: [token], roles: comparative, pause: token.pause, comparative: true };
   const derived = lexicon.derivedRoles(token);
   if (derived.length > 0) return { tokens: [token], roles: derived, pause: token.pause };
-  const next = tokens[i + 1];
-  const nextIsUnit = next ? lexicon.rolesOf([next]).some((r) => r.role === "hours" || r.role === "minutes") : false;
+  const slip = lexicon.slipRoles(token);
+  if (slip.length > 0) return { tokens: [token], roles: slip, pause: token.pause };
+  // A unit after a round number makes it an amount, not a decade ("90 minutes", "90 %", "90 por ciento").
+  const nextIsUnit = [1, 2].some((len) =>
+    lexicon.rolesOf(tokens.slice(i + 1, i + 1 + len)).some((r) => UNITS.has(r.role)),
+  );
   return { tokens: [token], roles: digitRoles(token.word, nextIsUnit), pause: token.pause };
 }
 
@@ -96,14 +112,27 @@ function titleAt(
   tokens: readonly Token[],
   at: number,
   index: FilmIndex,
+  lexicon: Lexicon,
 ): { film: Features; length: number } | undefined {
-  for (let end = Math.min(tokens.length, at + index.longestName); end > at; end--) {
+  // "like the movie X", "مثل فيلم X": a film noun, and its article, between the cue and the title.
+  const before = (k: number) => {
+    const roles = tokens[k] ? lexicon.rolesOf([tokens[k] as Token]) : [];
+    return roles.length > 0 && roles.every((r) => r.role === "filler" || r.role === "filmNoun");
+  };
+  const noun = (k: number) => tokens[k] && lexicon.rolesOf([tokens[k] as Token]).some((r) => r.role === "filmNoun");
+  const start = noun(at) ? at + 1 : before(at) && noun(at + 1) ? at + 2 : at;
+  for (let end = Math.min(tokens.length, start + index.longestName); end > start; end--) {
     const film = index.byTitle(
       tokens
-        .slice(at, end)
+        .slice(start, end)
         .map((t) => t.word)
         .join(" "),
     );
+    if (film) return { film, length: end - at };
+  }
+  // A well-known title written another way ("تايتانك", "داي هارد", "titanik"): by sound (`names.ts`).
+  for (let end = Math.min(tokens.length, start + 4); end > start; end--) {
+    const film = index.titleBySound(tokens.slice(start, end));
     if (film) return { film, length: end - at };
   }
   return undefined;
@@ -163,6 +192,85 @@ function minutesOf(value: number, unit: Segment | undefined): number | undefined
   return undefined;
 }
 
+/** How close a length said without a comparison is read: "around an hour and a half" is 80–100 minutes. */
+const LENGTH_SLACK = 10;
+
+/** A length under a comparison ("under 90 minutes") or around it, and whether it is asked away. */
+function runtimeTerm(minutes: number, cmp: Comparison | undefined, negated: boolean): [string, boolean] {
+  const below = cmp === "atMost" || cmp === "before";
+  const above = cmp === "atLeast" || cmp === "after";
+  if (below !== negated && (below || above)) return [`runtime:-${minutes}`, false];
+  if (above || below) return [`runtime:${minutes}-`, false];
+  return [`runtime:${Math.max(0, minutes - LENGTH_SLACK)}-${minutes + LENGTH_SLACK}`, negated];
+}
+
+export type DecadePart = "early" | "mid" | "late";
+
+/** A decade's years, or its first, middle or last five ("early 80s": 1980–84, "mid 90s": 1993–97, "late 90s": 1995–99). */
+function partOf(first: number, part: DecadePart | undefined): [number, number] {
+  if (part === "early") return [first, first + 4];
+  if (part === "mid") return [first + 3, first + 7];
+  if (part === "late") return [first + 5, first + 9];
+  return [first, first + 9];
+}
+
+/** A year said in two digits or four: "95" → 1995, "05" → 2005, "1995"; undefined when it is not one. */
+function yearOf(role: Role | undefined): number | undefined {
+  if (role?.role === "decade") return Math.abs(role.year);
+  if (role?.role !== "number" || !Number.isInteger(role.value)) return undefined;
+  const n = role.value;
+  if (n >= 1900 && n <= 2039) return n;
+  // A single digit is a count or an age ("de 6 y 10"), not a year.
+  if (n >= 10 && n < 100) return n < 30 ? 2000 + n : 1900 + n;
+  return undefined;
+}
+
+/** Roles that carry a quantity's meaning: a word with one of them is never skipped as a filler. */
+const QUANTITY_ROLES: ReadonlySet<Role["role"]> = new Set([
+  "until",
+  "percent",
+  "million",
+  "billion",
+  "measure",
+  "hours",
+  "minutes",
+  "decade",
+  "facet",
+]);
+
+/** Whether a unit follows a number ("3 hours", "90 %"): then it is an amount, not an age. */
+const UNITS_AFTER = (seg: Segment | undefined) => seg?.roles.some((r) => UNITS.has(r.role)) ?? false;
+
+/** Numbers after a child's mention up to this are ages. */
+const MAX_CHILD_AGE = 17;
+
+/**
+ * The ratings a child of an age may watch (the situations table, ADR 0021): up to 5, G; up to 11,
+ * G or PG; up to 16, PG-13 at most; older, no limit.
+ */
+function ratingForAge(age: number): string | undefined {
+  if (age <= 5) return "audience:G";
+  if (age <= 11) return "audience:..PG";
+  if (age <= 16) return "audience:..PG-13";
+  return undefined;
+}
+
+/** The judge a score is given by: the critics ("Rotten Tomatoes", "%") or viewers ("IMDb"). */
+function judgeOf(seg: Segment): "critics" | "viewers" | undefined {
+  const measure = seg.roles.find((r) => r.role === "measure");
+  if (measure?.role === "measure" && measure.measure === "critics") return "critics";
+  if (measure?.role === "measure" && measure.measure === "audience") return "viewers";
+  return undefined;
+}
+
+/** A bound on a number under a comparison, `step` past it when the comparison excludes it ("over 8" → `8.1-`, "under 90" → `-89`); a bare number is a minimum. */
+function boundTag(kind: string, value: number, step: number, cmp: Comparison | undefined): string {
+  const round = (n: number) => Math.round(n * 10) / 10;
+  if (cmp === "atLeast" || cmp === "after") return `${kind}:${round(value + step)}-`;
+  if (cmp === "atMost" || cmp === "before") return `${kind}:-${round(value - step)}`;
+  return `${kind}:${value}-`;
+}
+
 /** Reads the terms of a query. Pure: the lexicon and the film index are read, never changed. */
 export function parse(tokens: readonly Token[], lexicon: Lexicon, index: FilmIndex): Term[] {
   const whole = tokens.length > 0 ? index.byTitle(tokens.map((t) => t.word).join(" ")) : undefined;
@@ -192,6 +300,12 @@ function readTerms(tokens: readonly Token[], lexicon: Lexicon, index: FilmIndex)
   let less = false;
   let more = false;
   let cmp: Comparison | undefined;
+  /** A child was named in this clause ("my nephews are 7 and 9"): its small numbers are ages. */
+  let child = false;
+  /** The comparison keeps its boundary ("at least 8": 8 counts; "over 8": it does not). */
+  let inclusive = false;
+  /** "early", "mid", "late" said before a decade. */
+  let part: DecadePart | undefined;
   // A negation reaches the facet right after it, and the next ones joined by "or"/"ni"/"أو".
   let negatedLast = false;
   let lastTag: string | undefined;
@@ -209,10 +323,59 @@ function readTerms(tokens: readonly Token[], lexicon: Lexicon, index: FilmIndex)
     });
     lastTag = tag;
     negatedLast = negated;
+    part = undefined;
+    inclusive = false;
     negated = false;
     less = false;
     more = false;
     cmp = undefined;
+  };
+  /** The next segment from token `j` that is not a filler ("el", "the"), and the token after it. */
+  const following = (j: number): { seg: Segment; end: number } | undefined => {
+    for (let k = j, seg = at(k); seg; seg = at(k)) {
+      k += seg.tokens.length;
+      const filler = has(seg, "filler") && !seg.roles.some((r) => QUANTITY_ROLES.has(r.role));
+      // A short word no table reads between a number and its unit is a preposition ("8 on IMDb").
+      const preposition = seg.roles.length === 0 && (seg.tokens[0]?.word.length ?? 0) <= 3;
+      if (!filler && !preposition) return { seg, end: k };
+      if (seg.pause) return undefined;
+    }
+    return undefined;
+  };
+  /**
+   * A number read with what follows it: a year range ("between 95 and 2000", "entre el 85 y el
+   * 95"), a score ("90 % on Rotten Tomatoes", "more than 8 on IMDb") or an amount of money ("over
+   * 300 million"). A comparison before it sets the bound as said: "more than 8" is 8.1 and up,
+   * "at least 8" is 8 and up (`inclusive` comparisons).
+   */
+  const quantity = (value: number, start: number): { tag: string; end: number } | undefined => {
+    const first = following(start);
+    if (!first) return undefined;
+    if (has(first.seg, "million") || has(first.seg, "billion")) {
+      const amount = value * (has(first.seg, "billion") ? 1_000_000_000 : 1_000_000);
+      // "300 million dollars": the currency after the amount is part of it.
+      const currency = first.seg.pause ? undefined : following(first.end);
+      const money = currency?.seg.roles.some((r) => r.role === "measure" && r.measure === "money");
+      return {
+        tag: boundTag("gross", amount, inclusive ? 0 : 1, cmp),
+        end: money && currency ? currency.end : first.end,
+      };
+    }
+    const second = first.seg.pause ? undefined : following(first.end);
+    if (has(first.seg, "percent") && value <= 100) {
+      const judged = second && judgeOf(second.seg) === "critics";
+      return { tag: boundTag("critics", value, inclusive ? 0 : 1, cmp), end: judged ? second.end : first.end };
+    }
+    const judge = judgeOf(first.seg);
+    if (judge === "critics" && value <= 100)
+      return { tag: boundTag(judge, value, inclusive ? 0 : 1, cmp), end: first.end };
+    if (judge === "viewers" && value <= 10)
+      return { tag: boundTag(judge, value, inclusive ? 0 : 0.1, cmp), end: first.end };
+    const from = yearOf({ role: "number", value });
+    if (from === undefined || !has(first.seg, "until") || !second) return undefined;
+    const to = yearOf(second.seg.roles.find((r) => r.role === "number" || r.role === "decade"));
+    const unit = has(at(second.end), "hours") || has(at(second.end), "minutes");
+    return to !== undefined && to >= from && !unit ? { tag: `years:${from}-${to}`, end: second.end } : undefined;
   };
   let i = 0;
   let previous: Segment | undefined;
@@ -234,7 +397,8 @@ function readTerms(tokens: readonly Token[], lexicon: Lexicon, index: FilmIndex)
     const facet = seg.roles.find((r): r is Extract<Role, { role: "facet" }> => r.role === "facet");
     const decade = seg.roles.find((r): r is Extract<Role, { role: "decade" }> => r.role === "decade");
     const number = seg.roles.find((r): r is Extract<Role, { role: "number" }> => r.role === "number");
-    const cue = has(seg, "likeCue") ? titleAt(tokens, i, index) : undefined;
+    const cue = has(seg, "likeCue") ? titleAt(tokens, i, index, lexicon) : undefined;
+    if (has(seg, "child")) child = true;
     const attributive = seg.roles.find((r): r is Extract<Role, { role: "attributive" }> => r.role === "attributive");
     if (!meaningful && has(seg, "clauseBreak") && !facet && !decade && !number) terms.push({ type: "connective" });
     if (!seg.roles.every((r) => r.role === "filler" || r.role === "filmNoun") || seg.roles.length === 0)
@@ -247,14 +411,13 @@ function readTerms(tokens: readonly Token[], lexicon: Lexicon, index: FilmIndex)
       // "los años 2000": a round year after a decade cue is the decade.
       const year =
         decade.year < 0 && -decade.year % 10 === 0 && has(previous, "decadeCue") ? -decade.year : decade.year;
-      const first = year < 0 ? -year : year;
-      const last = year < 0 ? first : first + 9;
-      const range = has(next, "until") ? afterNext?.roles.find((r) => r.role === "decade") : undefined;
-      if (range && range.role === "decade") {
-        const end = range.year < 0 ? -range.year : range.year + 9;
+      const [first, last] = year < 0 ? [-year, -year] : partOf(year, part);
+      const until = has(next, "until") ? following(i + (next?.tokens.length ?? 0)) : undefined;
+      const range = until?.seg.roles.find((r) => r.role === "decade" || r.role === "number");
+      const end = range?.role === "decade" ? (range.year < 0 ? -range.year : range.year + 9) : yearOf(range);
+      if (until && end !== undefined && end >= first) {
         push(`years:${first}-${end}`, negated, false, true);
-        skipNext();
-        i += afterNext?.tokens.length ?? 0;
+        i = until.end;
       } else if (has(next, "orMore") || has(next, "orLess")) {
         push(has(next, "orMore") ? `years:${first}-` : `years:-${last}`, negated, false, true);
         skipNext();
@@ -262,16 +425,32 @@ function readTerms(tokens: readonly Token[], lexicon: Lexicon, index: FilmIndex)
         const tag = yearsTag(first, last, cmp, negated);
         push(tag, negated && cmp === undefined, false, true);
       }
+    } else if (number && (has(next, "age") || (child && number.value <= MAX_CHILD_AGE && !UNITS_AFTER(next)))) {
+      // "my 6 year old", "un niño de 8 años", "طفل عمره ٤ سنين": a child's age is the ratings they may watch.
+      const rating = ratingForAge(number.value);
+      if (rating) push(rating, false, false, true);
+      if (has(next, "age")) skipNext();
+    } else if (number && quantity(number.value, i)) {
+      const q = quantity(number.value, i);
+      if (q) {
+        push(q.tag, false, false, true);
+        i = q.end;
+      }
+    } else if (number && has(next, "half") && has(afterNext, "hours")) {
+      // "two and a half hours".
+      const [tag, not] = runtimeTerm((number.value + 0.5) * 60, cmp, negated);
+      push(tag, not, false, true);
+      skipNext();
+      i += afterNext?.tokens.length ?? 0;
     } else if (number && (has(seg, "hours") || has(next, "hours") !== has(next, "minutes"))) {
       // A number word that is its own unit ("ساعتين", two hours) needs none after it.
       const unit = has(seg, "hours") ? seg : next;
-      const minutes = minutesOf(number.value, unit) ?? 0;
-      const below = cmp === "atMost" || cmp === "before";
-      const above = cmp === "atLeast" || cmp === "after";
-      if (below !== negated && (below || above)) push(`runtime:-${minutes}`, false, false, true);
-      else if (above || below) push(`runtime:${minutes}-`, false, false, true);
-      else push(`runtime:${Math.max(0, minutes - 15)}-${minutes + 15}`, negated, false, true);
       if (unit === next) skipNext();
+      // "two hours and a half", "ساعتين ونص".
+      const half = has(unit, "hours") && has(at(i), "half");
+      if (half) i += at(i)?.tokens.length ?? 0;
+      const [tag, not] = runtimeTerm((minutesOf(number.value, unit) ?? 0) + (half ? 30 : 0), cmp, negated);
+      push(tag, not, false, true);
     } else if (number && has(previous, "decadeCue") && number.value < 20 && number.value % 10 === 0) {
       // "los años 00", "los años 10": a round two-digit number after a decade cue, this century.
       const first = 2000 + number.value;
@@ -286,6 +465,13 @@ function readTerms(tokens: readonly Token[], lexicon: Lexicon, index: FilmIndex)
       else if (length) push(length, false, true);
       else push(facet.tag, negated || less, seg.comparative);
       if (post && audience) skipNext();
+    } else if (has(seg, "hours") && has(next, "half")) {
+      // "an hour and a half", "hora y media": an hour said without a number.
+      const [tag, not] = runtimeTerm(90, cmp, negated);
+      push(tag, not, false, true);
+      skipNext();
+    } else if (has(seg, "early") || has(seg, "mid") || has(seg, "late")) {
+      part = has(seg, "early") ? "early" : has(seg, "mid") ? "mid" : "late";
     } else if (has(seg, "negator")) {
       negated = true;
     } else if (attributive) {
@@ -300,6 +486,7 @@ function readTerms(tokens: readonly Token[], lexicon: Lexicon, index: FilmIndex)
       terms.push({ type: "refine", change: has(seg, "older") ? "older" : "newer" });
     } else if (COMPARISONS.some((c) => has(seg, c))) {
       cmp = COMPARISONS.find((c) => has(seg, c));
+      inclusive = has(seg, "inclusive");
     } else if (has(seg, "alternative")) {
       negated = negatedLast;
     } else if (has(seg, "clauseBreak")) {
@@ -311,6 +498,7 @@ function readTerms(tokens: readonly Token[], lexicon: Lexicon, index: FilmIndex)
     if (seg.pause) {
       negated = false;
       cmp = undefined;
+      child = false;
     }
   }
   return terms;

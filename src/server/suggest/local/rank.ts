@@ -17,8 +17,8 @@ import type { Intent } from "./intent.js";
  * kind and none of the excluded ones; while fewer than five do, gives way on the softest kind
  * first (`RELAX_ORDER`), never on an exclusion. Best first by the ordering the facets imply
  * (popularity unless the query asks for acclaim, hits, hidden gems…). Only films with a poster are
- * suggested, so every suggestion can be shown; a film the query names, or is like, comes first
- * when it has one. A fact the catalogue does not know neither meets nor breaks a limit on it: an
+ * suggested, so every suggestion can be shown; a film the query names comes first when it has
+ * one, and a film the query is like is never suggested. A fact the catalogue does not know neither meets nor breaks a limit on it: an
  * excluded rating ("no violence") does not exclude a film whose rating is unknown, and a length
  * limit does not rule out a film whose length is unknown (no film before 1990 has one), but films
  * known to keep the limit come first, and the reason says what was not known (`explain.ts`).
@@ -53,10 +53,8 @@ export function rank(intent: Intent, index: FilmIndex, count = SUGGESTION_COUNT)
     if (named.hasPoster) chosen.push(named);
     taken.add(named.film.id);
   }
-  // The film the query is like comes first too, unless the query asked its facets away ("like X but less action").
-  const like = intent.like;
-  if (like?.hasPoster && !excluded.some((test) => test(like)) && !taken.has(like.film.id)) chosen.push(like);
-  if (like) taken.add(like.film.id);
+  // The film the query is like is never suggested: the viewer knows it already.
+  if (intent.like) taken.add(intent.like.film.id);
   const ratingCapped = intent.exclude.some((t) => facetKind(t) === "audience");
   const kinds = [...byKind.keys()];
   const relaxed: FacetKind[] = [];
@@ -74,20 +72,35 @@ export function rank(intent: Intent, index: FilmIndex, count = SUGGESTION_COUNT)
   /** How many limits a film passes only because its fact is unknown. */
   const unknowns = (f: Features) =>
     (ratingCapped && !ratingKnown(f) ? 1 : 0) + (lengthAsked && f.film.runtime == null ? 1 : 0);
+  // Each film's tests are run once: which asked kinds it meets (a bit per kind), and whether it is excluded.
+  const bit = new Map(kinds.map((k, n) => [k, 1 << n]));
+  const maskOf = (list: readonly FacetKind[]) => list.reduce((m, k) => m | (bit.get(k) ?? 0), 0);
+  const facts = new Map<Features, { meets: number; excluded: boolean }>();
+  const factsOf = (f: Features) => {
+    let known = facts.get(f);
+    if (!known) {
+      known = { meets: maskOf(kinds.filter((k) => meets(f, k))), excluded: excluded.some((test) => test(f)) };
+      facts.set(f, known);
+    }
+    return known;
+  };
   for (let dropped = 0; dropped <= dropOrder.length && chosen.length < count; dropped++) {
     const gone = dropOrder.slice(0, dropped);
     const droppedNow = dropOrder[dropped - 1]; // undefined while nothing is dropped
     if (droppedNow) relaxed.push(droppedNow);
-    const kept = kinds.filter((k) => !gone.includes(k));
+    const keptMask = maskOf(kinds.filter((k) => !gone.includes(k)));
+    const goneMask = maskOf(gone);
     // Films keeping more of the given-up kinds come first: the subject holds, the mood orders within it.
     const buckets: Features[][] = gone.map(() => []).concat([[], [], []]);
     for (const f of order) {
       if (taken.has(f.film.id) || !f.hasPoster) continue;
-      if (excluded.some((test) => test(f))) continue;
-      if (!kept.every((k) => meets(f, k))) continue;
-      const missed = gone.filter((k) => !meets(f, k)).length + unknowns(f);
+      const known = factsOf(f);
+      if (known.excluded || (known.meets & keptMask) !== keptMask) continue;
+      const missed = bitCount(goneMask & ~known.meets) + unknowns(f);
       const bucket = buckets[missed];
       if (bucket && bucket.length < count) bucket.push(f);
+      // The best bucket holds all that is still needed: no later film can come before them.
+      if ((buckets[0]?.length ?? 0) >= count - chosen.length) break;
     }
     for (const f of buckets.flat()) {
       if (chosen.length >= count) break;
@@ -102,6 +115,13 @@ export function rank(intent: Intent, index: FilmIndex, count = SUGGESTION_COUNT)
     return unknowns(f) > 0 ? "unknown" : "fits";
   };
   return { films: chosen, relaxed, fallback, grade };
+}
+
+/** How many bits are set. */
+function bitCount(n: number): number {
+  let count = 0;
+  for (let m = n; m; m &= m - 1) count++;
+  return count;
 }
 
 /** Films that fit an answer (`Ranked.grade`), those known to first, each best first by its ordering: what its rows fill with. */

@@ -46,6 +46,16 @@ function runtimeText(value: string, t: UnderstoodText, locale: string): string |
   return interpolate(t.runtimeMin, { minutes: minutes(from) });
 }
 
+/** A score or money bound (`critics:90-`, `viewers:-6`, `gross:300000001-`) in words; money in millions. */
+function boundText(kind: "critics" | "viewers" | "gross", value: string, t: UnderstoodText): string | undefined {
+  const match = /^([\d.]*)-([\d.]*)$/.exec(value);
+  if (!match) return undefined;
+  const [, from = "", to = ""] = match;
+  const shown = (n: string) => (kind === "gross" ? String(Math.round(Number(n) / 1_000_000)) : n);
+  if (from) return interpolate(t[`${kind}Min`], { value: shown(from) });
+  return interpolate(t[`${kind}Max`], { value: shown(to) });
+}
+
 /**
  * One facet tag the server sent (`intentTags` on the server) in the reader's language; a tag this
  * page does not know yet reads as its value, never as a code. Numbers in `locale`'s digits.
@@ -59,6 +69,15 @@ export function tagText(tag: string, t: UnderstoodText, locale: string): string 
       return yearsText(value, t, locale);
     case "director":
       return interpolate(t.director, { name: value });
+    case "studio":
+      return interpolate(t.studio, { name: value });
+    case "critics":
+    case "viewers":
+    case "gross": {
+      const text = boundText(kind, value, t);
+      if (text) return text;
+      break;
+    }
     case "like":
       return interpolate(t.like, { title: value });
     case "title":

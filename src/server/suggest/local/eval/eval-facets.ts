@@ -2,7 +2,7 @@ import type { LanguageId } from "../../../../contract/language.js";
 import { tableOf } from "../../../keys.js";
 import type { Film } from "../../../movies/catalog.js";
 import { genreNamesOf } from "../../../movies/catalog-genres.js";
-import { wordsOf } from "../film-index.js";
+import { wordsOf } from "../normalise.js";
 import { TOPICS, type TopicName } from "../topics.js";
 import { MEASURED_DEV_WORDS } from "./measured-wordings.js";
 import {
@@ -175,7 +175,7 @@ const WORDED: Readonly<Record<string, { kind: EvalKind; fact: string; test: (f: 
   "audience:R": { kind: "audience", fact: "rated R or NC-17", test: rated("R", "NC-17") },
   "runtime:short": { kind: "runtime", fact: "at most 95 minutes", test: (f) => (f.runtime ?? 999) <= 95 },
   "runtime:long": { kind: "runtime", fact: "at least 2 hours", test: (f) => (f.runtime ?? 0) >= 120 },
-  "acclaim:critics": { kind: "acclaim", fact: "80 % or more with critics", test: (f) => (f.rottenTomatoes ?? 0) >= 80 },
+  "critics:loved": { kind: "acclaim", fact: "80 % or more with critics", test: (f) => (f.rottenTomatoes ?? 0) >= 80 },
   "acclaim:best": { kind: "acclaim", fact: "rated 7.5 or more", test: (f) => (f.imdbRating ?? 0) >= 7.5 },
   "acclaim:underrated": {
     kind: "acclaim",

@@ -85,7 +85,7 @@ export const MEASURED_DEV_WORDS: Readonly<Record<string, Said>> = {
     ],
     ["أفلام لم يشاهدها أحد تقريبا", "أفلام قليل من الناس يعرفها", "أفلام لا يعرفها أحد", "أفلام لم يسمع بها أحد"],
   ),
-  "acclaim:critics": say(
+  "critics:loved": say(
     [
       "movies the critics raved about",
       "films with glowing reviews",

@@ -161,7 +161,7 @@ export const WORDS: Readonly<Record<string, Said>> = {
     ["películas largas", "películas de más de dos horas", "una épica de más de 150 minutos", "algo extenso"],
     ["أفلام طويلة", "أفلام أكثر من ساعتين", "ملحمة أكثر من 150 دقيقة", "فيلم طويل جدا"],
   ),
-  "acclaim:critics": say(
+  "critics:loved": say(
     ["critically acclaimed movies", "films the critics loved", "movies with great reviews", "praised by reviewers"],
     [
       "películas aclamadas por la crítica",

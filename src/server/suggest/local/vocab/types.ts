@@ -12,7 +12,7 @@ export interface VocabTable {
   /**
    * Concepts that facets measure (`MEASURES` in `facets.ts`), as semantic fields: the words for
    * money, earning, selling, tickets and going to see a film (box office); for critics and reviews
-   * (acclaim); for seeing, knowing and hearing of a film (popularity). Alone they ask for nothing;
+   * (critics); for audiences and fans and what they thought (viewers' rating); for seeing, knowing and hearing of a film (popularity). Alone they ask for nothing;
    * with an amount in the same run of words ("heaps of cash", "few … went to see", "no one saw")
    * they ask for the facet at that end of the scale.
    */
@@ -82,4 +82,21 @@ export interface VocabTable {
   /** Refinements of the previous query's years and length ("older", "shorter"). */
   older: readonly string[];
   newer: readonly string[];
+  /** After a number or its unit: a half more ("two and a half hours", "hora y media", "ساعتين ونص"). */
+  half: readonly string[];
+  /** Before a decade: its first, middle or last years ("early 80s", "mediados de los 90", "أواخر التسعينات"). */
+  early: readonly string[];
+  mid: readonly string[];
+  late: readonly string[];
+  /** After a number: a percentage (a critics' score). */
+  percent: readonly string[];
+  /** After a number: millions, billions (of dollars). */
+  million: readonly string[];
+  billion: readonly string[];
+  /** Comparisons that keep their boundary ("at least", "at most", "up to"); the others exclude it ("over", "under"). */
+  inclusive: readonly string[];
+  /** After a number: a person's age ("year old", "años", "سنين"): a child's age limits the rating. */
+  age: readonly string[];
+  /** Children ("my nephews", "mis sobrinos", "ولادي"): small numbers after them in the clause are their ages. */
+  child: readonly string[];
 }

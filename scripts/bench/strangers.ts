@@ -1,0 +1,101 @@
+/**
+ * The strangers set (`../shared/eval/strangers.json`: 300 queries written by people who never saw
+ * the engine, EN/ES/AR, 12 kinds): runs the local engine on every query, writes the answers as
+ * catalogue ids and scores them with the set's own checker (`check.mjs`), read as it prints.
+ */
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { Catalog } from "../../src/server/movies/catalog.js";
+import { LocalSuggester } from "../../src/server/suggest/local/local-suggester.js";
+
+/** Where the set lives: `STRANGERS_DIR`, else `../shared/eval` beside the repository. */
+export const STRANGERS_DIR = process.env.STRANGERS_DIR ?? resolve(import.meta.dirname, "../../../shared/eval");
+
+export interface StrangerQuery {
+  id: string;
+  language: string;
+  kind: string;
+  query: string;
+}
+
+export interface Tally {
+  passed: number;
+  queries: number;
+}
+
+export interface StrangersFigures {
+  passed: number;
+  queries: number;
+  byKind: Record<string, Tally>;
+  byLanguage: Record<string, Tally>;
+  /** The checker's line per query ("PASS s001 [EN genre_era] …"). */
+  lines: string[];
+  /** The share of answers the most suggested film appears in, and its title. */
+  mostRepeated: { title: string; share: number };
+}
+
+const TALLY = /^ {2}(\S+)\s+(\d+)\/(\d+)\s+precision/;
+
+/** Runs the set and its checker; undefined when the set is not on this machine. */
+export function measureStrangers(): StrangersFigures | undefined {
+  const queriesFile = join(STRANGERS_DIR, "strangers.json");
+  if (!existsSync(queriesFile)) return undefined;
+  const queries = JSON.parse(readFileSync(queriesFile, "utf8")) as StrangerQuery[];
+  const catalog = Catalog.load();
+  const engine = new LocalSuggester(catalog);
+  const answers: Record<string, number[]> = {};
+  const seen = new Map<number, number>();
+  for (const q of queries) {
+    const ids = engine.pick(q.query).films.map((f) => f.film.id);
+    answers[q.id] = ids;
+    for (const id of ids) seen.set(id, (seen.get(id) ?? 0) + 1);
+  }
+  const dir = mkdtempSync(join(tmpdir(), "strangers-"));
+  try {
+    const answersFile = join(dir, "answers.json");
+    writeFileSync(answersFile, JSON.stringify(answers));
+    const run = spawnSync(
+      process.execPath,
+      [
+        join(STRANGERS_DIR, "check.mjs"),
+        "--catalog",
+        resolve(import.meta.dirname, "../../data/catalog.json"),
+        "--answers",
+        answersFile,
+        "--queries",
+        queriesFile,
+      ],
+      { encoding: "utf8", maxBuffer: 16 * 1024 * 1024 },
+    );
+    if (run.status !== 0) throw new Error(`check.mjs failed: ${run.stderr}`);
+    const out = run.stdout.split("\n");
+    const byKind: Record<string, Tally> = {};
+    const byLanguage: Record<string, Tally> = {};
+    let section: Record<string, Tally> | undefined;
+    for (const line of out) {
+      if (line.startsWith("per kind")) section = byKind;
+      else if (line.startsWith("per language")) section = byLanguage;
+      const m = TALLY.exec(line);
+      if (m && section) section[m[1] ?? ""] = { passed: Number(m[2]), queries: Number(m[3]) };
+    }
+    const total = /^(\d+) passed, (\d+) failed$/.exec(out.filter(Boolean).at(-1) ?? "");
+    if (!total) throw new Error("check.mjs printed no total");
+    const [topId = 0, topCount = 0] = [...seen].sort((a, b) => b[1] - a[1])[0] ?? [];
+    return {
+      passed: Number(total[1]),
+      queries: Number(total[1]) + Number(total[2]),
+      byKind,
+      byLanguage,
+      lines: out.filter((l) => /^(PASS|FAIL) /.test(l)),
+      mostRepeated: { title: catalog.byId(topId)?.title ?? "-", share: topCount / queries.length },
+    };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** "143/300 (47.7 %)". */
+export const tallyText = ({ passed, queries }: Tally): string =>
+  `${passed}/${queries} (${((passed / Math.max(1, queries)) * 100).toFixed(1)} %)`;

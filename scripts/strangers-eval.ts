@@ -1,0 +1,25 @@
+/**
+ * The strangers set on the local engine (`scripts/bench/strangers.ts`).
+ *   npx tsx scripts/strangers-eval.ts          the summary: overall, per kind, per language
+ *   npx tsx scripts/strangers-eval.ts <kind>   also that kind's failing lines, to work against
+ *   npx tsx scripts/strangers-eval.ts all      also every failing line
+ */
+import { measureStrangers, tallyText } from "./bench/strangers.js";
+
+const figures = measureStrangers();
+if (!figures) {
+  process.stderr.write("the strangers set is not on this machine (set STRANGERS_DIR)\n");
+  process.exit(2);
+}
+const only = process.argv[2];
+if (only) {
+  const tag = (line: string) => /\[\S+ (\S+)\]/.exec(line)?.[1];
+  for (const line of figures.lines)
+    if (line.startsWith("FAIL") && (only === "all" || tag(line) === only)) process.stdout.write(`${line}\n`);
+}
+const rows = [
+  `strangers: ${tallyText(figures)}; most repeated film ${figures.mostRepeated.title} in ${(figures.mostRepeated.share * 100).toFixed(1)} % of answers`,
+  ...Object.entries(figures.byKind).map(([k, t]) => `  kind ${k.padEnd(20)} ${tallyText(t)}`),
+  ...Object.entries(figures.byLanguage).map(([k, t]) => `  lang ${k.padEnd(20)} ${tallyText(t)}`),
+];
+process.stdout.write(`${rows.join("\n")}\n`);

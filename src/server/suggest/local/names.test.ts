@@ -1,0 +1,70 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { Catalog } from "../../movies/catalog.js";
+import { FilmIndex } from "./film-index.js";
+import { Lexicon } from "./lexicon.js";
+import { soundKey } from "./names.js";
+import { tokenise } from "./normalise.js";
+import { parse } from "./parse.js";
+
+let index: FilmIndex;
+let lexicon: Lexicon;
+beforeAll(() => {
+  index = new FilmIndex(Catalog.load().films);
+  lexicon = new Lexicon();
+});
+
+/** The name facets a query is read as. */
+const names = (query: string) =>
+  parse(tokenise(query), lexicon, index).flatMap((t) =>
+    t.type === "facet" && /^(director|studio):/.test(t.tag) ? [t.tag] : [],
+  );
+
+describe("names however they are written", () => {
+  it("one skeleton for a name in Latin letters, with a typo, and in Arabic script", () => {
+    expect(soundKey("spielberg")).toBe(soundKey("speilberg"));
+    expect(soundKey("spielberg")).toBe(soundKey("سبيلبرغ"));
+    expect(soundKey("hitchcock")).toBe(soundKey("هيتشكوك"));
+    expect(soundKey("hudson")).not.toBe(soundKey("disney"));
+  });
+
+  it.each([
+    ["scorcese films", ["director:Martin Scorsese"]],
+    ["hitchcok or kubrik", ["director:Alfred Hitchcock", "director:Stanley Kubrick"]],
+    ["أفلام سبيلبرغ", ["director:Steven Spielberg"]],
+    ["أفلام ريدلي سكوت وتوني سكوت", ["director:Ridley Scott", "director:Tony Scott"]],
+    ["شي لكريستوفر نولان", ["director:Christopher Nolan"]],
+  ])("directors: %s", (query, expected) => {
+    expect(names(query)).toEqual(expected);
+  });
+
+  it.each([
+    // A casual name covers its family's labels; a full catalogue name only that label.
+    ["a disney movie", ["studio:Disney"]],
+    ["sony pictures classics releases", ["studio:Sony Pictures Classics"]],
+    ["something from new line cinema", ["studio:New Line"]],
+    ["lions gate horror", ["studio:Lionsgate"]],
+    ["dreamwork movies", ["studio:DreamWorks"]],
+    ["películas de la Fox", ["studio:Fox"]],
+    ["أفلام باراماونت", ["studio:Paramount"]],
+    ["أفلام دريم ووركس", ["studio:DreamWorks"]],
+  ])("studios: %s", (query, expected) => {
+    expect(names(query)).toEqual(expected);
+  });
+
+  it.each([
+    ["like the movie Jaws but newer", "Jaws"],
+    ["مثل فيلم جوراسيك بارك", "Jurassic Park"],
+    ["زي تايتانك", "Titanic"],
+  ])("a well-known title after 'like', however written: %s", (query, title) => {
+    const like = parse(tokenise(query), lexicon, index).find((t) => t.type === "like");
+    expect(like?.type === "like" ? like.film.film.title : undefined).toBe(title);
+  });
+
+  it("ordinary words are not heard as names", () => {
+    // "gusto" sounds like Guest and "brian" like Burns, but neither is a typo of them; Arabic words
+    // with letters no European name needs are never names.
+    expect(names("me gusta el mundo")).toEqual([]);
+    expect(names("brian")).toEqual([]);
+    expect(names("فريق يجعلني اصدقايي")).toEqual([]);
+  });
+});

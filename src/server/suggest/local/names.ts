@@ -1,0 +1,134 @@
+import type { Token } from "./normalise.js";
+import { oneSlip } from "./typos.js";
+
+/**
+ * Names however they are written: a director or a studio in Latin letters with a typo
+ * ("scorcese", "hitchcok", "kubrik", "dreamwork"), in Arabic script ("سبيلبرغ", "باراماونت") or with
+ * a Spanish spelling is matched by its sound skeleton: each script's letters mapped to one set of
+ * consonant classes (p/b, v/f, z/s, c/k/q, "ch"/"sh"/ش, "th"/ذ/ث/ط/t, j/g/غ/ج), vowels and the
+ * weak letters w, y, ا, و, ي, ع dropped (h too, except opening a word), doubled letters once. "Spielberg" and "speilberg" and
+ * "سبيلبرغ" all read "sblbrg". A skeleton links a name only when no other name shares it, and a
+ * query word is tried only when no table reads it; a Latin word must also be one slip from the
+ * name (`oneSlip` in `typos.ts`), and an Arabic word must hold no letter European names never need (ع ق ص ض ظ ح). The work is one lookup per run of at most three words.
+ */
+
+/** Skeletons shorter than this are too common to name anyone. */
+const MIN_SKELETON = 3;
+
+const LATIN_PAIRS: readonly [RegExp, string][] = [
+  [/chr/g, "kr"],
+  [/tch/g, "ts"],
+  [/(?:ch|sh|sch)/g, "s"],
+  [/ph/g, "f"],
+  [/th/g, "t"],
+  [/ck/g, "k"],
+  [/qu/g, "k"],
+  [/gh/g, "g"],
+  [/c(?=[eiy])/g, "s"],
+  [/x/g, "ks"],
+];
+
+const LATIN_LETTERS: Readonly<Record<string, string>> = {
+  b: "b",
+  p: "b",
+  c: "k",
+  k: "k",
+  q: "k",
+  d: "d",
+  f: "f",
+  v: "f",
+  g: "g",
+  j: "g",
+  l: "l",
+  m: "m",
+  n: "n",
+  r: "r",
+  s: "s",
+  z: "s",
+  t: "t",
+};
+
+const ARABIC_LETTERS: Readonly<Record<string, string>> = {
+  ب: "b",
+  ت: "t",
+  ث: "t",
+  ط: "t",
+  ذ: "t",
+  ج: "g",
+  غ: "g",
+  ق: "k",
+  ك: "k",
+  خ: "k",
+  د: "d",
+  ض: "d",
+  ر: "r",
+  ز: "s",
+  س: "s",
+  ص: "s",
+  ش: "s",
+  ف: "f",
+  ل: "l",
+  م: "m",
+  ن: "n",
+};
+
+const ARABIC = /[\u0600-\u06ff]/;
+
+/** The sound skeleton of folded text, in either script (spaces ignored). */
+export function soundKey(text: string): string {
+  const arabic = ARABIC.test(text);
+  const letters = arabic ? ARABIC_LETTERS : LATIN_LETTERS;
+  let out = "";
+  for (const word of text.split(/\s+/)) {
+    let plain = word;
+    if (!arabic) for (const [pair, sound] of LATIN_PAIRS) plain = plain.replace(pair, sound);
+    // An h that opens a word is heard ("Hudson" is not "Disney"); elsewhere it only lengthens a sound.
+    if (/^[hهح]/.test(plain)) out += "h";
+    for (const ch of plain) {
+      const sound = letters[ch] ?? (/\d/.test(ch) ? ch : "");
+      if (sound && out.at(-1) !== sound) out += sound;
+    }
+  }
+  return out;
+}
+
+/** Letters with no sound in European names: an Arabic word holding one is not a name written in Arabic script. */
+const NATIVE_ONLY = /[عقصضظح]/;
+
+/** Folded names → tags, by sound: skeletons two different tags share are dropped. */
+export class SoundNames {
+  readonly #bySound = new Map<string, { tag: string; name: string; latinOnly: boolean } | null>();
+
+  constructor(names: ReadonlyMap<string, string>) {
+    const add = (key: string, tag: string, name: string, latinOnly: boolean) => {
+      if (key.length < MIN_SKELETON) return;
+      const known = this.#bySound.get(key);
+      if (known === undefined) this.#bySound.set(key, { tag, name, latinOnly });
+      else if (known && known.tag !== tag) this.#bySound.set(key, null);
+    };
+    for (const [name, tag] of names) add(soundKey(name), tag, name, false);
+    // A name ending in "s" is also typed without it ("dreamwork"), unless that sounds like another name.
+    for (const [name, tag] of names) {
+      const key = soundKey(name.replace(/s$/, ""));
+      if (name.endsWith("s") && !this.#bySound.has(key)) add(key, tag, name, true);
+    }
+  }
+
+  /** The tag a run of words sounds like, if exactly one name sounds so. */
+  match(run: readonly Token[]): string | undefined {
+    const text = run.map((t) => t.word).join(" ");
+    if (!ARABIC.test(text)) {
+      const found = this.#bySound.get(soundKey(text));
+      const [word, name] = [text.replaceAll(" ", ""), found?.name.replaceAll(" ", "")];
+      return found && (word === name || oneSlip(word, name ?? "")) ? found.tag : undefined;
+    }
+    if (NATIVE_ONLY.test(text)) return undefined;
+    // An Arabic name often carries a one-letter particle ("لكريستوفر": for Christopher).
+    const particle = /^[لوب][\u0621-\u064a]{3,}/.test(text);
+    for (const form of particle ? [text, text.slice(1)] : [text]) {
+      const found = this.#bySound.get(soundKey(form));
+      if (found && !found.latinOnly) return found.tag;
+    }
+    return undefined;
+  }
+}
