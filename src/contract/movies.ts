@@ -13,6 +13,8 @@ export const MovieSchema = z.object({
   backdrop_path: z.optional(z.nullable(z.string())),
   release_date: z.optional(z.string()),
   vote_average: z.optional(z.number()),
+  /** Critics' score, 0–100 (the catalogue's Rotten Tomatoes); null: not known for this film; absent: the source has none (TMDB). */
+  critics_score: z.optional(z.nullable(z.number())),
   /** TMDB: the title in the film's own language (a localised `title` may differ). */
   original_title: z.optional(z.string()),
   /** TMDB: the film's genre ids, named by `GET /api/movies/genres` (`MovieSource.genres`). */

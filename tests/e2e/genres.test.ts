@@ -33,6 +33,27 @@ describe("genres — embedded catalogue", () => {
     await browseGenre(page, "Horror");
     await context.close();
   });
+
+  it("on a genre's view the featured film is never one said 'Not for me'", async () => {
+    const { context, page } = await signedInPage(running);
+    const select = page.getByRole("combobox", { name: "Genres" });
+    await expect.poll(() => select.isEnabled()).toBe(true);
+    await select.selectOption({ label: "Horror" });
+    const main = page.getByRole("main");
+    const featuredTitle = () => main.getByRole("heading", { level: 2 }).first().textContent();
+    const first = await main.getByRole("list", { name: "Popular in Horror" }).getByRole("button").first();
+    const title = (await first.getAttribute("title")) ?? "";
+    await expect.poll(featuredTitle).toBe(title);
+    await main.getByRole("button", { name: "More Info" }).first().click();
+    const dialog = page.getByRole("dialog", { name: title });
+    await dialog.getByRole("button", { name: "Not for me" }).click();
+    await dialog.getByRole("button", { name: "Not for me", pressed: true }).waitFor();
+    await page.goBack();
+    await dialog.waitFor({ state: "hidden" });
+    await expect.poll(featuredTitle).not.toBe(title);
+    expect(await featuredTitle()).toBeTruthy();
+    await context.close();
+  });
 });
 
 describe("genres — TMDB mode against the fake TMDB", () => {

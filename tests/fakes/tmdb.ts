@@ -1,3 +1,5 @@
+import type { Movie } from "../../src/contract/movies.js";
+import { featuredCandidates } from "../../src/web/features/browse/featured-candidates.js";
 import {
   type FakeHandler,
   type FakeReply,
@@ -23,13 +25,11 @@ export const TMDB_LIST_FIXTURES: Readonly<Record<string, string>> = {
 export const TMDB_ID_WITHOUT_VIDEOS = 900002;
 
 /**
- * The films the page may feature, in its order: the first 20 of the now-playing fixture that have a
- * poster (as `featured.tsx` picks), and the `Math.random()` value that makes the page pick `films[i]`.
+ * The films the page may feature, in its order: the now-playing fixture's `featuredCandidates` (as
+ * the page picks), and the `Math.random()` value that makes the page pick `films[i]`.
  */
-export function featuredPool(): { films: FixtureMovie[]; randomFor: (index: number) => number } {
-  const films = loadFixture<{ results: FixtureMovie[] }>("tmdb/now_playing.json")
-    .results.slice(0, 20)
-    .filter((movie) => movie.poster_path);
+export function featuredPool(): { films: Movie[]; randomFor: (index: number) => number } {
+  const films = featuredCandidates(loadFixture<{ results: Movie[] }>("tmdb/now_playing.json").results);
   return { films, randomFor: (index) => (index + 0.5) / films.length };
 }
 

@@ -34,6 +34,13 @@ describe("catalogue genres", () => {
     },
   );
 
+  it.each(catalogGenres("EN").map((g) => [g.id] as const))("%s: no film is in two of its rows", (id) => {
+    const rows = Object.values(catalogGenreRows(catalog.films, id, "EN")?.rows ?? {});
+    const ids = rows.flat().map((f) => f.id);
+    expect(rows.flat().length).toBeGreaterThan(0);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
   it("keeps a genre's films to that genre (creative types included)", () => {
     const horror = catalogGenreRows(catalog.films, "horror", "EN");
     expect(horror?.rows.popular.every((f) => f.genre === "Horror")).toBe(true);

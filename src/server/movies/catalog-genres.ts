@@ -62,7 +62,8 @@ export function catalogGenres(language: LanguageId): Genre[] {
 
 /**
  * A genre's three rows from the catalogue: most voted, best rated (by critics when known, then
- * IMDB; well-known films only), newest. Only films with a poster; `undefined` for an unknown id.
+ * IMDB; well-known films only), newest. Each row leaves out the films of the rows before it, so
+ * no film is shown twice. Only films with a poster; `undefined` for an unknown id.
  */
 export function catalogGenreRows(
   films: readonly Film[],
@@ -73,18 +74,23 @@ export function catalogGenreRows(
   if (!genre) return undefined;
   const members = films.filter((f) => f[genre.field] === genre.value && f.hasPoster);
   const score = (f: Film) => (f.rottenTomatoes ?? (f.imdbRating ?? 0) * 10) + (f.imdbRating ?? 0);
-  return {
-    genre: { id: genre.id, name: genre.names[language] },
-    rows: {
-      popular: [...members].sort((a, b) => votes(b) - votes(a) || a.id - b.id).slice(0, GENRE_ROW_SIZE),
-      acclaimed: members
-        .filter((f) => votes(f) >= ACCLAIMED_MIN_VOTES)
-        .sort((a, b) => score(b) - score(a) || votes(b) - votes(a) || a.id - b.id)
-        .slice(0, GENRE_ROW_SIZE),
-      newest: members
-        .filter((f) => f.releaseDate !== null)
-        .sort((a, b) => (b.releaseDate ?? "").localeCompare(a.releaseDate ?? "") || a.id - b.id)
-        .slice(0, GENRE_ROW_SIZE),
-    },
+  const shown = new Set<Film>();
+  const row = (candidates: Film[], order: (a: Film, b: Film) => number): Film[] => {
+    const chosen = candidates
+      .filter((f) => !shown.has(f))
+      .sort(order)
+      .slice(0, GENRE_ROW_SIZE);
+    for (const f of chosen) shown.add(f);
+    return chosen;
   };
+  const popular = row(members, (a, b) => votes(b) - votes(a) || a.id - b.id);
+  const acclaimed = row(
+    members.filter((f) => votes(f) >= ACCLAIMED_MIN_VOTES),
+    (a, b) => score(b) - score(a) || votes(b) - votes(a) || a.id - b.id,
+  );
+  const newest = row(
+    members.filter((f) => f.releaseDate !== null),
+    (a, b) => (b.releaseDate ?? "").localeCompare(a.releaseDate ?? "") || a.id - b.id,
+  );
+  return { genre: { id: genre.id, name: genre.names[language] }, rows: { popular, acclaimed, newest } };
 }

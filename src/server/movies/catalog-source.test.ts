@@ -28,7 +28,7 @@ describe("CatalogSource", () => {
     expect(result.value.map((m) => m.id)).toEqual(catalog.list(kind).map((f) => f.id));
   });
 
-  it("maps a film to the TMDB-like shape: art paths, ISO date, IMDB rating", () => {
+  it("maps a film to the TMDB-like shape: art paths, ISO date, IMDB rating, critics' score", () => {
     const movie = movieOf(pulp, "EN");
     expect(movie).toEqual({
       id: pulp.id,
@@ -38,6 +38,7 @@ describe("CatalogSource", () => {
       backdrop_path: `/b/${pulp.id}.svg`,
       release_date: "1994-10-14",
       vote_average: 8.9,
+      critics_score: 94,
     });
     const missing = catalog.films.find((f) => !f.hasPoster && f.genre === null) as Film;
     expect(movieOf(missing, "EN").poster_path).toBeNull();

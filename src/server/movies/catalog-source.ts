@@ -28,6 +28,7 @@ export function movieOf(film: Film, language: LanguageId): Movie {
     backdrop_path: backdropPathOf(film),
     ...(film.releaseDate !== null && { release_date: film.releaseDate }),
     ...(film.imdbRating !== null && { vote_average: film.imdbRating }),
+    critics_score: film.rottenTomatoes,
   });
 }
 

@@ -6,6 +6,7 @@ import {
   Catalog,
   type Film,
   LIST_SIZE,
+  POPULAR_YEARS,
   SEARCH_TERMS_MAX,
   SEARCH_TEXT_MAX,
   searchTermsOf,
@@ -81,10 +82,19 @@ describe("lists", () => {
     expect(catalog.films.filter((f) => (f.releaseDate ?? "") > last).length).toBeLessThanOrEqual(2 * LIST_SIZE);
   });
 
-  it("Popular is by IMDB votes; Top Rated by rating with a votes floor", () => {
-    const votes = catalog.list("popular").map((f) => f.imdbVotes ?? 0);
+  it("Popular is by IMDB votes among the last 5 years' films; Top Rated by rating with a votes floor", () => {
+    const popular = catalog.list("popular");
+    const votes = popular.map((f) => f.imdbVotes ?? 0);
     expect(votes).toEqual([...votes].sort((a, b) => b - a));
-    expect(votes[0]).toBe(Math.max(...catalog.films.map((f) => f.imdbVotes ?? 0)));
+    const latest =
+      catalog.films
+        .map((f) => f.releaseDate ?? "")
+        .sort()
+        .at(-1) ?? "";
+    const from = `${Number(latest.slice(0, 4)) - POPULAR_YEARS}${latest.slice(4)}`;
+    const recent = catalog.films.filter((f) => (f.releaseDate ?? "") >= from);
+    for (const f of popular) expect((f.releaseDate ?? "") >= from).toBe(true);
+    expect(votes[0]).toBe(Math.max(...recent.map((f) => f.imdbVotes ?? 0)));
     const top = catalog.list("top-rated");
     const ratings = top.map((f) => f.imdbRating ?? 0);
     expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
@@ -98,6 +108,23 @@ describe("lists", () => {
     const recent = new Set(catalog.list("now-playing").map((f) => f.id));
     expect(catalog.list("upcoming").some((f) => recent.has(f.id))).toBe(false);
   });
+
+  it.each(LIST_KINDS.flatMap((a, i) => LIST_KINDS.slice(i + 1).map((b) => [a, b] as const)))(
+    "%s and %s share at most 2 of their first 12 films",
+    (a, b) => {
+      const first = new Set(
+        catalog
+          .list(a)
+          .slice(0, 12)
+          .map((f) => f.id),
+      );
+      const shared = catalog
+        .list(b)
+        .slice(0, 12)
+        .filter((f) => first.has(f.id));
+      expect(shared.length).toBeLessThanOrEqual(2);
+    },
+  );
 });
 
 describe("search", () => {

@@ -62,6 +62,8 @@ export const FILM_FIELDS = [
 export const LIST_SIZE = 20;
 /** Top Rated only counts films rated by at least this many IMDB voters. */
 export const TOP_RATED_MIN_VOTES = 50_000;
+/** Popular only counts films released in the catalogue's last this many years (popular now, as TMDB's). */
+export const POPULAR_YEARS = 5;
 
 export const DEFAULT_CATALOG_FILE = new URL("../../../data/catalog.json", import.meta.url);
 
@@ -162,14 +164,20 @@ export class Catalog {
     this.films = films;
     this.#byId = new Map(films.map((f) => [f.id, f]));
     const recent = films.filter((f) => f.releaseDate !== null).sort(byRecent);
+    const latest = recent[0]?.releaseDate ?? "";
+    const popularFrom = `${Number(latest.slice(0, 4)) - POPULAR_YEARS}${latest.slice(4)}`;
     this.#lists = {
       // The catalogue ends in 2011, so its lists are relative to its own latest date: Upcoming is
       // its 20 newest releases, Now Playing the 20 before those (the page labels both as such).
       // Films without a poster stay in: the page skips them.
       upcoming: recent.slice(0, LIST_SIZE),
       "now-playing": recent.slice(LIST_SIZE, 2 * LIST_SIZE),
-      // Popular: most IMDB votes first.
-      popular: [...films].sort(byVotes).slice(0, LIST_SIZE),
+      // Popular: most IMDB votes first among the films of the last 5 years, so it is not Top Rated
+      // again (all-time favourites are both): the two share at most 2 of their first 12.
+      popular: recent
+        .filter((f) => (f.releaseDate ?? "") >= popularFrom)
+        .sort(byVotes)
+        .slice(0, LIST_SIZE),
       // Top Rated: highest IMDB rating among films with ≥ 50,000 votes; ties: more votes first.
       "top-rated": films
         .filter((f) => votes(f) >= TOP_RATED_MIN_VOTES)

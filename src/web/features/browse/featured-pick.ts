@@ -3,13 +3,12 @@ import { imageUrl } from "../../components/movie-art";
 import { hasApiCache } from "../../store/api";
 import type { AppStore, RootState } from "../../store/hooks";
 import { selectNotForMe } from "../taste/taste-api";
+import { featuredCandidates } from "./featured-candidates";
 import { type ListArgs, moviesApi } from "./movies-api";
 import { featuredMovieChosen, selectFeaturedMovieId } from "./movies-slice";
 
 /** The list the featured movie comes from. */
 export const FEATURED_LIST = "now-playing" satisfies ListKind;
-/** The featured movie is one of the first 20 films of its list (with a poster). */
-const FEATURED_POOL = 20;
 
 /** The featured list in the UI language, once loaded. */
 function selectFeaturedList(state: RootState): Movie[] | undefined {
@@ -40,8 +39,8 @@ function preloadImage(url: string | null): void {
 /**
  * The one place the featured movie is picked, for as long as `store` lives: whenever the featured
  * list in the UI language is loaded and holds no pick (the visit's first list, or a language's list
- * without it, or the pick was just said 'Not for me'), a random film among its first 20 with a poster
- * and not 'Not for me'. It runs inside the store update that
+ * without it, or the pick was just said 'Not for me'), a random film among its `featuredCandidates`
+ * (well liked, recent, with a poster, not 'Not for me'). It runs inside the store update that
  * brings the list, so the view's first render with the list already shows the film, and its art
  * (the largest thing on the first screen) starts loading before that render. Returns the stop.
  */
@@ -53,7 +52,7 @@ export function keepFeaturedMoviePicked(
     const state = store.getState();
     const list = selectFeaturedList(state);
     if (!list || selectFeaturedMovie(state)) return;
-    const pool = list.filter((movie) => movie.poster_path && !selectNotForMe(state, movie.id)).slice(0, FEATURED_POOL);
+    const pool = featuredCandidates(list, (id) => selectNotForMe(state, id));
     const movie = pool[Math.floor(random() * pool.length)];
     if (!movie) return;
     store.dispatch(featuredMovieChosen(movie.id));

@@ -2,6 +2,7 @@ import { Info, Pause, Play } from "lucide-react";
 import { useId, useState } from "react";
 import type { Movie } from "../../../contract/movies";
 import { apiProblemOf } from "../../components/api-error";
+import { useHiddenFilms } from "../../components/hidden-films";
 import { MovieArt } from "../../components/movie-art";
 import { Skeleton } from "../../components/skeleton";
 import { coreStrings } from "../../i18n/core-strings";
@@ -38,11 +39,14 @@ export function Featured({ onMoreInfo }: FeaturedProps) {
   // Picked by `keepFeaturedMoviePicked` in the store update that brought the list.
   const picked = useAppSelector(selectFeaturedMovie);
   // On a genre's view the genre's most popular film is featured (the page's one genre request);
-  // an unknown genre keeps the pick.
+  // an unknown genre keeps the pick. Never a 'Not for me' film.
+  const hidden = useHiddenFilms();
   const { genre } = useGenreAddress();
   const inGenre = isGenreId(genre);
   const rows = useGetGenreRowsQuery({ id: genre, language }, { skip: !inGenre });
-  const genreFilm = inGenre ? rows.data?.rows.popular.find((film) => film.poster_path) : undefined;
+  const genreFilm = inGenre
+    ? rows.data?.rows.popular.find((film) => film.poster_path && !hidden.has(film.id))
+    : undefined;
   const current = genreFilm ?? (inGenre && rows.isFetching ? undefined : picked);
   // While the list in a newly chosen language (or genre) loads, the film stays on screen as it
   // was, rather than the block going back to its skeleton for a moment.
