@@ -16,10 +16,10 @@ import { selectMyListMovie } from "../features/my-list/my-list-api";
 import { MyListNotice } from "../features/my-list/my-list-notice";
 import { MyListRow } from "../features/my-list/my-list-row";
 import { MyListToggle } from "../features/my-list/my-list-toggle";
-import { useNotForMe } from "../features/taste/use-taste";
 import { TitleSearchField } from "../features/title-search/title-search-field";
 import { useTitleSearchAddress } from "../features/title-search/use-title-search-address";
 import type { RootState } from "../store/hooks";
+import { useNotForMe } from "../store/use-taste";
 import { Header } from "./header";
 
 export { attachBrowse } from "./browse-state";

@@ -4,9 +4,9 @@ import { moviesSlice } from "../features/browse/movies-slice";
 import { gptSlice } from "../features/gpt-search/gpt-slice";
 import { prefetchMyList } from "../features/my-list/my-list-api";
 import { myListSlice } from "../features/my-list/my-list-slice";
-import { prefetchTaste } from "../features/taste/taste-api";
 import { api } from "../store/api";
 import type { AppStore } from "../store/hooks";
+import { prefetchTaste } from "../store/taste-api";
 import { whenSignedIn } from "../store/when-signed-in";
 
 /**

@@ -2,7 +2,7 @@ import type { ListKind, Movie } from "../../../contract/movies";
 import { imageUrl } from "../../components/movie-art";
 import { hasApiCache } from "../../store/api";
 import type { AppStore, RootState } from "../../store/hooks";
-import { selectNotForMe } from "../taste/taste-api";
+import { selectNotForMe } from "../../store/taste-api";
 import { featuredCandidates } from "./featured-candidates";
 import { type ListArgs, moviesApi } from "./movies-api";
 import { featuredMovieChosen, selectFeaturedMovieId } from "./movies-slice";

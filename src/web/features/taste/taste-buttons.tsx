@@ -1,10 +1,10 @@
 import { Eye, Heart, ThumbsDown, ThumbsUp } from "lucide-react";
 import type { Movie } from "../../../contract/movies";
 import type { Rating } from "../../../contract/taste";
+import { tasteStrings } from "../../components/taste-strings";
 import { useStrings } from "../../i18n/use-strings";
-import { tasteStrings } from "./strings";
-import { useSetTasteMutation } from "./taste-api";
-import { useFilmTaste } from "./use-taste";
+import { useSetTasteMutation } from "../../store/taste-api";
+import { useFilmTaste } from "../../store/use-taste";
 
 /** As My List's button beside Play, white when pressed. */
 const BUTTON_CLASSES =

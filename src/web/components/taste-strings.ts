@@ -1,4 +1,4 @@
-import { defineStrings } from "../../i18n/define";
+import { defineStrings } from "../i18n/define";
 
 /** What ratings say: the three choices and 'Seen it' in More Info, and the mark on search results. */
 export const tasteStrings = defineStrings({

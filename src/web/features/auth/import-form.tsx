@@ -4,7 +4,7 @@ import type { ImportRequest } from "../../../contract/requests";
 import { apiRequest } from "../../api/request";
 import { formatNumber, interpolate } from "../../i18n/format";
 import { useLanguage, useStrings } from "../../i18n/use-strings";
-import { myDataStrings } from "./strings";
+import { myDataStrings } from "./my-data-strings";
 
 type ImportState =
   | { status: "idle" }

@@ -3,9 +3,9 @@ import { ExportAnswerSchema } from "../../../contract/my-data";
 import { apiRequest } from "../../api/request";
 import { interpolate } from "../../i18n/format";
 import { useBrand, useStrings } from "../../i18n/use-strings";
-import { AccountSection } from "../auth/account-section";
+import { AccountSection } from "./account-section";
 import { ImportForm } from "./import-form";
-import { myDataStrings } from "./strings";
+import { myDataStrings } from "./my-data-strings";
 
 /** Hand the browser a file to save. */
 function save(name: string, type: string, text: string): void {

@@ -1,8 +1,8 @@
-import type { Movie } from "../../../contract/movies";
-import type { TasteChange } from "../../../contract/requests";
-import { type FilmTaste, FilmTasteSchema, type Rating, type Taste, TasteSchema } from "../../../contract/taste";
-import { api, hasApiCache } from "../../store/api";
-import type { AppDispatch, RootState } from "../../store/hooks";
+import type { Movie } from "../../contract/movies";
+import type { TasteChange } from "../../contract/requests";
+import { type FilmTaste, FilmTasteSchema, type Rating, type Taste, TasteSchema } from "../../contract/taste";
+import { api, hasApiCache } from "./api";
+import type { AppDispatch, RootState } from "./hooks";
 
 /** A film's rating and mark as the page changes them: the film, and what it is to be now. */
 export interface TasteEdit {

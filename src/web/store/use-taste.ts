@@ -1,6 +1,6 @@
 import { useMemo } from "react";
-import type { Movie } from "../../../contract/movies";
-import type { FilmTaste } from "../../../contract/taste";
+import type { Movie } from "../../contract/movies";
+import type { FilmTaste } from "../../contract/taste";
 import { useGetTasteQuery } from "./taste-api";
 
 /** A film's rating and mark in the loaded ratings (none until they load). */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { apiServerForFile, filmTitled } from "../../../../tests/kit/api-server";
-import { browseStore, cacheOf } from "../../../../tests/kit/store";
-import type { Movie } from "../../../contract/movies";
-import type { AppStore } from "../../store/store";
+import { apiServerForFile, filmTitled } from "../../../tests/kit/api-server";
+import { browseStore, cacheOf } from "../../../tests/kit/store";
+import type { Movie } from "../../contract/movies";
+import type { AppStore } from "./store";
 import { prefetchTaste, selectNotForMe, tasteApi } from "./taste-api";
 
 /* The ratings endpoints in a real store, against the real `/api` (embedded catalogue, SQLite). */
