@@ -2,6 +2,7 @@ import { type ReactNode, useId } from "react";
 import { useSearchParams } from "wouter";
 import { formatDigits, formatLocale, interpolate } from "../i18n/format";
 import { useLanguage, useStrings } from "../i18n/use-strings";
+import { NoticeWithAction } from "./notice-with-action";
 import { MIN_RATINGS, type MinRating, SORTS, type SortFilter, sortFilterOf, withSortFilter } from "./sort-filter";
 import { sortFilterStrings } from "./sort-filter-strings";
 
@@ -110,17 +111,11 @@ export function NoFilterMatch() {
   const t = useStrings(sortFilterStrings);
   const { choice, setChoice } = useSortFilterAddress();
   return (
-    <div className="flex flex-wrap items-center gap-4">
-      <p role="status" className="text-base text-ink">
-        {t.noMatch}
-      </p>
-      <button
-        type="button"
-        onClick={() => setChoice({ ...choice, decade: null, minRating: null })}
-        className="inline-flex h-11 items-center rounded-md bg-ink px-5 text-sm font-semibold text-page hover:bg-ink/85"
-      >
-        {t.clear}
-      </button>
-    </div>
+    <NoticeWithAction
+      text={t.noMatch}
+      role="status"
+      actionLabel={t.clear}
+      onAction={() => setChoice({ ...choice, decade: null, minRating: null })}
+    />
   );
 }

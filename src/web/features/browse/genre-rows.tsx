@@ -2,6 +2,7 @@ import { useId } from "react";
 import { GENRE_ROWS, type GenreRow, type Movie } from "../../../contract/movies";
 import { apiProblemOf } from "../../api/problem";
 import { MovieRow, type RowState, type RowsProps } from "../../components/movie-row";
+import { NoticeWithAction } from "../../components/notice-with-action";
 import { applySortFilter, isSortedOrFiltered } from "../../components/sort-filter";
 import { NoFilterMatch, SortFilterBar, useSortFilterAddress } from "../../components/sort-filter-bar";
 import { sortFilterStrings } from "../../components/sort-filter-strings";
@@ -79,18 +80,13 @@ export function GenreRowsView({ genre, onOpenMovie, cardAction }: GenreRowsViewP
   const problem = rows.isError ? apiProblemOf(rows.error) : null;
   if (!wellFormed || (problem?.kind === "code" && problem.code === "not_found")) {
     return (
-      <div className="flex flex-wrap items-center gap-4 px-[4vw]">
-        <p role="alert" className="text-base text-ink">
-          {t.genreNotFound}
-        </p>
-        <button
-          type="button"
-          onClick={() => setGenre("")}
-          className="inline-flex h-11 items-center rounded-md bg-ink px-5 text-sm font-semibold text-page hover:bg-ink/85"
-        >
-          {t.showAllGenres}
-        </button>
-      </div>
+      <NoticeWithAction
+        className="px-[4vw]"
+        text={t.genreNotFound}
+        role="alert"
+        actionLabel={t.showAllGenres}
+        onAction={() => setGenre("")}
+      />
     );
   }
   const name = rows.data?.genre.name ?? "";
