@@ -60,6 +60,13 @@ export function createApp(deps: AppDeps): Hono {
   const { limits } = deps;
 
   if (deps.metrics) app.use(deps.metrics.middleware);
+  // While the server drains, every answer (those in flight included) closes its connection, so a
+  // client's next request opens a new one, which the proxy sends elsewhere (and which is refused
+  // once the server stops listening), rather than riding a kept-alive connection into a leaving server.
+  app.use(async (c, next) => {
+    await next();
+    if (deps.readiness.isDraining()) c.header("Connection", "close");
+  });
   app.use(requestLog(deps.log, { fromTrustedProxy: addresses.fromTrustedProxy }));
   app.use(securityHeaders(deps.config, deps.movies.imageBaseUrl, addresses.behindProxy));
   // Where answers are large; the page's HTML is compressed by spaRoutes.

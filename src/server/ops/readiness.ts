@@ -23,6 +23,8 @@ export interface Readiness {
   report(): Promise<ReadyReport>;
   /** From now on the server is leaving: every report says not ready. */
   drain(): void;
+  /** Whether `drain` was called. */
+  isDraining(): boolean;
   /** Ask the stores every `STORE_WATCH_INTERVAL_MS` (unref'd); the function stops it. */
   watch(): () => void;
 }
@@ -85,6 +87,7 @@ export function createReadiness(stores: { database: AppDatabase; redis: Redis | 
     drain() {
       draining = true;
     },
+    isDraining: () => draining,
     watch() {
       const timer = setInterval(() => void report(), STORE_WATCH_INTERVAL_MS);
       timer.unref();
