@@ -75,7 +75,8 @@ describe("GPT Search — embedded suggestion engine", () => {
     await page.getByRole("button", { name: "إزالة بلا رعب" }).waitFor({ timeout: 20_000 });
     await page.getByRole("button", { name: "إزالة كوميديا" }).waitFor();
     await expect(page.locator("html").getAttribute("dir")).resolves.toBe("rtl");
-    await expect(page.getByRole("main").getByRole("region").count()).resolves.toBe(5);
+    // The rows stream in one by one after the chips: wait for the fifth.
+    await expect.poll(() => page.getByRole("main").getByRole("region").count(), { timeout: 20_000 }).toBe(5);
     await expect(seriousViolations(page)).resolves.toEqual([]);
     await context.close();
   });

@@ -58,7 +58,10 @@ describe("GPT Search streams", () => {
     await page.getByRole("heading", { level: 2, name: "Cars" }).waitFor({ timeout: 20_000 });
     await expect.poll(() => chatCalls()[first]?.clientClosed, { timeout: 20_000 }).toBe(true);
     await expect(page.getByRole("heading", { level: 2, name: "Fargo" }).count()).resolves.toBe(0);
-    await expect(page.getByRole("main").getByRole("heading", { level: 2 }).count()).resolves.toBe(5);
+    // Rows are written one by one: wait for the fifth rather than count the moment Cars appears.
+    await expect
+      .poll(() => page.getByRole("main").getByRole("heading", { level: 2 }).count(), { timeout: 20_000 })
+      .toBe(5);
     await context.close();
   });
 
