@@ -44,7 +44,8 @@ export function ImportForm() {
 
   return (
     <div className="mt-6 flex flex-col gap-2">
-      <label className="font-semibold">
+      {/* The browser's own file button speaks the browser's language: ours speaks the page's. */}
+      <label className="flex flex-col items-start gap-2 font-semibold">
         {t.importLabel}
         <input
           type="file"
@@ -52,8 +53,14 @@ export function ImportForm() {
           aria-describedby={hintId}
           disabled={state.status === "busy"}
           onChange={(event) => void choose(event)}
-          className="mt-2 block w-full text-sm font-normal text-muted file:me-3 file:h-11 file:rounded-md file:border-0 file:bg-neutral-500/70 file:px-5 file:font-semibold file:text-ink"
+          className="peer sr-only"
         />
+        <span
+          aria-hidden="true"
+          className="inline-flex h-11 cursor-pointer items-center rounded-md bg-neutral-500/70 px-5 text-sm font-semibold text-ink hover:bg-neutral-500/90 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-accent peer-disabled:cursor-wait peer-disabled:opacity-60"
+        >
+          {t.importChoose}
+        </span>
       </label>
       <p id={hintId} className="text-sm text-muted">
         {t.importHint}

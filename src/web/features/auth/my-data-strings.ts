@@ -9,6 +9,7 @@ export const myDataStrings = defineStrings({
     downloadList: "Download My List (CSV)",
     downloadFailed: "We couldn't prepare your data. Please try again.",
     importLabel: "Import from Letterboxd or IMDb",
+    importChoose: "Choose a CSV file",
     importHint: "A CSV file: Letterboxd's watchlist.csv or ratings.csv, or an IMDb list or ratings export.",
     importing: "Importing…",
     imported: "Imported: {imported}. Not found: {notFound}.",
@@ -24,6 +25,7 @@ export const myDataStrings = defineStrings({
     downloadList: "نزّل قائمتي (CSV)",
     downloadFailed: "تعذّر تجهيز بياناتك. يُرجى المحاولة مرة أخرى.",
     importLabel: "استورد من Letterboxd أو IMDb",
+    importChoose: "اختر ملف CSV",
     importHint: "ملف CSV: ‏watchlist.csv أو ratings.csv من Letterboxd، أو قائمة أو تقييمات مصدّرة من IMDb.",
     importing: "جارٍ الاستيراد…",
     imported: "المستورد: {imported}. غير الموجود: {notFound}.",
@@ -39,6 +41,7 @@ export const myDataStrings = defineStrings({
     downloadList: "Descargar Mi lista (CSV)",
     downloadFailed: "No pudimos preparar tus datos. Inténtalo de nuevo.",
     importLabel: "Importar desde Letterboxd o IMDb",
+    importChoose: "Elegir un archivo CSV",
     importHint:
       "Un archivo CSV: watchlist.csv o ratings.csv de Letterboxd, o una lista o valoraciones exportadas de IMDb.",
     importing: "Importando…",
