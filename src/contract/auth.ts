@@ -24,15 +24,17 @@ export const PasswordSchema = z.string().check(z.maxLength(PASSWORD_MAX_LENGTH),
 export const CredentialsSchema = z.object({ email: EmailSchema, password: PasswordSchema });
 export type Credentials = z.infer<typeof CredentialsSchema>;
 
+/**
+ * A display name's length as typed: trimmed, 1–40 characters. The page checks it, then
+ * `isAcceptableDisplayName`, itself (`displayNameOf`): any use of `z.refine` in the page puts zod's
+ * refine code in its first chunk.
+ */
+export const UsernameLengthSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(USERNAME_MAX_LENGTH));
+
 /** A display name as typed: trimmed, 1–40 characters, readable and no disguise (`display-name.ts`). */
-export const UsernameSchema = z
-  .string()
-  .check(
-    z.trim(),
-    z.minLength(1),
-    z.maxLength(USERNAME_MAX_LENGTH),
-    z.refine(isAcceptableDisplayName, { message: "not a readable name" }),
-  );
+export const UsernameSchema = /* @__PURE__ */ UsernameLengthSchema.check(
+  z.refine(isAcceptableDisplayName, { message: "not a readable name" }),
+);
 
 /** The signed-in user, the same whichever provider signed them in (Firebase's field names). */
 export const UserSchema = z.object({

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { UsernameSchema } from "../../../contract/auth";
 import { SignUpSchema } from "../../../contract/requests";
-import { validateSubmission } from "./validate";
+import { displayNameOf, validateSubmission } from "./validate";
 
 const good = { email: "ana@example.com", password: "Secret123", username: "Ana" };
 
@@ -62,6 +63,26 @@ describe("validateSubmission", () => {
     }
     expect(validateSubmission("signUp", { ...good, username: "أنا ✨ Ana" })).toMatchObject({ ok: true });
     expect(SignUpSchema.safeParse({ ...good, username: "أنا ✨ Ana" }).success).toBe(true);
+  });
+
+  it("accepts exactly the display names the contract's UsernameSchema accepts, trimmed as it trims them", () => {
+    const names = [
+      " Ana ",
+      "",
+      "x".repeat(40),
+      "x".repeat(41),
+      "Ѕupport Team",
+      "Support Team",
+      "⠀⠀",
+      "a\u0301\u0301\u0301",
+      "أنا",
+    ];
+    for (const name of names) {
+      const contract = UsernameSchema.safeParse(name);
+      expect(displayNameOf(name), JSON.stringify(name)).toBe(contract.success ? contract.data : undefined);
+    }
+    expect(displayNameOf(" Ana ")).toBe("Ana");
+    expect(displayNameOf("Ѕupport Team")).toBeUndefined();
   });
 
   it("trims stray spaces around the email", () => {

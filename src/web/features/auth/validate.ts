@@ -1,4 +1,5 @@
-import { type Credentials, CredentialsSchema, PasswordSchema, UsernameSchema } from "../../../contract/auth";
+import { type Credentials, CredentialsSchema, PasswordSchema, UsernameLengthSchema } from "../../../contract/auth";
+import { isAcceptableDisplayName } from "../../../contract/display-name";
 import { err, ok, type Result } from "../../../contract/errors";
 import type { SignUp } from "../../../contract/requests";
 import type { FormProblem } from "./auth-messages";
@@ -40,9 +41,18 @@ export function validateSubmission(mode: FormMode, values: SubmittedValues): Res
     return err({ code: "credentials_format", fields });
   }
   if (mode === "signIn") return ok({ mode, input: credentials.data });
-  const username = UsernameSchema.safeParse(values.username);
-  if (!username.success) return err({ code: "username" });
-  return ok({ mode, input: { ...credentials.data, username: username.data } });
+  const username = displayNameOf(values.username);
+  if (username === undefined) return err({ code: "username" });
+  return ok({ mode, input: { ...credentials.data, username } });
+}
+
+/**
+ * A display name as typed, trimmed, when the contract's `UsernameSchema` accepts it (checked here
+ * in its two steps, so the page carries no `z.refine`); `undefined` when it does not.
+ */
+export function displayNameOf(typed: string): string | undefined {
+  const parsed = UsernameLengthSchema.safeParse(typed);
+  return parsed.success && isAcceptableDisplayName(parsed.data) ? parsed.data : undefined;
 }
 
 /** Whether a new password meets the contract's password rule (sign-up, change and reset alike). */
