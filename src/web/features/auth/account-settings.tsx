@@ -28,7 +28,7 @@ function NameForm({ user }: { user: User }) {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setSaved(false);
-    const name = displayNameOf(fieldOf(event.currentTarget, "displayName"));
+    const name = await displayNameOf(fieldOf(event.currentTarget, "displayName"));
     if (name === undefined) return action.fail(auth.usernameInvalid);
     const renamed = await action.run((client) => client.rename(name));
     if (!renamed) return;
