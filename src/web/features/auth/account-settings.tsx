@@ -28,7 +28,9 @@ function NameForm({ user }: { user: User }) {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setSaved(false);
-    const name = await displayNameOf(fieldOf(event.currentTarget, "displayName"));
+    // `null`: the name's check could not be loaded (offline), so nothing was sent.
+    const name = await displayNameOf(fieldOf(event.currentTarget, "displayName")).catch(() => null);
+    if (name === null) return action.failWith({ code: "failed" });
     if (name === undefined) return action.fail(auth.usernameInvalid);
     const renamed = await action.run((client) => client.rename(name));
     if (!renamed) return;
