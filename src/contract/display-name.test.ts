@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { UsernameSchema } from "./auth.js";
+import { UsernameSchema } from "./requests.js";
 
 const accepted = (name: string) => UsernameSchema.safeParse(name).success;
 

@@ -1,4 +1,5 @@
-import { CredentialsSchema, EmailSchema, PASSWORD_MAX_LENGTH, PasswordSchema, UsernameSchema } from "./auth.js";
+import { CredentialsSchema, EmailSchema, PASSWORD_MAX_LENGTH, PasswordSchema, UsernameLengthSchema } from "./auth.js";
+import { isAcceptableDisplayName } from "./display-name.js";
 import { DEFAULT_LANGUAGE, type LanguageId, LanguageIdSchema } from "./language.js";
 import { GenreSchema, movieIdOf } from "./movies.js";
 import { IMPORT_MAX_BYTES } from "./my-data.js";
@@ -54,6 +55,11 @@ export const FactsQuerySchema = z.object({
 export const GenreParamSchema = z.object({ genre: GenreSchema.shape.id });
 
 // Accounts: `/api/auth/*` and the self-service `/api/account/*`
+
+/** A display name as typed: trimmed, 1–40 characters, readable and no disguise (`display-name.ts`). */
+export const UsernameSchema = UsernameLengthSchema.check(
+  z.refine(isAcceptableDisplayName, { message: "not a readable name" }),
+);
 
 export const SignUpSchema = z.extend(CredentialsSchema, { username: UsernameSchema });
 export type SignUp = z.infer<typeof SignUpSchema>;

@@ -3,11 +3,13 @@ import { Link } from "wouter";
 import { AccountSettings } from "../features/auth/account-settings";
 import { accountStrings } from "../features/auth/account-strings";
 import { UserControls } from "../features/auth/user-controls";
+import { useAccountLanguage } from "../features/settings/use-account-language";
 import { useStrings } from "../i18n/use-strings";
 import { Header } from "./header";
 
 /** `/account`: the signed-in user's own settings, under the header with the way back to the movies. */
 export function AccountRoute() {
+  useAccountLanguage();
   const t = useStrings(accountStrings);
   return (
     <>

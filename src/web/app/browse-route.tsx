@@ -16,6 +16,7 @@ import { selectMyListMovie } from "../features/my-list/my-list-api";
 import { MyListNotice } from "../features/my-list/my-list-notice";
 import { MyListRow } from "../features/my-list/my-list-row";
 import { MyListToggle } from "../features/my-list/my-list-toggle";
+import { useAccountLanguage } from "../features/settings/use-account-language";
 import { TitleSearchField } from "../features/title-search/title-search-field";
 import { useTitleSearchAddress } from "../features/title-search/use-title-search-address";
 import type { RootState } from "../store/hooks";
@@ -85,6 +86,7 @@ const tasteButtons = (movie: Movie) => (
  * and the address can be shared; closing a dialog that came from a link drops the parameter.
  */
 export function BrowseRoute() {
+  useAccountLanguage();
   const showGpt = useGptAddress().showing;
   const titleQuery = useTitleSearchAddress().query;
   const movieId = movieIdIn(useSearch());

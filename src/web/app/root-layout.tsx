@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
 import { AuthGate } from "../features/auth/auth-gate";
-import { useAccountLanguage } from "../features/settings/use-account-language";
 import { coreStrings } from "../i18n/core-strings";
 import { useDocumentLanguage } from "../i18n/document-language";
 import { useStrings } from "../i18n/use-strings";
@@ -11,7 +10,6 @@ import { useStrings } from "../i18n/use-strings";
  */
 export function RootLayout({ children }: { children: ReactNode }) {
   useDocumentLanguage();
-  useAccountLanguage();
   const t = useStrings(coreStrings);
   return (
     <>

@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useState } from "react";
-import { type User, UsernameSchema } from "../../../contract/auth";
+import type { User } from "../../../contract/auth";
 import { interpolateNodes } from "../../components/interpolate-nodes";
 import { usePageTitle } from "../../i18n/document-title";
 import { useStrings } from "../../i18n/use-strings";
@@ -13,7 +13,7 @@ import { MyDataSection } from "./my-data-section";
 import { authStrings } from "./strings";
 import { TextField } from "./text-field";
 import { useAccountAction } from "./use-account-action";
-import { isAcceptablePassword } from "./validate";
+import { displayNameOf, isAcceptablePassword } from "./validate";
 
 const fieldOf = (form: HTMLFormElement, name: string) => String(new FormData(form).get(name) ?? "");
 
@@ -28,9 +28,11 @@ function NameForm({ user }: { user: User }) {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setSaved(false);
-    const name = UsernameSchema.safeParse(fieldOf(event.currentTarget, "displayName"));
-    if (!name.success) return action.fail(auth.usernameInvalid);
-    const renamed = await action.run((client) => client.rename(name.data));
+    // `null`: the name's check could not be loaded (offline), so nothing was sent.
+    const name = await displayNameOf(fieldOf(event.currentTarget, "displayName")).catch(() => null);
+    if (name === null) return action.failWith({ code: "failed" });
+    if (name === undefined) return action.fail(auth.usernameInvalid);
+    const renamed = await action.run((client) => client.rename(name));
     if (!renamed) return;
     dispatch(userSignedIn(renamed.value));
     setSaved(true);

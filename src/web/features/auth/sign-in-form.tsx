@@ -82,15 +82,16 @@ export function SignInForm() {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (inFlight.current || profileNotice) return;
-    const checked = validateSubmission(mode, valuesOfForm(event.currentTarget));
-    if (!checked.ok) {
-      setFailure({ mode, problem: checked.error });
-      return;
-    }
+    const values = valuesOfForm(event.currentTarget);
     inFlight.current = true;
-    setBusy(true);
-    setFailure(null);
     try {
+      const checked = await validateSubmission(mode, values);
+      if (!checked.ok) {
+        setFailure({ mode, problem: checked.error });
+        return;
+      }
+      setBusy(true);
+      setFailure(null);
       const result = await attempt(await getClient(), checked.value);
       if (!result.ok) setFailure({ mode, problem: result.error });
       else if (result.value.profileError !== undefined)

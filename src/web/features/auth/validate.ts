@@ -1,4 +1,4 @@
-import { type Credentials, CredentialsSchema, PasswordSchema, UsernameSchema } from "../../../contract/auth";
+import { type Credentials, CredentialsSchema, PasswordSchema, UsernameLengthSchema } from "../../../contract/auth";
 import { err, ok, type Result } from "../../../contract/errors";
 import type { SignUp } from "../../../contract/requests";
 import type { FormProblem } from "./auth-messages";
@@ -30,7 +30,10 @@ export type Submission = { mode: "signIn"; input: Credentials } | { mode: "signU
  * and password together (one message, naming the fields that are wrong), then the Username (trimmed, 1–40)
  * in sign-up.
  */
-export function validateSubmission(mode: FormMode, values: SubmittedValues): Result<Submission, FormProblem> {
+export async function validateSubmission(
+  mode: FormMode,
+  values: SubmittedValues,
+): Promise<Result<Submission, FormProblem>> {
   const credentials = CredentialsSchema.safeParse({ email: values.email.trim(), password: values.password });
   if (!credentials.success) {
     // One message for both (the spec's), but only the field that breaks its rule is marked.
@@ -40,9 +43,21 @@ export function validateSubmission(mode: FormMode, values: SubmittedValues): Res
     return err({ code: "credentials_format", fields });
   }
   if (mode === "signIn") return ok({ mode, input: credentials.data });
-  const username = UsernameSchema.safeParse(values.username);
-  if (!username.success) return err({ code: "username" });
-  return ok({ mode, input: { ...credentials.data, username: username.data } });
+  const username = await displayNameOf(values.username);
+  if (username === undefined) return err({ code: "username" });
+  return ok({ mode, input: { ...credentials.data, username } });
+}
+
+/**
+ * A display name as typed, trimmed, when the contract's `UsernameSchema` accepts it; `undefined`
+ * when it does not. Checked here in its two steps, so the first chunk carries neither `z.refine`
+ * nor the look-alike table: `display-name.ts` loads when a name is first submitted (sign-up, rename).
+ */
+export async function displayNameOf(typed: string): Promise<string | undefined> {
+  const parsed = UsernameLengthSchema.safeParse(typed);
+  if (!parsed.success) return undefined;
+  const { isAcceptableDisplayName } = await import("../../../contract/display-name");
+  return isAcceptableDisplayName(parsed.data) ? parsed.data : undefined;
 }
 
 /** Whether a new password meets the contract's password rule (sign-up, change and reset alike). */

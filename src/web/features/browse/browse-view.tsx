@@ -1,8 +1,9 @@
-import type { ReactNode } from "react";
+import { lazy, type ReactNode, Suspense } from "react";
 import type { LanguageId } from "../../../contract/language";
 import type { ListKind, Movie } from "../../../contract/movies";
 import { apiProblemOf } from "../../api/problem";
 import { MovieRow, type RowState, type RowsProps } from "../../components/movie-row";
+import { Spinner } from "../../components/spinner";
 import { coreStrings } from "../../i18n/core-strings";
 import { usePageTitle } from "../../i18n/document-title";
 import { formatYear, interpolate } from "../../i18n/format";
@@ -10,7 +11,7 @@ import { useBrand, useLanguage, useStrings } from "../../i18n/use-strings";
 import { useAppSelector, useImageBaseUrl } from "../../store/hooks";
 import { browseErrorMessage } from "./error-message";
 import { Featured } from "./featured";
-import { GenreRowsView, GenreSelect } from "./genre-rows";
+import { GenreSelect } from "./genre-select";
 import { useGetGenresQuery, useGetMovieListQuery } from "./movies-api";
 import { browseStrings } from "./strings";
 import { useGenreAddress } from "./use-genre-address";
@@ -22,6 +23,12 @@ const ROWS = [
   { kind: "upcoming", titleIndex: 2 },
   { kind: "top-rated", titleIndex: 3 },
 ] as const satisfies readonly { kind: ListKind; titleIndex: 0 | 1 | 2 | 3 }[];
+
+/*
+ * A genre's rows, with their sort and filter bar, load when a genre is first chosen: the first
+ * screen of /browse shows the lists, so its first load stays within its budget.
+ */
+const GenreRowsView = lazy(async () => ({ default: (await import("./genre-rows")).GenreRowsView }));
 
 /** Cards in the first row that are on the first screen at any width: load them at once. */
 const FIRST_SCREEN_CARDS = 10;
@@ -46,7 +53,11 @@ export function BrowseView({ onOpenMovie, leadingRow, cardAction }: BrowseViewPr
       <Featured onMoreInfo={onOpenMovie} />
       <div className="relative z-10 -mt-12 flex flex-col gap-6 pb-20 md:-mt-[5vw] md:gap-8">
         <GenreSelect />
-        {genre !== "" && <GenreRowsView genre={genre} onOpenMovie={onOpenMovie} cardAction={cardAction} />}
+        {genre !== "" && (
+          <Suspense fallback={<Spinner label={core.loading} className="mx-auto size-8" />}>
+            <GenreRowsView genre={genre} onOpenMovie={onOpenMovie} cardAction={cardAction} />
+          </Suspense>
+        )}
         {genre === "" && leadingRow}
         {genre === "" &&
           ROWS.map((row, index) => (
