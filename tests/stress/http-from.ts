@@ -21,7 +21,7 @@ export interface FromRequest {
 /**
  * One request to a running server from a chosen loopback address (fetch cannot bind one): the
  * server sees each address as another client. Never throws: a failed connection is status -1, a
- * request with no answer in 30 s is -2.
+ * request with no answer in 30 s is -2, an answer cut off after its status line is -3.
  */
 export function sendFrom(base: string, req: FromRequest): Promise<FromAnswer> {
   const url = new URL(req.path, base);
@@ -54,6 +54,11 @@ export function sendFrom(base: string, req: FromRequest): Promise<FromAnswer> {
             body: Buffer.concat(chunks).toString("utf8"),
           }),
         );
+        // The connection closed before the body's end (the server died mid-answer): 'end' never comes.
+        res.on("error", () => undefined);
+        res.on("close", () => {
+          if (!res.complete) resolve({ status: -3, setCookies: [], body: "" });
+        });
       },
     );
     sent.on("error", () => resolve({ status: -1, setCookies: [], body: "" }));

@@ -179,13 +179,16 @@ describe.skipIf(missing)("behind the shipped Caddyfile: two servers, one Postgre
     await Promise.all([...Array.from({ length: CLIENTS }, (_, n) => client(n)), killed]);
 
     const total = [...statuses.values()].reduce((a, b) => a + b, 0);
-    const failed = [...statuses].filter(([status]) => status < 0 || status >= 500);
+    // An answer the killed server was sending when it died is cut (-3): at most one per client.
+    const cut = statuses.get(-3) ?? 0;
+    const failed = [...statuses].filter(([status]) => status !== -3 && (status < 0 || status >= 500));
     process.stdout.write(
       `proxy faults: ${total} requests from ${CLIENTS} clients in ${LOAD_MS} ms, one server killed at ${KILL_AFTER_MS} ms; ` +
         `statuses ${JSON.stringify(Object.fromEntries(statuses))}\n`,
     );
     expect(total).toBeGreaterThan(100);
     expect(failed).toEqual([]);
+    expect(cut).toBeLessThanOrEqual(CLIENTS);
     // The survivor serves everything afterwards.
     expect((await get("/api/my-list")).status).toBe(200);
   }, 60_000);
