@@ -19,7 +19,10 @@ COPY package.json package-lock.json ./
 # dev tooling (better-auth's vitest, and vite through it; react; openai's ws): 51 MB the server
 # never loads. Required dependencies, and platform binaries such as esbuild's (tsx), stay.
 FROM toolchain AS deps
-RUN npm ci --omit=dev --legacy-peer-deps --no-audit --no-fund
+# Native addons keep their compiled binaries (build/Release/*.node), not the compiler's objects and
+# archives beside them (better-sqlite3: ~15 MB).
+RUN npm ci --omit=dev --legacy-peer-deps --no-audit --no-fund \
+ && find node_modules -path '*/build/Release/*' ! -name '*.node' -prune -exec rm -rf {} +
 
 # --- build: every dependency, the page built into dist/ -----------------------------------------
 FROM toolchain AS build
