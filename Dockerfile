@@ -14,9 +14,15 @@ RUN apt-get update -qq \
  && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json ./
 
-# --- deps: production dependencies only, installed fresh (no dev or optional peer leftovers) ---
+# --- deps: production dependencies only, installed fresh ---------------------------------------
+# --legacy-peer-deps: without the optional peers npm 7+ installs whenever the lockfile holds them for
+# dev tooling (better-auth's vitest, and vite through it; react; openai's ws): 51 MB the server
+# never loads. Required dependencies, and platform binaries such as esbuild's (tsx), stay.
 FROM toolchain AS deps
-RUN npm ci --omit=dev --no-audit --no-fund
+# Native addons keep their compiled binaries (build/Release/*.node), not the compiler's objects and
+# archives beside them (better-sqlite3: ~15 MB).
+RUN npm ci --omit=dev --legacy-peer-deps --no-audit --no-fund \
+ && find node_modules -path '*/build/Release/*' ! -name '*.node' -prune -exec rm -rf {} +
 
 # --- build: every dependency, the page built into dist/ -----------------------------------------
 FROM toolchain AS build

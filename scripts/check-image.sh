@@ -108,12 +108,18 @@ for f in dist/index.html data/catalog.json .server/server/main.js src/server/mai
   node_modules/better-sqlite3/build/Release/better_sqlite3.node scripts/account.ts; do
   [ -e "$mnt/app/$f" ] || fail "the image lacks /app/$f"
 done
-for f in tests node_modules/@biomejs node_modules/playwright-core node_modules/typescript; do
+# Dev tooling, also when a production dependency names it as an optional peer (better-auth: vitest).
+for f in tests node_modules/@biomejs node_modules/playwright-core node_modules/typescript \
+  node_modules/vitest node_modules/@vitest node_modules/vite; do
   [ ! -e "$mnt/app/$f" ] || fail "the image carries /app/$f (tests or dev dependencies)"
 done
 strays="$(cd "$mnt/app" && { find src scripts -name '*.test.ts' -o -name '*.test.tsx' -o -name '*-test-kit.ts'; grep -rl --include='*.ts' 'from "vitest"' src scripts || true; } | sort -u)"
 [ -z "$strays" ] || fail "the image carries test code: $(echo "$strays" | tr '\n' ' ')"
-echo "app present; no tests, test kits or dev dependencies"
+# The local engine's generated evaluation is test tooling (scripts/eval/), never the server's.
+evals="$(cd "$mnt/app" && grep -rl 'generateEval' src .server scripts || true)"
+[ -z "$evals" ] || fail "the image carries the evaluation generator: $(echo "$evals" | tr '\n' ' ')"
+modules_size="$(du -sm "$mnt/app/node_modules" | cut -f1)"
+echo "app present; no tests, test kits, evaluation generator or dev dependencies; node_modules ${modules_size} MB"
 
 # --- run it: in a container when podman can start one, else the image's filesystem under chroot ---
 # Each mode provides: start, inside CMD… (as the server's user), signal SIG, wait_exit (sets
@@ -195,7 +201,7 @@ wait_for_status() { # URL STATUS TRIES: poll every 0.25 s
   return 1
 }
 
-step "run it ($mode): health, readiness, the page, a sign-up on the volume, a backup, metrics"
+step "run it ($mode): health, readiness, the page, every server module, a sign-up on the volume, a backup, the operator command, metrics"
 [ "$(status_of "$url/api/health")" = "000" ] || fail "something already answers on port $port (CHECK_IMAGE_PORT chooses another)"
 start
 wait_for_status "$url/api/ready" 200 240 || { logs | tail -20 >&2; fail "/api/ready never answered 200 ($cmd)"; }
@@ -217,11 +223,23 @@ inside node -e "require('better-sqlite3')('/data/reelwise.db').backup('/data/bac
   || fail "the SQLite online backup command failed"
 accounts="$(inside node -e "console.log(require('better-sqlite3')('/data/backup.db',{readonly:true}).prepare('SELECT count(*) AS n FROM user').get().n)")"
 [ "$accounts" = "1" ] || fail "the backup holds $accounts accounts, not the 1 signed up"
+# The operator command (docs/operations.md): tsx, its esbuild binary and the sources, on the volume's database.
+link="$(inside env DATA_DIR=/data PUBLIC_URL=http://reelwise.check node --import tsx scripts/account.ts \
+  reset-password image-check@example.com 2>"$work/account.err")" || fail "the operator command failed: $(tail -1 "$work/account.err")"
+grep -q '^http://reelwise\.check/' <<<"$link" || fail "the operator command printed no reset link"
+# Every compiled server module loads from the runtime's node_modules, whatever mode would load it
+# (Firebase, the model, PostgreSQL, Redis): the pruned tree lacks nothing the server imports.
+inside node -e "
+const { readdirSync } = require('node:fs'); const { join } = require('node:path');
+const js = (d) => readdirSync(d, { withFileTypes: true }).flatMap((e) => e.isDirectory() ? js(join(d, e.name)) : e.name.endsWith('.js') ? [join(d, e.name)] : []);
+const all = js('.server').filter((f) => f !== '.server/server/main.js');
+Promise.all(all.map((f) => import('./' + f))).then(() => { console.log(all.length); process.exit(0); }, (e) => { console.error(e.message); process.exit(1); });
+" > "$work/imports.log" 2>&1 || fail "a server module does not load in the image: $(tail -1 "$work/imports.log")"
 [ "$(status_of "$url/metrics")" = "401" ] || fail "/metrics without its token did not answer 401"
 metrics="$(curl -s -H "authorization: Bearer $metrics_token" "$url/metrics")"
 grep -q '^reelwise_http_requests_total{method="POST",route="/api/auth/sign-up",status="200"} 1$' <<<"$metrics" \
   || fail "/metrics with its token did not count the sign-up"
-echo "health ok, ready 200, health command ok, uid $uid, /browse and $script load, account on /data, backup holds it, /metrics 401 / 200"
+echo "health ok, ready 200, health command ok, uid $uid, /browse and $script load, all $(cat "$work/imports.log") server modules load, account on /data, backup holds it, operator command ok, /metrics 401 / 200"
 
 step "SIGTERM: not ready during SHUTDOWN_DELAY_MS ($delay_ms ms) yet still serving, then exit 0"
 signalled=$SECONDS

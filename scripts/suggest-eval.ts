@@ -1,12 +1,12 @@
 /**
- * The generated evaluation of the embedded suggestion engine (src/server/suggest/local/eval).
+ * The generated evaluation of the embedded suggestion engine (scripts/eval/).
  *   npx tsx scripts/suggest-eval.ts        figures for both halves (aggregates only)
  *   npx tsx scripts/suggest-eval.ts dev    also every dev-half query that misses, to work against
  * The test half is never printed query by query.
  */
 import { Catalog, type Film } from "../src/server/movies/catalog.js";
-import { type EvalFigures, evalPicks, generateEval, passes, score } from "../src/server/suggest/local/eval/generate.js";
 import { LocalSuggester } from "../src/server/suggest/local/local-suggester.js";
+import { type EvalFigures, evalPicks, generateEval, passes, score } from "./eval/generate.js";
 
 const catalog = Catalog.load();
 const engine = new LocalSuggester(catalog);

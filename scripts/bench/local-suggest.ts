@@ -8,8 +8,8 @@
  *   npx tsx scripts/bench/local-suggest.ts [rounds=3]
  */
 import { Catalog } from "../../src/server/movies/catalog.js";
-import { type EvalFigures, evalPicks, generateEval, score } from "../../src/server/suggest/local/eval/generate.js";
 import { LocalSuggester } from "../../src/server/suggest/local/local-suggester.js";
+import { type EvalFigures, evalPicks, generateEval, score } from "../eval/generate.js";
 
 const SUBJECTS = [
   "funny",

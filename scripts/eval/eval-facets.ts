@@ -1,9 +1,9 @@
-import type { LanguageId } from "../../../../contract/language.js";
-import { tableOf } from "../../../keys.js";
-import type { Film } from "../../../movies/catalog.js";
-import { genreNamesOf } from "../../../movies/catalog-genres.js";
-import { wordsOf } from "../normalise.js";
-import { TOPICS, type TopicName } from "../topics.js";
+import type { LanguageId } from "../../src/contract/language.js";
+import { tableOf } from "../../src/server/keys.js";
+import type { Film } from "../../src/server/movies/catalog.js";
+import { genreNamesOf } from "../../src/server/movies/catalog-genres.js";
+import { wordsOf } from "../../src/server/suggest/local/normalise.js";
+import { TOPICS, type TopicName } from "../../src/server/suggest/local/topics.js";
 import { MEASURED_DEV_WORDS } from "./measured-wordings.js";
 import {
   BEFORE_FRAMES,

@@ -1,4 +1,4 @@
-import type { LanguageId } from "../../../../contract/language.js";
+import type { LanguageId } from "../../src/contract/language.js";
 
 /**
  * How the evaluation says each facet, written for the evaluation (not taken from the engine's

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { Catalog } from "../../../movies/catalog.js";
-import { LocalSuggester } from "../local-suggester.js";
+import { Catalog } from "../../src/server/movies/catalog.js";
+import { LocalSuggester } from "../../src/server/suggest/local/local-suggester.js";
 import { type EvalFigures, type EvalQuery, evalPicks, generateEval, score } from "./generate.js";
 
 /**
