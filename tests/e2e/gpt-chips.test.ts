@@ -47,6 +47,7 @@ const WORDS = {
     notUnderstood: "I didn't understand “zxqv wplk”",
     example: "heist movies from the 90s",
     heist: "Remove heist",
+    nineties: "Remove 1990s",
     home: "Home",
   },
   AR: {
@@ -63,6 +64,7 @@ const WORDS = {
     notUnderstood: "لم أفهم “زخرف قثصض”",
     example: "أفلام سرقة من التسعينيات",
     heist: "إزالة سرقة",
+    nineties: "إزالة عقد ١٩٩٠",
     home: "الرئيسية",
   },
 } as const;
@@ -119,6 +121,18 @@ describe("GPT Search says what it could keep, what it refines, and when it under
       await context.close();
     },
   );
+
+  it.each(["EN", "AR"] as const)("%s: a removed chip stays removed on reload", async (language) => {
+    const w = WORDS[language];
+    const { context, page } = await searched(running, language, w.example);
+    await page.getByRole("button", { name: w.nineties }).click();
+    await expect.poll(() => page.getByRole("button", { name: w.nineties }).count(), { timeout: 20_000 }).toBe(0);
+    await page.getByRole("button", { name: w.heist }).waitFor({ timeout: 20_000 });
+    await page.reload();
+    await page.getByRole("button", { name: w.heist }).waitFor({ timeout: 20_000 });
+    await expect(page.getByRole("button", { name: w.nineties }).count()).resolves.toBe(0);
+    await context.close();
+  });
 
   it.each(["EN", "AR"] as const)(
     "%s: a query with nothing understood says so, shows no films, and offers examples that run",

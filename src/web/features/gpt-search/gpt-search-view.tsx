@@ -1,15 +1,16 @@
 import { CircleAlert } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { useEffect, useMemo, useRef } from "react";
 import type { Facet } from "../../../contract/facets";
-import { QUERY_MAX_LENGTH, SUGGESTION_COUNT } from "../../../contract/suggestions";
+import { SUGGESTION_COUNT } from "../../../contract/suggestions";
 import { apiProblemOf } from "../../api/problem";
 import { interpolateNodes } from "../../components/interpolate-nodes";
 import { MovieRow, MovieRowSkeleton, type RowsProps } from "../../components/movie-row";
 import { RetryButton } from "../../components/retry-button";
 import { usePageTitle } from "../../i18n/document-title";
-import { formatDigits, formatLocale, interpolate } from "../../i18n/format";
+import { formatDigits, formatLocale } from "../../i18n/format";
 import { useBrand, useLanguage, useStrings } from "../../i18n/use-strings";
 import { useAppDispatch, useAppSelector, useImageBaseUrl } from "../../store/hooks";
+import { searchKey, searchOf } from "./addressed-search";
 import { gptErrorMessage } from "./error-message";
 import { gptQueryChanged, selectGpt } from "./gpt-slice";
 import { NotUnderstood } from "./not-understood";
@@ -19,7 +20,7 @@ import { type SuggestArgs, useSuggestMoviesMutation } from "./suggestions-api";
 import { UnderstoodChips } from "./understood-chips";
 import { understoodStrings } from "./understood-strings";
 import { reasonText } from "./understood-text";
-import { useGptAddress } from "./use-gpt-address";
+import { type AddressedSearch, useGptAddress } from "./use-gpt-address";
 
 type Pending = { abort: () => void };
 
@@ -47,14 +48,18 @@ export function GptSearchView({ onOpenMovie, cardAction }: RowsProps) {
     lastRequest.current = request;
     pending.current = suggest({ ...request, language });
   };
-  /** A query with the one it may refine, kept in the address (so reload and Back agree). */
-  const runQuery = (query: string, previous: string | undefined) => {
-    send(previous ? { query, previous } : { query });
-    address.setQuery(query, previous);
+  /** A search sent and kept in the address (so reload and Back agree). */
+  const runSearch = (search: AddressedSearch) => {
+    send(search);
+    address.setSearch(search);
   };
+  const runQuery = (query: string, previous: string | undefined) =>
+    runSearch(previous ? { query, previous } : { query });
   /** A typed query: while results are shown, it is sent with theirs to refine ("older" after "comedies from the 90s"). */
   const submit = (query: string) => {
-    const shown = gpt.GPTmovieNames.length > 0 ? lastRequest.current?.query : undefined;
+    // Shown as soon as any of its answer is: its chips, or a row's name (a model sends no chips).
+    const answered = gpt.understood.length > 0 || gpt.GPTmovieNames.length > 0;
+    const shown = answered ? lastRequest.current?.query : undefined;
     runQuery(query, shown && shown !== query ? shown : undefined);
   };
   /** An example offered when nothing was understood: it runs as a new search. */
@@ -62,35 +67,36 @@ export function GptSearchView({ onOpenMovie, cardAction }: RowsProps) {
     dispatch(gptQueryChanged(query));
     runQuery(query, undefined);
   };
-  /** The refining chip's remove: the current query alone. */
+  /** The refining chip's remove: the current query alone (chips removed from it stay removed). */
   const stopRefining = () => {
     const last = lastRequest.current;
-    if (last) runQuery(last.query, undefined);
+    if (last) runSearch({ query: last.query, ...(last.without && { without: last.without }) });
   };
-  /** A chip's Remove: the same request again without that facet. */
+  /** A chip's Remove: the same search again without that facet. */
   const removeFacet = (facet: Facet) => {
     const last = lastRequest.current;
-    if (last) send({ ...last, without: [...(last.without ?? []), facet] });
+    if (last) runSearch({ ...last, without: [...(last.without ?? []), facet] });
   };
 
-  // A query arriving in the address (a pasted link, reload, Back/Forward) runs, with the query it
-  // refines, unless its rows are already shown.
-  const addressQuery = address.query.trim();
-  const addressAfter = address.after.trim() || undefined;
+  // A search arriving in the address (a pasted link, reload, Back/Forward) runs, with the query it
+  // refines and the chips removed, unless its rows are already shown.
+  const fromAddress = useMemo(
+    () => searchOf(address.query, address.after, address.without),
+    [address.query, address.after, address.without],
+  );
   const shownQuery = gpt.GPTmovieNames.length > 0 || gpt.fallback ? gpt.query.trim() : null;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the address's query changes, not on every render.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the address's search changes, not on every render.
   useEffect(() => {
-    if (!addressQuery || addressQuery.length > QUERY_MAX_LENGTH) return;
+    if (!fromAddress) return;
     const last = lastRequest.current;
-    if (last && addressQuery === last.query && addressAfter === last.previous) return;
-    const previous = addressAfter && addressAfter.length <= QUERY_MAX_LENGTH ? addressAfter : undefined;
-    if (!last && addressQuery === shownQuery) {
-      lastRequest.current = previous ? { query: addressQuery, previous } : { query: addressQuery };
+    if (last && searchKey(last) === searchKey(fromAddress)) return;
+    if (!last && fromAddress.query === shownQuery) {
+      lastRequest.current = fromAddress;
       return;
     }
-    dispatch(gptQueryChanged(addressQuery));
-    send(previous ? { query: addressQuery, previous } : { query: addressQuery });
-  }, [addressQuery, addressAfter]);
+    dispatch(gptQueryChanged(fromAddress.query));
+    send(fromAddress);
+  }, [fromAddress]);
 
   const message = status.isError ? gptErrorMessage(apiProblemOf(status.error), t, language, brand) : null;
   const waiting = status.isLoading ? SUGGESTION_COUNT - gpt.GPTmovieNames.length : 0;
