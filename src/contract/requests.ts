@@ -1,10 +1,11 @@
 import { CredentialsSchema, EmailSchema, PASSWORD_MAX_LENGTH, PasswordSchema, UsernameLengthSchema } from "./auth.js";
 import { isAcceptableDisplayName } from "./display-name.js";
+import { FacetSchema } from "./facets.js";
 import { DEFAULT_LANGUAGE, type LanguageId, LanguageIdSchema } from "./language.js";
 import { GenreSchema, movieIdOf } from "./movies.js";
 import { IMPORT_MAX_BYTES } from "./my-data.js";
 import { RETURN_PATH_MAX_LENGTH, safeReturnPath } from "./return-path.js";
-import { QUERY_MAX_LENGTH } from "./suggestions.js";
+import { FACETS_MAX, QUERY_MAX_LENGTH } from "./suggestions.js";
 import { RatingSchema } from "./taste.js";
 import { z } from "./zod.js";
 
@@ -141,19 +142,15 @@ export type ImportRequest = z.infer<typeof ImportRequestSchema>;
 export const SettingsChangeSchema = z.object({ language: LanguageIdSchema });
 export type SettingsChange = z.infer<typeof SettingsChangeSchema>;
 
-/** An understood facet as the page shows it (a chip) and sends it back (`genre:Comedy`, `not:topic:romance`). */
-const FacetTagSchema = z.string().check(z.minLength(1), z.maxLength(200));
-/** At most this many facets are sent back with a refinement or a removal. */
-export const FACETS_MAX = 20;
-const FacetTagsSchema = z.optional(z.array(FacetTagSchema).check(z.maxLength(FACETS_MAX)));
+const FacetsSchema = z.optional(z.array(FacetSchema).check(z.maxLength(FACETS_MAX)));
 
 /** `POST /api/suggestions`: the answer streams back as `SuggestionEvent`s (suggestions.ts). */
 export const SuggestionRequestSchema = z.object({
   query: z.string().check(z.trim(), z.minLength(1), z.maxLength(QUERY_MAX_LENGTH)),
   language: z._default(LanguageIdSchema, DEFAULT_LANGUAGE),
-  /** The previous answer's understood facets: a follow-up that is only a change ("older") refines them. */
-  previous: FacetTagsSchema,
+  /** The query whose answer was shown when this one was typed: a follow-up that reads as a change ("older") refines it. */
+  previous: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(QUERY_MAX_LENGTH))),
   /** Facets the user removed (a chip's "Remove ‹facet›"): the query is answered without them. */
-  without: FacetTagsSchema,
+  without: FacetsSchema,
 });
 export type SuggestionRequest = z.infer<typeof SuggestionRequestSchema>;

@@ -21,8 +21,8 @@ import { capBody } from "../http/capped-body.js";
 import { withRequestIdHeader } from "../ops/request-context.js";
 import { reportUpstreamCall } from "../ops/telemetry.js";
 import { createNameReader } from "./parse-names.js";
-import { ANSWER_MAX_TOKENS, buildMessages } from "./prompt.js";
-import type { OnName, SuggestError, Suggester } from "./suggester.js";
+import { ANSWER_MAX_TOKENS, buildMessages, type PromptMessage } from "./prompt.js";
+import type { OnName, SuggestContext, SuggestError, Suggester } from "./suggester.js";
 
 export type OpenAiSettings = Extract<Config["suggest"], { kind: "openai" }>;
 
@@ -169,9 +169,11 @@ export class OpenAiSuggester implements Suggester {
     language: LanguageId,
     signal: AbortSignal,
     onName?: OnName,
+    context: SuggestContext = {},
   ): Promise<Result<string[], SuggestError>> {
     try {
-      return ok(await abortable(this.#streamNames(query, language, signal, onName), signal, userAbort));
+      const messages = buildMessages(query, language, context.previous);
+      return ok(await abortable(this.#streamNames(messages, signal, onName), signal, userAbort));
     } catch (e) {
       const error = toSuggestError(e, this.#model);
       if (error.code === "aborted") this.#log.debug("suggestion aborted by the caller");
@@ -184,11 +186,11 @@ export class OpenAiSuggester implements Suggester {
    * The model's answer streamed (`stream: true`): each name is reported as soon as its delimiter
    * arrives; reading stops (closing the connection) once five names are complete.
    */
-  async #streamNames(query: string, language: LanguageId, signal: AbortSignal, onName?: OnName): Promise<string[]> {
+  async #streamNames(messages: PromptMessage[], signal: AbortSignal, onName?: OnName): Promise<string[]> {
     // The SDK's timeout ends when the answer starts; a model that then stalls is cut after the same time.
     const stalled = new AbortController();
     const stream = await this.#client.chat.completions.create(
-      { model: this.#model, messages: buildMessages(query, language), max_tokens: ANSWER_MAX_TOKENS, stream: true },
+      { model: this.#model, messages, max_tokens: ANSWER_MAX_TOKENS, stream: true },
       { signal: AbortSignal.any([signal, stalled.signal]) },
     );
     let timer = setTimeout(() => stalled.abort(), this.#idleMs);

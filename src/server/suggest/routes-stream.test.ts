@@ -179,18 +179,60 @@ describe("POST /api/suggestions: refining and removing facets", () => {
     expect(answer.events.find((e) => e.type === "understood")).toMatchObject({ unknown: ["blorf"] });
   });
 
-  it("a follow-up refines the previous facets; a removed facet is left out (and cached apart)", async () => {
+  it("a follow-up that reads as a change refines the previous query, and says so; a removed facet is left out (and cached apart)", async () => {
     const app = appOf(new LocalSuggester(catalog));
-    const previous = ["genre:Comedy", "years:1990-1999"];
+    const previous = "comedies from the 90s";
     const older = await readSuggestionStream(await post(app, "older", undefined, { previous }));
     expect(older.tags).toEqual(["genre:Comedy", "years:1980-1989"]);
+    expect(older.events.find((e) => e.type === "understood")).toMatchObject({ refining: previous });
     expect(older.years.every((y) => y !== undefined && y >= 1980 && y <= 1989)).toBe(true);
+    // A query with a subject of its own starts fresh: no refining chip, none of the old facets.
+    const fresh = await readSuggestionStream(await post(app, "westerns", undefined, { previous }));
+    expect(fresh.tags).toEqual(["genre:Western"]);
+    expect(fresh.events.find((e) => e.type === "understood")).not.toHaveProperty("refining");
     const full = await readSuggestionStream(await post(app, "90s heist movies"));
     const without = await readSuggestionStream(
-      await post(app, "90s heist movies", undefined, { without: ["years:1990-1999"] }),
+      await post(app, "90s heist movies", undefined, { without: [{ kind: "years", from: 1990, to: 1999 }] }),
     );
     expect(without.tags).toEqual(["topic:heist"]);
     expect(without.names).not.toEqual(full.names);
+  });
+
+  it("sends typed chips, marking those the answer had to give up", async () => {
+    const app = appOf(new LocalSuggester(catalog));
+    // The catalogue holds no western of the 1950s: one of the two gives way, and its chip says so.
+    const answer = await readSuggestionStream(await post(app, "classic westerns from the 1950s"));
+    const understood = answer.events.find((e) => e.type === "understood");
+    expect(understood?.type === "understood" && understood.chips).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ facet: { kind: "genre", value: "Western" } }),
+        expect.objectContaining({ facet: { kind: "years", from: 1950, to: 1959 } }),
+      ]),
+    );
+    const relaxed = understood?.type === "understood" ? understood.chips.filter((c) => c.relaxed) : [];
+    expect(relaxed.length).toBeGreaterThan(0);
+    expect(answer.names).toHaveLength(5);
+    const kept = await readSuggestionStream(await post(app, "westerns"));
+    const keptChips = kept.events.find((e) => e.type === "understood");
+    expect(keptChips?.type === "understood" && keptChips.chips).toEqual([
+      { facet: { kind: "genre", value: "Western" } },
+    ]);
+  });
+
+  it("when nothing is understood, names no film: the understood line says so and the answer ends", async () => {
+    const app = appOf(new LocalSuggester(catalog));
+    const answer = await readSuggestionStream(await post(app, "zxqv wplk"));
+    expect(answer.events).toEqual([
+      { type: "understood", chips: [], unknown: ["zxqv", "wplk"], fallback: true },
+      { type: "done" },
+    ]);
+  });
+
+  it("refuses a previous query or removed facet the contract does not allow", async () => {
+    const app = appOf(new LocalSuggester(catalog));
+    expect((await post(app, "older", undefined, { previous: "x".repeat(301) })).status).toBe(400);
+    expect((await post(app, "older", undefined, { without: ["years:1990-1999"] })).status).toBe(400);
+    expect((await post(app, "older", undefined, { without: [{ kind: "decade", value: "x" }] })).status).toBe(400);
   });
 
   it("a model's pick gets its reason from the film found (decade, genres, rating)", async () => {

@@ -11,6 +11,7 @@ import { errorResponse } from "../http/errors.js";
 import type { LimitVerdict } from "../http/rate-limit.js";
 import { validate } from "../http/validate.js";
 import { reportSuggestionTiming } from "../ops/telemetry.js";
+import { tagOfFacet } from "./facet-wire.js";
 import type { OnName, SuggestContext, SuggestError, Suggester } from "./suggester.js";
 import { startSuggestionStream } from "./suggestion-stream.js";
 
@@ -36,7 +37,7 @@ export function suggestionCacheKey(
   context: SuggestContext = {},
 ): string {
   const normalised = query.normalize("NFC").toLocaleLowerCase().replace(/\s+/g, " ").trim();
-  const previous = context.previous?.length ? `|after:${context.previous.join(",")}` : "";
+  const previous = context.previous ? `|after:${context.previous.normalize("NFC").toLocaleLowerCase().trim()}` : "";
   const without = context.without?.length ? `|without:${context.without.join(",")}` : "";
   return versionedKey("suggest", `${kind}:${language}:${normalised}${previous}${without}`);
 }
@@ -48,9 +49,10 @@ const suggestionInput = validate("json", SuggestionRequestSchema, {
   },
 });
 
+/** The request's context for the suggester: removed chips as the engine's own tags (`facet-wire.ts`). */
 const contextOf = (input: SuggestionRequest): SuggestContext => ({
   ...(input.previous && { previous: input.previous }),
-  ...(input.without && { without: input.without }),
+  ...(input.without && { without: input.without.map(tagOfFacet) }),
 });
 
 /**
@@ -123,6 +125,10 @@ export function suggestionRoutes(deps: Deps): Hono {
     }
 
     const log = c.get("log");
+    const context = contextOf(input);
+    const understood = await deps.suggester.understand?.(input.query, context);
+    // The local engine says whether it refined; a model is given the previous query as context, always.
+    const refining = understood ? (understood.refined ? input.previous : undefined) : input.previous;
     let cached = false;
     const begun = performance.now();
     const suggester = deps.suggester.kind;
@@ -134,13 +140,16 @@ export function suggestionRoutes(deps: Deps): Hono {
           if (index === 0) reportSuggestionTiming({ phase: "first_name", suggester, seconds: seconds() });
           onName(name, index);
         };
+        // Nothing understood: no film is a fair answer; the page says so and offers examples.
+        if (understood?.fallback) return { ok: true, value: [] };
         const names = await namesFor(deps, loader, c, input, timedOnName, signal);
         cached = names.cached;
         return names;
       },
       {
         language: input.language,
-        understood: await deps.suggester.understand?.(input.query, contextOf(input)),
+        understood,
+        refining,
         log,
         signal: c.req.raw.signal,
       },

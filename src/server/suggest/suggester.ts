@@ -34,9 +34,12 @@ export interface SuggestError {
 /** Called with each name as soon as it is complete, in order (`index` 0, 1, …). */
 export type OnName = (name: string, index: number) => void;
 
-/** A query's context: the previous query's understood tags (to refine) and tags the user removed. */
+/**
+ * A query's context: the query whose answer was shown when this one was typed (a follow-up that
+ * reads as a change refines it), and the facet tags the user removed (chips).
+ */
 export interface SuggestContext {
-  previous?: readonly string[];
+  previous?: string;
   without?: readonly string[];
 }
 
@@ -46,8 +49,12 @@ export interface Understanding {
   tags: string[];
   /** Words no rule understood ("Didn't understand: ‹words›"). */
   unknown: string[];
-  /** True when nothing was understood and the films are acclaimed ones instead. */
+  /** True when nothing was understood (no facet, no film): the answer then names no film. */
   fallback: boolean;
+  /** Facet kinds the answer gave up because too few films had them all (`Ranked.relaxed`): their chips say so. */
+  relaxed: string[];
+  /** True when the query refined the previous one (`SuggestContext.previous`) rather than starting fresh. */
+  refined: boolean;
   /** Per suggested film, in order: its reason's facts (`decade:1990`, `topic:heist`, `critics:92`). */
   reasons: string[][];
   /** How catalogue films stand to the query, to fill its rows (the local engine; never sent). */

@@ -5,6 +5,7 @@ import type { LanguageId } from "../../contract/language.js";
 import type { Movie } from "../../contract/movies.js";
 import type { SuggestionEvent } from "../../contract/suggestions.js";
 import type { AppDeps } from "../deps.js";
+import { chipsOf } from "./facet-wire.js";
 import { splitYear } from "./parse-names.js";
 import { fillRow, isFilm, type RowFill } from "./row-fill.js";
 import type { OnName, RowFit, SuggestError, Understanding } from "./suggester.js";
@@ -18,6 +19,8 @@ export interface StreamOptions {
   language: LanguageId;
   /** What the engine understood and why it picked each film, when it says (the local engine). */
   understood?: Understanding;
+  /** The previous query this one refined (shown as a removable chip). */
+  refining?: string | undefined;
   log?: Logger | undefined;
   /** Aborted when the page goes away. */
   signal: AbortSignal;
@@ -67,11 +70,18 @@ export async function startSuggestionStream(
   };
 
   const rows: Promise<void>[] = [];
-  const understood = options.understood;
+  const { understood, refining } = options;
   const sendUnderstood = () => {
-    if (!understood) return;
-    const { tags, unknown, fallback } = understood;
-    send({ type: "understood", tags, ...(unknown.length > 0 && { unknown }), ...(fallback && { fallback }) });
+    if (!understood && !refining) return;
+    const { chips, unread } = chipsOf(understood?.tags ?? [], understood?.relaxed);
+    if (unread.length > 0) log?.warn({ unread }, "facet tags the wire cannot carry");
+    send({
+      type: "understood",
+      chips,
+      ...(understood && understood.unknown.length > 0 && { unknown: understood.unknown }),
+      ...(understood?.fallback && { fallback: true }),
+      ...(refining && { refining }),
+    });
   };
   /**
    * No film twice on the page. Rows are sent in order; when a row is sent, its fill leaves out

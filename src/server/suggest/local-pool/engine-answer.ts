@@ -14,6 +14,8 @@ export interface EngineAnswer {
   tags: string[];
   unknown: string[];
   fallback: boolean;
+  relaxed: string[];
+  refined: boolean;
   reasons: string[][];
   /** Films that fit the query, best first (those that fit, then those with an unknown fact). */
   pool: number[];
@@ -28,6 +30,8 @@ export function understandingOf(answer: EngineAnswer): Understanding {
     tags: answer.tags,
     unknown: answer.unknown,
     fallback: answer.fallback,
+    relaxed: answer.relaxed,
+    refined: answer.refined,
     reasons: answer.reasons,
     rowFit: { grade: (id) => grades.get(id) ?? "allowed", pool: answer.pool },
   };

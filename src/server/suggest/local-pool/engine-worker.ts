@@ -9,7 +9,7 @@ const ids = catalog.films.map((film) => film.id);
 
 /** One query through the local engine's entry point, answered as plain data (`EngineAnswer`). */
 export function answer(task: EngineTask): EngineAnswer {
-  const picked = engine.pick(task.query, task.context);
+  const picked = engine.pick(task.query, engine.optionsOf(task.context));
   const { understanding } = picked;
   const graded: EngineAnswer["graded"] = [];
   const fit = understanding.rowFit;
@@ -24,6 +24,8 @@ export function answer(task: EngineTask): EngineAnswer {
     tags: understanding.tags,
     unknown: understanding.unknown,
     fallback: understanding.fallback,
+    relaxed: understanding.relaxed,
+    refined: understanding.refined,
     reasons: understanding.reasons,
     pool: [...(fit?.pool ?? [])],
     graded,

@@ -93,7 +93,7 @@ export class PooledSuggester implements Suggester {
 
   async #run(task: EngineTask): Promise<Result<EngineAnswer, SuggestError>> {
     // The engine ignores the language: one answer per query and context serves every language.
-    const key = JSON.stringify([task.query, task.context.previous ?? [], task.context.without ?? []]);
+    const key = JSON.stringify([task.query, task.context.previous ?? "", task.context.without ?? []]);
     let answer = this.#answers.get(key);
     if (!answer) {
       // Refused before it is queued: a full queue answers at once, never after a wait.

@@ -25,6 +25,8 @@ export interface Intent {
   implied?: string[];
   /** Included limits said in numbers or a decade (`Term.stated`): they give way last. */
   stated?: string[];
+  /** True when the query only changed the previous one's facets (`IntentOptions.previous`). */
+  refined?: boolean;
 }
 
 /** The tags the page shows as chips and sends back to refine: `not:` marks an exclusion, `like:` the film. */
@@ -169,6 +171,7 @@ export function toIntent(terms: readonly Term[], index: FilmIndex, options: Inte
     ...(base.like && { like: base.like }),
     ...(base.named && { named: base.named }),
   };
+  if (refining) intent.refined = true;
   const own: string[] = [];
   const stated: string[] = [];
   for (const term of terms) {

@@ -5,7 +5,7 @@ import { QUERY_MAX_LENGTH } from "../../../contract/suggestions.js";
 import type { OnName, SuggestContext, SuggestError, Suggester, Understanding } from "../suggester.js";
 import { explain } from "./explain.js";
 import { type Features, FilmIndex, type SuggestCatalog } from "./film-index.js";
-import { type Intent, intentTags, toIntent } from "./intent.js";
+import { type Intent, type IntentOptions, intentTags, toIntent } from "./intent.js";
 import { Lexicon } from "./lexicon.js";
 import { tokenise } from "./normalise.js";
 import { parse, type Term } from "./parse.js";
@@ -48,7 +48,7 @@ export class LocalSuggester implements Suggester {
     context?: SuggestContext,
   ): Promise<Result<string[], SuggestError>> {
     if (signal.aborted) return err({ code: "aborted", message: "aborted by the caller" });
-    const picked = this.pick(query, context);
+    const picked = this.pick(query, this.optionsOf(context));
     this.#log?.debug({ understood: picked.understanding.tags, unknown: picked.intent.unknown }, "local suggestion");
     const names = picked.films.map(({ film }) => (film.year ? `${film.title} (${film.year})` : film.title));
     for (const [index, name] of names.entries()) onName?.(name, index);
@@ -56,14 +56,28 @@ export class LocalSuggester implements Suggester {
   }
 
   understand(query: string, context?: SuggestContext): Understanding {
-    return this.pick(query, context).understanding;
+    return this.pick(query, this.optionsOf(context)).understanding;
   }
 
-  /** The pipeline, synchronous. Only the first `QUERY_MAX_LENGTH` characters are read, so the work is bounded. */
-  pick(query: string, context: SuggestContext = {}): LocalPick {
-    const tokens = tokenise(query.slice(0, QUERY_MAX_LENGTH));
-    const terms = parse(tokens, this.#lexicon, this.#index);
-    const intent = toIntent(terms, this.#index, context);
+  /** The query's terms. Only the first `QUERY_MAX_LENGTH` characters are read, so the work is bounded. */
+  #terms(query: string): Term[] {
+    return parse(tokenise(query.slice(0, QUERY_MAX_LENGTH)), this.#lexicon, this.#index);
+  }
+
+  /**
+   * A request's context as the pipeline takes it: the previous query is understood first (no
+   * ranking), and its facets are what a follow-up that reads as a change ("older", "sin terror")
+   * changes, the newer winning on a conflict.
+   */
+  optionsOf(context: SuggestContext = {}): IntentOptions {
+    const previous = context.previous ? intentTags(toIntent(this.#terms(context.previous), this.#index)) : undefined;
+    return { ...(previous && { previous }), ...(context.without && { without: context.without }) };
+  }
+
+  /** The pipeline, synchronous, with the previous query's facets (`optionsOf`) and those removed. */
+  pick(query: string, options: IntentOptions = {}): LocalPick {
+    const terms = this.#terms(query);
+    const intent = toIntent(terms, this.#index, options);
     const ranked = rank(intent, this.#index);
     const index = this.#index;
     let pool: readonly number[] | undefined;
@@ -71,6 +85,8 @@ export class LocalSuggester implements Suggester {
       tags: intentTags(intent),
       unknown: intent.unknown,
       fallback: ranked.fallback,
+      relaxed: [...ranked.relaxed],
+      refined: intent.refined === true,
       reasons: ranked.films.map((f) => explain(f, intent)),
       rowFit: {
         grade: (id) => {

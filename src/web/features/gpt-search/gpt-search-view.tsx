@@ -1,23 +1,26 @@
 import { CircleAlert } from "lucide-react";
-import { useEffect, useRef } from "react";
-import { QUERY_MAX_LENGTH, SUGGESTION_COUNT } from "../../../contract/suggestions";
+import { useEffect, useMemo, useRef } from "react";
+import type { Facet } from "../../../contract/facets";
+import { SUGGESTION_COUNT } from "../../../contract/suggestions";
 import { apiProblemOf } from "../../api/problem";
 import { interpolateNodes } from "../../components/interpolate-nodes";
 import { MovieRow, MovieRowSkeleton, type RowsProps } from "../../components/movie-row";
 import { RetryButton } from "../../components/retry-button";
 import { usePageTitle } from "../../i18n/document-title";
-import { formatDigits, formatLocale, interpolate } from "../../i18n/format";
+import { formatDigits, formatLocale } from "../../i18n/format";
 import { useBrand, useLanguage, useStrings } from "../../i18n/use-strings";
 import { useAppDispatch, useAppSelector, useImageBaseUrl } from "../../store/hooks";
+import { searchKey, searchOf } from "./addressed-search";
 import { gptErrorMessage } from "./error-message";
 import { gptQueryChanged, selectGpt } from "./gpt-slice";
+import { NotUnderstood } from "./not-understood";
 import { SearchForm } from "./search-form";
 import { gptStrings } from "./strings";
 import { type SuggestArgs, useSuggestMoviesMutation } from "./suggestions-api";
 import { UnderstoodChips } from "./understood-chips";
 import { understoodStrings } from "./understood-strings";
 import { reasonText } from "./understood-text";
-import { useGptAddress } from "./use-gpt-address";
+import { type AddressedSearch, useGptAddress } from "./use-gpt-address";
 
 type Pending = { abort: () => void };
 
@@ -35,7 +38,6 @@ export function GptSearchView({ onOpenMovie, cardAction }: RowsProps) {
   const address = useGptAddress();
   const [suggest, status] = useSuggestMoviesMutation();
   const pending = useRef<Pending | null>(null);
-  const lastQuery = useRef<string | null>(null);
   const lastRequest = useRef<Omit<SuggestArgs, "language"> | null>(null);
   const gpt = useAppSelector(selectGpt);
   usePageTitle(t.tabTitle);
@@ -43,35 +45,58 @@ export function GptSearchView({ onOpenMovie, cardAction }: RowsProps) {
   /** Every submit runs: a newer query aborts the one still streaming (and the model call behind it). */
   const send = (request: Omit<SuggestArgs, "language">) => {
     pending.current?.abort();
-    lastQuery.current = request.query;
     lastRequest.current = request;
     pending.current = suggest({ ...request, language });
   };
-  const run = (query: string) => send({ query });
-  /** A typed query; with facets already understood, a follow-up that is only a change ("older") refines them. */
-  const submit = (query: string) => {
-    send(gpt.understood.length > 0 ? { query, previous: [...gpt.understood] } : { query });
-    address.setQuery(query);
+  /** A search sent and kept in the address (so reload and Back agree). */
+  const runSearch = (search: AddressedSearch) => {
+    send(search);
+    address.setSearch(search);
   };
-  /** A chip's Remove: the same request again without that facet. */
-  const removeFacet = (tag: string) => {
-    const last = lastRequest.current ?? (lastQuery.current ? { query: lastQuery.current } : null);
-    if (last) send({ ...last, without: [...(last.without ?? []), tag] });
+  const runQuery = (query: string, previous: string | undefined) =>
+    runSearch(previous ? { query, previous } : { query });
+  /** A typed query: while results are shown, it is sent with theirs to refine ("older" after "comedies from the 90s"). */
+  const submit = (query: string) => {
+    // Shown as soon as any of its answer is: its chips, or a row's name (a model sends no chips).
+    const answered = gpt.understood.length > 0 || gpt.GPTmovieNames.length > 0;
+    const shown = answered ? lastRequest.current?.query : undefined;
+    runQuery(query, shown && shown !== query ? shown : undefined);
+  };
+  /** An example offered when nothing was understood: it runs as a new search. */
+  const runExample = (query: string) => {
+    dispatch(gptQueryChanged(query));
+    runQuery(query, undefined);
+  };
+  /** The refining chip's remove: the current query alone (chips removed from it stay removed). */
+  const stopRefining = () => {
+    const last = lastRequest.current;
+    if (last) runSearch({ query: last.query, ...(last.without && { without: last.without }) });
+  };
+  /** A chip's Remove: the same search again without that facet. */
+  const removeFacet = (facet: Facet) => {
+    const last = lastRequest.current;
+    if (last) runSearch({ ...last, without: [...(last.without ?? []), facet] });
   };
 
-  // A query arriving in the address (a pasted link, Back/Forward) runs, unless its rows are already shown.
-  const addressQuery = address.query.trim();
-  const shownQuery = gpt.GPTmovieNames.length > 0 ? gpt.query.trim() : null;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the address's query changes, not on every render.
+  // A search arriving in the address (a pasted link, reload, Back/Forward) runs, with the query it
+  // refines and the chips removed, unless its rows are already shown.
+  const fromAddress = useMemo(
+    () => searchOf(address.query, address.after, address.without),
+    [address.query, address.after, address.without],
+  );
+  const shownQuery = gpt.GPTmovieNames.length > 0 || gpt.fallback ? gpt.query.trim() : null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the address's search changes, not on every render.
   useEffect(() => {
-    if (!addressQuery || addressQuery.length > QUERY_MAX_LENGTH || addressQuery === lastQuery.current) return;
-    if (addressQuery === shownQuery) {
-      lastQuery.current = addressQuery;
+    if (!fromAddress) return;
+    const last = lastRequest.current;
+    if (last && searchKey(last) === searchKey(fromAddress)) return;
+    if (!last && fromAddress.query === shownQuery) {
+      lastRequest.current = fromAddress;
       return;
     }
-    dispatch(gptQueryChanged(addressQuery));
-    run(addressQuery);
-  }, [addressQuery]);
+    dispatch(gptQueryChanged(fromAddress.query));
+    send(fromAddress);
+  }, [fromAddress]);
 
   const message = status.isError ? gptErrorMessage(apiProblemOf(status.error), t, language, brand) : null;
   const waiting = status.isLoading ? SUGGESTION_COUNT - gpt.GPTmovieNames.length : 0;
@@ -83,7 +108,17 @@ export function GptSearchView({ onOpenMovie, cardAction }: RowsProps) {
         <SearchForm busy={status.isLoading} onSearch={submit} />
       </div>
       <div className="mt-6 px-[4vw] md:mt-8">
-        <UnderstoodChips tags={gpt.understood} unknown={gpt.unknown} fallback={gpt.fallback} onRemove={removeFacet} />
+        {gpt.fallback ? (
+          <NotUnderstood words={gpt.unknown.join(" ") || gpt.query} onExample={runExample} />
+        ) : (
+          <UnderstoodChips
+            chips={gpt.understood}
+            unknown={gpt.unknown}
+            refining={gpt.refining}
+            onRemove={removeFacet}
+            onStopRefining={stopRefining}
+          />
+        )}
       </div>
       <div className="mt-8 flex flex-col gap-6 md:mt-10 md:gap-8">
         {status.isLoading && (
@@ -100,6 +135,7 @@ export function GptSearchView({ onOpenMovie, cardAction }: RowsProps) {
           <SearchError message={message} onRetry={() => lastRequest.current && send(lastRequest.current)} />
         ) : (
           status.isSuccess &&
+          !gpt.fallback &&
           gpt.GPTmovieNames.length === 0 && <p className="px-[4vw] text-center text-muted">{t.noSuggestions}</p>
         )}
       </div>

@@ -61,11 +61,16 @@ describe("gpt slice", () => {
   it("keeps what was understood, and a new search starts from nothing but the query", () => {
     const store = gptStore();
     store.dispatch(gptQueryChanged("old heist films"));
-    store.dispatch(gptUnderstood({ tags: ["topic:heist", "decade:1990"], unknown: ["films"], fallback: false }));
+    const chips = [
+      { facet: { kind: "topic", value: "heist" } },
+      { facet: { kind: "years", from: 1950, to: 1959 }, relaxed: true },
+    ] as const;
+    store.dispatch(gptUnderstood({ chips: [...chips], unknown: ["films"], fallback: false, refining: "old films" }));
     store.dispatch(gptNameReceived({ index: 0, name: "Heat" }));
     expect(selectGpt(store.getState())).toMatchObject({
-      understood: ["topic:heist", "decade:1990"],
+      understood: chips,
       unknown: ["films"],
+      refining: "old films",
     });
     store.dispatch(gptSearchStarted());
     expect(selectGpt(store.getState())).toEqual({ ...gptSlice.getInitialState(), query: "old heist films" });

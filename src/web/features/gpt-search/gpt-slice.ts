@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction, type WithSlice } from "@reduxjs/toolkit";
+import type { Chip } from "../../../contract/facets";
 import type { Movie } from "../../../contract/movies";
 import type { RootState } from "../../store/hooks";
 
@@ -6,8 +7,9 @@ import type { RootState } from "../../store/hooks";
  * The AI search state (`showGPTsearch`, `GPTmovieNames`, `GPTmovieList`), plus the query so it
  * survives toggling views. Rows fill in as the answer streams: `GPTmovieList[i]` is `null` while
  * row i's search is still running; `GPTmovieYears[i]` is the year given with name i, if any;
- * `understood` is what the embedded engine understood of the query (facet tags, shown as chips),
- * `unknown` the words it did not, `fallback` whether it understood nothing; `GPTmovieReasons[i]`
+ * `understood` is what the embedded engine understood of the query (typed facets, shown as chips),
+ * `unknown` the words it did not, `fallback` whether it understood nothing, `refining` the previous
+ * query this answer refined; `GPTmovieReasons[i]`
  * is why film i was picked (fact tags, translated on show).
  */
 interface GptState {
@@ -17,9 +19,10 @@ interface GptState {
   GPTmovieYears: (number | null)[];
   GPTmovieList: (Movie[] | null)[];
   GPTmovieReasons: (string[] | null)[];
-  understood: string[];
+  understood: Chip[];
   unknown: string[];
   fallback: boolean;
+  refining: string | null;
 }
 
 const initialState: GptState = {
@@ -32,6 +35,7 @@ const initialState: GptState = {
   understood: [],
   unknown: [],
   fallback: false,
+  refining: null,
 };
 
 export const gptSlice = createSlice({
@@ -53,6 +57,7 @@ export const gptSlice = createSlice({
       state.understood = [];
       state.unknown = [];
       state.fallback = false;
+      state.refining = null;
     },
     /** Row `index`'s heading: it shows at once, its posters when `gptRowReceived` comes. */
     gptNameReceived(
@@ -75,11 +80,17 @@ export const gptSlice = createSlice({
     },
     gptUnderstood(
       state,
-      action: PayloadAction<{ tags: string[]; unknown?: string[] | undefined; fallback?: boolean | undefined }>,
+      action: PayloadAction<{
+        chips: Chip[];
+        unknown?: string[] | undefined;
+        fallback?: boolean | undefined;
+        refining?: string | undefined;
+      }>,
     ) {
-      state.understood = action.payload.tags;
+      state.understood = action.payload.chips;
       state.unknown = action.payload.unknown ?? [];
       state.fallback = action.payload.fallback ?? false;
+      state.refining = action.payload.refining ?? null;
     },
   },
 });

@@ -22,7 +22,26 @@ describe("suggestMovies", () => {
     expect(gpt.GPTmovieNames).toHaveLength(SUGGESTION_COUNT);
     expect(gpt.GPTmovieNames).not.toContain("from an older search");
     expect(gpt.GPTmovieList.every((row) => Array.isArray(row) && row.length > 0)).toBe(true);
-    expect(gpt.understood).toContain("topic:heist");
+    expect(gpt.understood).toContainEqual({ facet: { kind: "topic", value: "heist" } });
+  });
+
+  it("a follow-up that reads as a change refines the shown query, and the answer says so", async () => {
+    const store = gptStore();
+    const result = await store.dispatch(
+      suggestionsApi.endpoints.suggestMovies.initiate({
+        query: "older",
+        previous: "comedies from the 90s",
+        language: "EN",
+      }),
+    );
+    expect(result.data).toEqual({ rows: expect.any(Number) });
+    const gpt = selectGpt(store.getState());
+    expect(gpt.GPTmovieNames).toHaveLength(SUGGESTION_COUNT);
+    expect(gpt.refining).toBe("comedies from the 90s");
+    expect(gpt.understood).toEqual([
+      { facet: { kind: "genre", value: "Comedy" } },
+      { facet: { kind: "years", from: 1980, to: 1989 } },
+    ]);
   });
 
   it("fails with the server's code when the query is refused, with nothing left of the last answer", async () => {

@@ -1,4 +1,5 @@
 import type { UnknownAction } from "@reduxjs/toolkit";
+import type { Facet } from "../../../contract/facets";
 import type { LanguageId } from "../../../contract/language";
 import { type SuggestionEvent, SuggestionEventSchema } from "../../../contract/suggestions";
 import type { ApiProblem } from "../../api/problem";
@@ -9,10 +10,10 @@ import { gptNameReceived, gptRowReceived, gptSearchStarted, gptUnderstood } from
 export interface SuggestArgs {
   query: string;
   language: LanguageId;
-  /** The last answer's understood facets: a follow-up that is only a change ("older") refines them. */
-  previous?: string[];
+  /** The query whose answer was shown when this one was typed: a follow-up that reads as a change refines it. */
+  previous?: string;
   /** Facets the user removed with a chip. */
-  without?: string[];
+  without?: Facet[];
 }
 
 /** Each line of the stream into the gpt slice; the line that ends it (done or error) is returned. */
@@ -28,7 +29,9 @@ function lineHandler(dispatch: (action: UnknownAction) => unknown, signal: Abort
         dispatch(gptRowReceived({ index: line.index, movies: line.movies, reason: line.reason }));
         break;
       case "understood":
-        dispatch(gptUnderstood({ tags: line.tags, unknown: line.unknown, fallback: line.fallback }));
+        dispatch(
+          gptUnderstood({ chips: line.chips, unknown: line.unknown, fallback: line.fallback, refining: line.refining }),
+        );
         break;
       default:
         end.line = line;

@@ -1,65 +1,74 @@
 import { describe, expect, it } from "vitest";
+import type { Facet } from "../../../contract/facets";
 import { formatLocale } from "../../i18n/format";
 import { understoodStrings } from "./understood-strings";
-import { reasonText, tagText, understoodText } from "./understood-text";
+import { facetText, reasonText } from "./understood-text";
 
 const [EN, AR, ES] = [formatLocale("EN"), formatLocale("AR"), formatLocale("spanish")];
+const line = (facets: Facet[], t: (typeof understoodStrings)["EN"], locale: string) =>
+  facets.map((f) => facetText(f, t, locale)).join(" · ");
 
 describe("what the engine understood, in words", () => {
-  it("joins the tags in one line in each language", () => {
-    const tags = ["topic:heist", "years:1990-1999", "mood:feel-good"];
-    expect(understoodText(tags, understoodStrings.EN, EN)).toBe("heist · 1990s · feel-good");
-    expect(understoodText(tags, understoodStrings.spanish, ES)).toBe("atracos · años 90 · para sentirse bien");
-    expect(understoodText(tags, understoodStrings.AR, AR)).toBe("سرقة · عقد ١٩٩٠ · مبهج");
+  it("says each facet in each language", () => {
+    const facets: Facet[] = [
+      { kind: "topic", value: "heist" },
+      { kind: "years", from: 1990, to: 1999 },
+      { kind: "mood", value: "feel-good" },
+    ];
+    expect(line(facets, understoodStrings.EN, EN)).toBe("heist · 1990s · feel-good");
+    expect(line(facets, understoodStrings.spanish, ES)).toBe("atracos · años 90 · para sentirse bien");
+    expect(line(facets, understoodStrings.AR, AR)).toBe("سرقة · عقد ١٩٩٠ · مبهج");
   });
 
-  it("writes every number of a line in the language's one digit system", () => {
-    const tags = ["years:1980-", "runtime:75-105", "years:-1979"];
-    expect(understoodText(tags, understoodStrings.AR, AR)).not.toMatch(/[0-9]/);
-    expect(understoodText(tags, understoodStrings.EN, EN)).toBe("since 1980 · 75–105 min · before 1980");
+  it("writes every number in the language's one digit system", () => {
+    const facets: Facet[] = [
+      { kind: "years", from: 1980 },
+      { kind: "runtime", min: 75, max: 105 },
+      { kind: "years", to: 1979 },
+    ];
+    expect(line(facets, understoodStrings.AR, AR)).not.toMatch(/[0-9]/);
+    expect(line(facets, understoodStrings.EN, EN)).toBe("since 1980 · 75–105 min · before 1980");
     expect(reasonText(["decade:2010", "critics:92", "minutes:118"], understoodStrings.AR, AR)).not.toMatch(/[0-9]/);
   });
 
   it("names the decades of this century in full in Spanish: años 2000, años 2010", () => {
-    expect(understoodText(["years:2010-2019"], understoodStrings.spanish, ES)).toBe("años 2010");
-    expect(understoodText(["years:2000-2009"], understoodStrings.spanish, ES)).toBe("años 2000");
-    expect(understoodText(["years:1980-1989"], understoodStrings.spanish, ES)).toBe("años 80");
+    expect(facetText({ kind: "years", from: 2010, to: 2019 }, understoodStrings.spanish, ES)).toBe("años 2010");
+    expect(facetText({ kind: "years", from: 2000, to: 2009 }, understoodStrings.spanish, ES)).toBe("años 2000");
+    expect(facetText({ kind: "years", from: 1980, to: 1989 }, understoodStrings.spanish, ES)).toBe("años 80");
     expect(reasonText(["decade:2010"], understoodStrings.EN, EN)).toBe("2010s");
   });
 
-  it.each([
-    ["years:-1979", "before 1980"],
-    ["years:1980-", "since 1980"],
-    ["years:1994-1994", "1994"],
-    ["years:1990-1995", "1990–1995"],
-    ["director:Steven Spielberg", "by Steven Spielberg"],
-    ["studio:Disney", "from Disney"],
-    ["critics:91-", "91 %+ with critics"],
-    ["viewers:-6", "IMDb 6 or less"],
-    ["gross:300000001-", "over US$ 300 M"],
-    ["critics:loved", "critics loved it"],
-    ["like:The Matrix", "like The Matrix"],
-    ["not:Horror", "no horror"],
-    ["runtime:max-120", "under 120 min"],
-    ["kind:Kids Fiction", "animated and kids"],
-    // The facet engine's chips.
-    ["source:book", "from a book"],
-    ["audience:..PG-13", "PG-13 at most"],
-    ["audience:R..", "R or above"],
-    ["audience:G", "rated G"],
-    ["runtime:-90", "under 90 min"],
-    ["runtime:120-", "over 120 min"],
-    ["not:topic:romance", "no romance"],
-    ["not:genre:Action", "no action"],
-    ["boxoffice:hit", "box-office hit"],
-    ["title:Up", "Up"],
-  ])("%s reads %s", (tag, text) => {
-    expect(tagText(tag, understoodStrings.EN, EN)).toBe(text);
+  it.each<[Facet, string]>([
+    [{ kind: "years", to: 1979 }, "before 1980"],
+    [{ kind: "years", from: 1980 }, "since 1980"],
+    [{ kind: "years", from: 1994, to: 1994 }, "1994"],
+    [{ kind: "years", from: 1990, to: 1995 }, "1990–1995"],
+    [{ kind: "person", name: "Steven Spielberg" }, "by Steven Spielberg"],
+    [{ kind: "studio", name: "Disney" }, "from Disney"],
+    [{ kind: "critics-score", min: 91 }, "91 %+ with critics"],
+    [{ kind: "viewers-score", max: 6 }, "IMDb 6 or less"],
+    [{ kind: "gross", min: 300000001 }, "over US$ 300 M"],
+    [{ kind: "critics", value: "loved" }, "critics loved it"],
+    [{ kind: "like", title: "The Matrix" }, "like The Matrix"],
+    [{ kind: "story", value: "Kids Fiction" }, "animated and kids"],
+    [{ kind: "source", value: "book" }, "from a book"],
+    [{ kind: "rating", max: "PG-13" }, "PG-13 at most"],
+    [{ kind: "rating", min: "R" }, "R or above"],
+    [{ kind: "rating", min: "G", max: "G" }, "rated G"],
+    [{ kind: "runtime", max: 90 }, "under 90 min"],
+    [{ kind: "runtime", min: 120 }, "over 120 min"],
+    [{ kind: "not", facet: { kind: "topic", value: "romance" } }, "no romance"],
+    [{ kind: "not", facet: { kind: "genre", value: "Action" } }, "no action"],
+    [{ kind: "not", facet: { kind: "rating", min: "R" } }, "no R or above"],
+    [{ kind: "box-office", value: "hit" }, "box-office hit"],
+    [{ kind: "title", title: "Up" }, "Up"],
+  ])("%j reads %s", (facet, text) => {
+    expect(facetText(facet, understoodStrings.EN, EN)).toBe(text);
   });
 
-  it("says a tag it does not know by its value, never as a code, and each phrase once", () => {
-    expect(tagText("genre:Film Noir", understoodStrings.EN, EN)).toBe("Film Noir");
-    expect(understoodText(["kind:Dramatization", "kind:Factual"], understoodStrings.EN, EN)).toBe("true story");
+  it("says a value it does not know yet as itself, never as a code", () => {
+    expect(facetText({ kind: "genre", value: "Film Noir" }, understoodStrings.EN, EN)).toBe("Film Noir");
+    expect(facetText({ kind: "mood", value: "cosy" }, understoodStrings.AR, AR)).toBe("cosy");
   });
 });
 
@@ -80,8 +89,5 @@ describe("reasons for the facet engine", () => {
     );
     expect(reasonText(["mpaa:unknown"], understoodStrings.AR, "ar")).toBe("التصنيف العمري غير معروف");
     expect(reasonText(["unmatched"], understoodStrings.spanish, "es")).toBe("sugerida, pero no está en la filmoteca");
-  });
-  it("names a rating and those above it, excluded", () => {
-    expect(tagText("not:audience:R..", understoodStrings.EN, EN)).toBe("no R or above");
   });
 });

@@ -1,3 +1,4 @@
+import type { Facet } from "../../../contract/facets";
 import { formatDigits, interpolate } from "../../i18n/format";
 import type { understoodStrings } from "./understood-strings";
 
@@ -8,96 +9,97 @@ type FixedKey = Exclude<keyof UnderstoodText, "label">;
 const isFixedKey = (tag: string, t: UnderstoodText): tag is FixedKey => tag !== "label" && Object.hasOwn(t, tag);
 
 /**
- * A years tag (`years:1990-1999`, `years:-1979`, `years:1980-`) in words, its years in the
- * language's digits. A decade's short form ("años 90") is for the 1900s only: "años 2010", not "años 10".
+ * A years range in words, its years in the language's digits. A decade's short form ("años 90")
+ * is for the 1900s only: "años 2010", not "años 10".
  */
-function yearsText(range: string, t: UnderstoodText, locale: string): string {
-  const [from = "", to = ""] = range.split("-");
-  const min = Number(from);
-  const max = Number(to);
-  const year = (digits: string) => formatDigits(locale, digits);
-  if (from && to && min % 10 === 0 && max === min + 9) {
-    return interpolate(t.decade, { decade: year(from), short: year(min < 2000 ? from.slice(2) : from) });
+function yearsText(from: number | undefined, to: number | undefined, t: UnderstoodText, locale: string): string {
+  const year = (n: number) => formatDigits(locale, String(n));
+  if (from !== undefined && to !== undefined) {
+    if (from % 10 === 0 && to === from + 9)
+      return interpolate(t.decade, { decade: year(from), short: from < 2000 ? year(from % 100) : year(from) });
+    return from === to ? year(from) : interpolate(t.between, { from: year(from), to: year(to) });
   }
-  if (from && to) return from === to ? year(from) : interpolate(t.between, { from: year(from), to: year(to) });
-  if (to) return interpolate(t.before, { year: year(String(max + 1)) });
-  if (from) return interpolate(t.since, { year: year(from) });
+  if (to !== undefined) return interpolate(t.before, { year: year(to + 1) });
+  if (from !== undefined) return interpolate(t.since, { year: year(from) });
   return "";
 }
 
-/** `audience:G..PG`, `audience:..PG-13`, `audience:R..`, `audience:R` in words. */
-function audienceText(value: string, t: UnderstoodText): string {
-  if (!value.includes("..")) return interpolate(t.audienceExact, { rating: value });
-  const [min = "", max = ""] = value.split("..");
+/** An audience limit on the MPAA ladder in words. */
+function ratingText(min: string | undefined, max: string | undefined, t: UnderstoodText): string {
   if (min && max) return min === max ? interpolate(t.audienceExact, { rating: min }) : `${min}–${max}`;
   if (max) return interpolate(t.audienceMax, { rating: max });
-  return interpolate(t.audienceMin, { rating: min });
+  return min ? interpolate(t.audienceMin, { rating: min }) : "";
 }
 
-/** `runtime:-90`, `runtime:120-`, `runtime:75-105` in words (and the older `short`, `long`, `max-N`). */
-function runtimeText(value: string, t: UnderstoodText, locale: string): string | undefined {
-  const minutes = (digits: string) => formatDigits(locale, digits);
-  if (value.startsWith("max-")) return interpolate(t["runtime:max"], { minutes: minutes(value.slice(4)) });
-  const match = /^(\d*)-(\d*)$/.exec(value);
-  if (!match) return undefined;
-  const [, from = "", to = ""] = match;
-  if (from && to) return interpolate(t.runtimeRange, { from: minutes(from), to: minutes(to) });
-  if (to) return interpolate(t["runtime:max"], { minutes: minutes(to) });
-  return interpolate(t.runtimeMin, { minutes: minutes(from) });
+/** A length in minutes in words. */
+function runtimeText(min: number | undefined, max: number | undefined, t: UnderstoodText, locale: string): string {
+  const minutes = (n: number) => formatDigits(locale, String(n));
+  if (min !== undefined && max !== undefined)
+    return interpolate(t.runtimeRange, { from: minutes(min), to: minutes(max) });
+  if (max !== undefined) return interpolate(t["runtime:max"], { minutes: minutes(max) });
+  return min !== undefined ? interpolate(t.runtimeMin, { minutes: minutes(min) }) : "";
 }
 
-/** A score or money bound (`critics:90-`, `viewers:-6`, `gross:300000001-`) in words; money in millions. */
-function boundText(kind: "critics" | "viewers" | "gross", value: string, t: UnderstoodText): string | undefined {
-  const match = /^([\d.]*)-([\d.]*)$/.exec(value);
-  if (!match) return undefined;
-  const [, from = "", to = ""] = match;
-  const shown = (n: string) => (kind === "gross" ? String(Math.round(Number(n) / 1_000_000)) : n);
-  if (from) return interpolate(t[`${kind}Min`], { value: shown(from) });
-  return interpolate(t[`${kind}Max`], { value: shown(to) });
+/** A score or money bound in words; money in millions. */
+function boundText(
+  kind: "critics" | "viewers" | "gross",
+  min: number | undefined,
+  max: number | undefined,
+  t: UnderstoodText,
+): string {
+  const shown = (n: number) => String(kind === "gross" ? Math.round(n / 1_000_000) : n);
+  if (min !== undefined) return interpolate(t[`${kind}Min`], { value: shown(min) });
+  return max !== undefined ? interpolate(t[`${kind}Max`], { value: shown(max) }) : "";
 }
 
-/**
- * One facet tag the server sent (`intentTags` on the server) in the reader's language; a tag this
- * page does not know yet reads as its value, never as a code. Numbers in `locale`'s digits.
- */
-export function tagText(tag: string, t: UnderstoodText, locale: string): string {
-  const colon = tag.indexOf(":");
-  const kind = tag.slice(0, colon);
-  const value = tag.slice(colon + 1);
-  switch (kind) {
+/** The dictionary's prefix for each facet kind named by a value (`story` facets are `kind:` keys). */
+const NAMED_KEY_PREFIX = {
+  genre: "genre",
+  story: "kind",
+  source: "source",
+  mood: "mood",
+  topic: "topic",
+  acclaim: "acclaim",
+  "box-office": "boxoffice",
+  popularity: "popularity",
+  critics: "critics",
+  viewers: "viewers",
+} as const;
+
+/** A named value in words: its phrase, or the value itself when this page does not know it yet (never a code). */
+function namedText(prefix: string, value: string, t: UnderstoodText): string {
+  const key = `${prefix}:${value}`;
+  return isFixedKey(key, t) ? t[key] : value;
+}
+
+/** One facet the server sent (`contract/facets.ts`) in the reader's language; numbers in `locale`'s digits. */
+export function facetText(facet: Facet, t: UnderstoodText, locale: string): string {
+  switch (facet.kind) {
     case "years":
-      return yearsText(value, t, locale);
-    case "director":
-      return interpolate(t.director, { name: value });
+      return yearsText(facet.from, facet.to, t, locale);
+    case "rating":
+      return ratingText(facet.min, facet.max, t);
+    case "runtime":
+      return runtimeText(facet.min, facet.max, t, locale);
+    case "critics-score":
+      return boundText("critics", facet.min, facet.max, t);
+    case "viewers-score":
+      return boundText("viewers", facet.min, facet.max, t);
+    case "gross":
+      return boundText("gross", facet.min, facet.max, t);
+    case "person":
+      return interpolate(t.director, { name: facet.name });
     case "studio":
-      return interpolate(t.studio, { name: value });
-    case "critics":
-    case "viewers":
-    case "gross": {
-      const text = boundText(kind, value, t);
-      if (text) return text;
-      break;
-    }
+      return interpolate(t.studio, { name: facet.name });
     case "like":
-      return interpolate(t.like, { title: value });
+      return interpolate(t.like, { title: facet.title });
     case "title":
-      return interpolate(t.title, { title: value });
-    case "audience":
-      return audienceText(value, t);
+      return interpolate(t.title, { title: facet.title });
     case "not":
-      return interpolate(t.not, { what: tagText(value.includes(":") ? value : `genre:${value}`, t, locale) });
-    case "runtime": {
-      const text = runtimeText(value, t, locale);
-      if (text) return text;
-      break;
-    }
+      return interpolate(t.not, { what: facetText(facet.facet, t, locale) });
+    default:
+      return namedText(NAMED_KEY_PREFIX[facet.kind], facet.value, t);
   }
-  return isFixedKey(tag, t) ? t[tag] : value;
-}
-
-/** The whole line: each tag in words, once, joined with " · ". */
-export function understoodText(tags: readonly string[], t: UnderstoodText, locale: string): string {
-  return [...new Set(tags.map((tag) => tagText(tag, t, locale)).filter(Boolean))].join(" · ");
 }
 
 const REASON_KEYS: ReadonlyMap<string, FixedKey> = new Map([
@@ -119,14 +121,16 @@ export function reasonText(parts: readonly string[], t: UnderstoodText, locale: 
     const colon = part.indexOf(":");
     const kind = part.slice(0, colon);
     const value = part.slice(colon + 1);
-    if (kind === "decade") return yearsText(`${value}-${Number(value) + 9}`, t, locale);
+    if (kind === "decade") return yearsText(Number(value), Number(value) + 9, t, locale);
     if (kind === "mpaa") return value === "unknown" ? t.reasonUnrated : interpolate(t.audienceExact, { rating: value });
     if (kind === "minutes" && value === "unknown") return t.reasonLengthUnknown;
     if (part === "unmatched") return t.unmatched;
     const key = REASON_KEYS.get(kind);
     if (key)
       return interpolate(t[key], { value: Number.isFinite(Number(value)) ? number.format(Number(value)) : value });
-    return tagText(part, t, locale);
+    // The subject the film was picked for (`genre:Comedy`, `topic:heist`, `director:…`).
+    if (kind === "director") return interpolate(t.director, { name: value });
+    return namedText(kind, value, t);
   });
   return words.filter(Boolean).join(" · ");
 }
