@@ -51,6 +51,7 @@ export async function createServices(
   overrides: ServiceOverrides = {},
 ): Promise<Services> {
   const logger = log ?? createLogger(config.logLevel);
+  const buildInfo = readBuildInfo(config.commit);
   const redis = config.redisUrl ? await connectRedis(config.redisUrl, logger) : undefined;
   const cache = await createCache(redis, logger);
   const limits = createRateLimits(redis, {}, logger, config.rateLimitScale);
@@ -75,7 +76,7 @@ export async function createServices(
     });
     const readiness = createReadiness({ database, redis, log: logger });
     const stopWatching = readiness.watch();
-    const build = readBuildInfo(config.commit);
+    const build = await buildInfo;
     const metrics = config.metricsToken ? createMetrics({ stores: () => readiness.report(), build }) : undefined;
     return {
       deps: {
