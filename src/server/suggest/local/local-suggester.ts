@@ -33,6 +33,8 @@ export class LocalSuggester implements Suggester {
   readonly #index: FilmIndex;
   readonly #lexicon = new Lexicon();
   readonly #log: Logger | undefined;
+  /** The last query's pick: a request asks for its understanding, then its names, from one run. */
+  #last: { key: string; pick: LocalPick } | undefined;
 
   constructor(catalog: SuggestCatalog, log?: Logger) {
     this.#index = new FilmIndex(catalog.films);
@@ -61,6 +63,14 @@ export class LocalSuggester implements Suggester {
 
   /** The pipeline, synchronous. Only the first `QUERY_MAX_LENGTH` characters are read, so the work is bounded. */
   pick(query: string, context: SuggestContext = {}): LocalPick {
+    const key = JSON.stringify([query.slice(0, QUERY_MAX_LENGTH), context.previous ?? [], context.without ?? []]);
+    if (this.#last?.key === key) return this.#last.pick;
+    const pick = this.#run(query, context);
+    this.#last = { key, pick };
+    return pick;
+  }
+
+  #run(query: string, context: SuggestContext): LocalPick {
     const tokens = tokenise(query.slice(0, QUERY_MAX_LENGTH));
     const terms = parse(tokens, this.#lexicon, this.#index);
     const intent = toIntent(terms, this.#index, context);
@@ -72,6 +82,7 @@ export class LocalSuggester implements Suggester {
       unknown: intent.unknown,
       fallback: ranked.fallback,
       reasons: ranked.films.map((f) => explain(f, intent)),
+      films: ranked.films.map((f) => f.film.id),
       rowFit: {
         grade: (id) => {
           const f = index.byId(id);
