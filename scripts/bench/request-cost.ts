@@ -144,20 +144,22 @@ async function measureTenfold(rounds: number) {
     const id = ids[i % ids.length] ?? 0;
     similar.push(await timed(() => movies.similar(id, language)));
   }
+  // As the route runs it: the understanding first, then the names (one pick), then the rows.
+  const search = async (query: string) => {
+    const understood = suggester.understand(query);
+    const started = await startSuggestionStream(
+      { movies },
+      (onName, signal) => suggester.suggest(query, language, signal, onName),
+      { language, understood, signal: new AbortController().signal },
+    );
+    if (!started.ok) throw new Error(started.error.code);
+    await new Response(started.body).arrayBuffer();
+  };
+  // Warmed as a started server is: the engine's indexes are built by its first query, not timed.
+  await search("warm up");
   const pipeline: number[] = [];
   for (let i = 0; i < Math.max(10, rounds / 5); i += 1) {
-    const query = QUERIES[i % QUERIES.length] ?? "";
-    pipeline.push(
-      await timed(async () => {
-        const started = await startSuggestionStream(
-          { movies },
-          (onName, signal) => suggester.suggest(query, language, signal, onName),
-          { language, understood: suggester.understand?.(query), signal: new AbortController().signal },
-        );
-        if (!started.ok) throw new Error(started.error.code);
-        await new Response(started.body).arrayBuffer();
-      }),
-    );
+    pipeline.push(await timed(() => search(QUERIES[i % QUERIES.length] ?? "")));
   }
   return { films: catalog.films.length, similarMs: spread(similar), pipelineMs: spread(pipeline) };
 }
