@@ -24,7 +24,7 @@ declare module "hono" {
 
 /**
  * Says that this request's answer is always the same body, named `key` (unique among such
- * answers, fixed for the life of the process: the embedded catalogue's lists): its compressed form
+ * answers, fixed for the life of the process: the embedded catalogue's lists, its generated art): its compressed form
  * is then kept under that name (by the app's compression middleware) and sent without reading the
  * answer back or hashing it.
  */
@@ -129,8 +129,8 @@ function flushingCompressor(encoding: Encoding): TransformStream<Uint8Array, Uin
  * for bodies written whole, which costs a small answer (health, session) more than it would save.
  */
 export function compression(): MiddlewareHandler {
-  /** This app's compressed fixed answers, by encoding and name: a few lists per language, a few KB each. */
-  const packedFixed = new LRUCache<string, Buffer>({ max: 256 });
+  /** This app's compressed fixed answers, by encoding and name: lists, the sign-in mosaic, poster art. */
+  const packedFixed = new LRUCache<string, Buffer>({ maxSize: 8 * 1024 * 1024, sizeCalculation: (b) => b.length });
   return async (c, next) => {
     await next();
     const res = c.res;
