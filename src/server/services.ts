@@ -1,4 +1,4 @@
-import Redis from "ioredis";
+import type Redis from "ioredis";
 import type { Logger } from "pino";
 import { finishInterruptedDeletions } from "./account/account-deletion.js";
 import type { SendResetLink } from "./auth/auth-provider.js";
@@ -28,7 +28,9 @@ export interface Services {
   close(): Promise<void>;
 }
 
-function connectRedis(url: string, log: Logger): Redis {
+/** ioredis is imported only when `REDIS_URL` is set. */
+async function connectRedis(url: string, log: Logger): Promise<Redis> {
+  const { default: Redis } = await import("ioredis");
   const redis = new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false });
   redis.on("error", (error: Error) => log.warn({ err: { message: error.message } }, "redis error"));
   return redis;
@@ -49,13 +51,14 @@ export async function createServices(
   overrides: ServiceOverrides = {},
 ): Promise<Services> {
   const logger = log ?? createLogger(config.logLevel);
-  const redis = config.redisUrl ? connectRedis(config.redisUrl, logger) : undefined;
-  const cache = createCache(redis, logger);
+  const buildInfo = readBuildInfo(config.commit);
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl, logger) : undefined;
+  const cache = await createCache(redis, logger);
   const limits = createRateLimits(redis, {}, logger, config.rateLimitScale);
   const catalog = Catalog.load();
   const movies = createMovieSource(config.movies, { cache, log: logger, catalog });
   const suggester = createSuggester(config.suggest, { log: logger });
-  const database = openDatabase({ ...config.database, mustExist: overrides.existingDatabase === true }, logger);
+  const database = await openDatabase({ ...config.database, mustExist: overrides.existingDatabase === true }, logger);
   const mailer = createMailer(config.mail);
   try {
     if (overrides.existingDatabase) await assertServerDatabase(database, config.database);
@@ -73,7 +76,7 @@ export async function createServices(
     });
     const readiness = createReadiness({ database, redis, log: logger });
     const stopWatching = readiness.watch();
-    const build = readBuildInfo(config.commit);
+    const build = await buildInfo;
     const metrics = config.metricsToken ? createMetrics({ stores: () => readiness.report(), build }) : undefined;
     return {
       deps: {

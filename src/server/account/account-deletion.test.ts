@@ -98,7 +98,7 @@ describe("deleting an account leaves nothing behind, even when it is cut short",
     // A real store whose database is gone: every call fails.
     const elsewhere = mkdtempSync(join(tmpdir(), "reelwise-deletion-broken-"));
     folders.push(elsewhere);
-    const brokenDatabase = openDatabase({ dataDir: elsewhere }, log);
+    const brokenDatabase = await openDatabase({ dataDir: elsewhere }, log);
     const broken = await createSettingsStore(brokenDatabase, log);
     await closeDatabase(brokenDatabase);
     const app = createApp({ ...first.services.deps, userData: [first.services.deps.myList, broken] });

@@ -48,7 +48,7 @@ export async function startLocalAuth(dataDir: string, opts: KitOptions = {}): Pr
     port: 3000,
   };
   // The kit owns the database here (services.ts does in the server): closing the provider closes it.
-  const database = openDatabase({ dataDir, url: opts.databaseUrl }, quietLog);
+  const database = await openDatabase({ dataDir, url: opts.databaseUrl }, quietLog);
   let started: LocalAuthProvider;
   let closures: AccountClosures;
   try {

@@ -27,7 +27,7 @@ describe("createAuthProvider", () => {
   it("defaults to local accounts: creates DATA_DIR, the SQLite file and accounts; idempotent on restart", async () => {
     const dir = join(data.dir, "fresh");
     const config = loadConfig({ DATA_DIR: dir });
-    const database = databaseFor(config);
+    const database = await databaseFor(config);
     try {
       const auth = await createAuthProvider(config.auth, { log: quietLog, database });
       expect(auth.kind).toBe("local");
@@ -44,7 +44,7 @@ describe("createAuthProvider", () => {
 
   it("picks firebase from AUTH_PROVIDER=firebase, with no accounts and no auth tables", async () => {
     const config = firebaseConfig();
-    const database = databaseFor(config);
+    const database = await databaseFor(config);
     const auth = await createAuthProvider(config.auth, { log: quietLog, database });
     try {
       expect(auth.kind).toBe("firebase");
@@ -63,7 +63,7 @@ describe("createAuthProvider", () => {
     vi.stubEnv("FIREBASE_AUTH_EMULATOR_HOST", "127.0.0.1:9");
     try {
       const config = firebaseConfig();
-      const database = databaseFor(config);
+      const database = await databaseFor(config);
       try {
         await expect(createAuthProvider(config.auth, { log: quietLog, database })).rejects.toThrow(
           /refusing to accept unsigned tokens/,

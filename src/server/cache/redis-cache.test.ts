@@ -51,7 +51,7 @@ describe.skipIf(!store.up)(`over the Redis at ${REDIS_TEST_URL}`, () => {
 
     it("shares entries between two instances (two server processes)", async () => {
       const a = new RedisCache(redis, pino({ level: "silent" }), { prefix });
-      const b = createCache(REDIS_TEST_URL, pino({ level: "silent" }));
+      const b = await createCache(REDIS_TEST_URL, pino({ level: "silent" }));
       expect(b.kind).toBe("redis");
       const other = new RedisCache(REDIS_TEST_URL, pino({ level: "silent" }), { prefix });
       await a.set("shared", [1, 2, 3], 60_000);
@@ -142,7 +142,7 @@ describe.skipIf(!store.up)(`over the Redis at ${REDIS_TEST_URL}`, () => {
 
   describe("createCache over Redis", () => {
     it("uses a shared client without closing it", async () => {
-      const cache = createCache(redis, pino({ level: "silent" }));
+      const cache = await createCache(redis, pino({ level: "silent" }));
       expect(cache.kind).toBe("redis");
       await cache.close();
       expect(redis.status).toBe("ready");
@@ -152,7 +152,7 @@ describe.skipIf(!store.up)(`over the Redis at ${REDIS_TEST_URL}`, () => {
 
 describe("createCache", () => {
   it("is in-process without a Redis URL", async () => {
-    const cache = createCache(undefined, pino({ level: "silent" }));
+    const cache = await createCache(undefined, pino({ level: "silent" }));
     expect(cache.kind).toBe("memory");
     await cache.close();
   });

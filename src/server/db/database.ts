@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import Database from "better-sqlite3";
-import pg from "pg";
+import type pg from "pg";
 import type { Logger } from "pino";
 
 export const SQLITE_FILE_NAME = "reelwise.db";
@@ -41,9 +41,11 @@ export class MissingDatabaseError extends Error {}
 /**
  * Open the database. SQLite runs in WAL mode with `synchronous = FULL`, so a commit that was
  * answered survives a crash or power loss; `busy_timeout` lets a second connection wait its turn.
+ * The PostgreSQL client (`pg`) is imported only when `DATABASE_URL` is set.
  */
-export function openDatabase(settings: DatabaseSettings, log: Logger): AppDatabase {
+export async function openDatabase(settings: DatabaseSettings, log: Logger): Promise<AppDatabase> {
   if (settings.url) {
+    const { default: pg } = await import("pg");
     // A database that does not answer costs a request 5 s at most (then 503 store_unavailable), never a hang.
     const pool = new pg.Pool({
       connectionString: settings.url,

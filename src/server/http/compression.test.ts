@@ -2,7 +2,7 @@ import { brotliDecompressSync, createBrotliDecompress, gunzipSync } from "node:z
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import { gate } from "../../../tests/fakes/wait.js";
-import { chooseEncoding, compression } from "./compression.js";
+import { answersFixedContent, chooseEncoding, compression } from "./compression.js";
 
 /** What Chromium sends. */
 const BROWSER = "gzip, deflate, br, zstd";
@@ -31,6 +31,28 @@ function sample(lines?: { first: string; second: Promise<string> }): Hono {
 }
 
 describe("compression", () => {
+  it("compresses an answer that names its fixed content once, then sends it without reading the answer", async () => {
+    const app = new Hono();
+    app.use(compression());
+    let served = 0;
+    app.get("/list", (c) => {
+      served += 1;
+      answersFixedContent(c, "list");
+      // Changed here only to show which body goes out: a fixed answer never changes.
+      return c.json(served === 1 ? films : films.slice(10));
+    });
+    const read = async (encoding: string) => {
+      const res = await app.request("/list", { headers: { "accept-encoding": encoding } });
+      const bytes = Buffer.from(await res.arrayBuffer());
+      return JSON.parse((encoding === "br" ? brotliDecompressSync(bytes) : gunzipSync(bytes)).toString()) as unknown;
+    };
+    expect(await read("br")).toEqual(films);
+    expect(await read("br")).toEqual(films);
+    // Each encoding is kept on its own: gzip is compressed from the answer of its first request.
+    expect(await read("gzip")).toEqual(films.slice(10));
+    expect(served).toBe(3);
+  });
+
   it("gives a browser that accepts br the JSON and HTML in br, and gzip to a client that takes only gzip", async () => {
     const app = sample();
     const json = await app.request("/films", { headers: { "accept-encoding": BROWSER } });

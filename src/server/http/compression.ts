@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, constants, createBrotliCompress, createGzip, gzip } from "node:zlib";
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { LRUCache } from "lru-cache";
 
 /** What is worth compressing: the HTML, JSON answers, the generated SVG art and streamed suggestions. */
@@ -14,6 +14,23 @@ export const COMPRESS_MIN_BYTES = 1024;
 const BROTLI_QUALITY = 5;
 
 type Encoding = "br" | "gzip";
+
+declare module "hono" {
+  interface ContextVariableMap {
+    /** Names an answer's body for as long as this process runs (`answersFixedContent`). */
+    fixedContent: string;
+  }
+}
+
+/**
+ * Says that this request's answer is always the same body, named `key` (unique among such
+ * answers, fixed for the life of the process: the embedded catalogue's lists, its generated art): its compressed form
+ * is then kept under that name (by the app's compression middleware) and sent without reading the
+ * answer back or hashing it.
+ */
+export function answersFixedContent(c: Context, key: string): void {
+  c.set("fixedContent", key);
+}
 
 const compressWith: Record<Encoding, (data: Buffer) => Promise<Buffer>> = {
   br: (data) =>
@@ -112,6 +129,8 @@ function flushingCompressor(encoding: Encoding): TransformStream<Uint8Array, Uin
  * for bodies written whole, which costs a small answer (health, session) more than it would save.
  */
 export function compression(): MiddlewareHandler {
+  /** This app's compressed fixed answers, by encoding and name: lists, the sign-in mosaic, poster art. */
+  const packedFixed = new LRUCache<string, Buffer>({ maxSize: 8 * 1024 * 1024, sizeCalculation: (b) => b.length });
   return async (c, next) => {
     await next();
     const res = c.res;
@@ -126,11 +145,17 @@ export function compression(): MiddlewareHandler {
     if (!encoding || !res.body) return;
     let body: ReadableStream<Uint8Array> | Buffer;
     let encoded = true;
-    if (STREAMED.test(type)) body = res.body.pipeThrough(flushingCompressor(encoding));
+    const fixed = c.get("fixedContent");
+    const known = fixed === undefined ? undefined : packedFixed.get(`${encoding}:${fixed}`);
+    if (known) body = known;
+    else if (STREAMED.test(type)) body = res.body.pipeThrough(flushingCompressor(encoding));
     else {
       body = Buffer.from(await res.arrayBuffer());
       if (body.length < COMPRESS_MIN_BYTES) encoded = false;
-      else body = await packed(encoding, body);
+      else {
+        body = await packed(encoding, body);
+        if (fixed !== undefined) packedFixed.set(`${encoding}:${fixed}`, body);
+      }
     }
     const headers = new Headers(res.headers);
     if (encoded) {

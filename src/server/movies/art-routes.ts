@@ -1,5 +1,6 @@
 import { type Context, Hono } from "hono";
 import { LRUCache } from "lru-cache";
+import { answersFixedContent } from "../http/compression.js";
 import { errorResponse } from "../http/errors.js";
 import { backdropSvg, posterSvg } from "./art/poster-art.js";
 import { type ArtCatalog, drawsPoster, posterPathOf } from "./art-catalog.js";
@@ -42,6 +43,7 @@ export function artRoutes(catalog: ArtCatalog, draw: ArtDrawers = DRAWERS): Hono
       svg = make();
       memo.set(key, svg);
     }
+    answersFixedContent(c, `art/${key}`);
     return c.body(svg, 200, {
       "Content-Type": "image/svg+xml; charset=utf-8",
       "Cache-Control": ART_CACHE_CONTROL,
@@ -67,6 +69,7 @@ export function artRoutes(catalog: ArtCatalog, draw: ArtDrawers = DRAWERS): Hono
     .map((f) => ({ id: f.id, title: f.title, poster_path: posterPathOf(f) as string }));
   app.get("/mosaic", (c) => {
     c.header("Cache-Control", "public, max-age=3600");
+    answersFixedContent(c, "art/mosaic");
     return c.json({ results: mosaic });
   });
 

@@ -11,6 +11,7 @@ import {
 } from "../../contract/movies.js";
 import { FactsQuerySchema, GenreParamSchema, LanguageQuerySchema, SearchQuerySchema } from "../../contract/requests.js";
 import type { AppDeps } from "../deps.js";
+import { answersFixedContent } from "../http/compression.js";
 import { errorResponse } from "../http/errors.js";
 import { movieIdParam } from "../http/movie-id-param.js";
 import { validate } from "../http/validate.js";
@@ -45,8 +46,11 @@ export function movieRoutes(deps: Pick<AppDeps, "movies">): Hono {
 
   for (const kind of LIST_KINDS) {
     app.get(`/${kind}`, listQuery, async (c) => {
-      const result = await movies.list(kind, c.req.valid("query").language);
+      const { language } = c.req.valid("query");
+      const result = await movies.list(kind, language);
       if (!result.ok) return sourceFailure(c, result.error);
+      // The catalogue's lists are fixed at start-up: each is compressed once, never read back.
+      if (movies.kind === "catalog") answersFixedContent(c, `movies/${kind}?${language}`);
       c.header("Cache-Control", LIST_CACHE_CONTROL);
       return c.json({ results: result.value } satisfies MovieList);
     });

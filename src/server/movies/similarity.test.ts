@@ -61,8 +61,8 @@ describe("similarFilms on the catalogue's facts", () => {
   });
 
   it("ranks exactly as scoring every film by likeness and sorting them all would", () => {
-    const everyFilm = (target: Film) =>
-      catalog.films
+    const everyFilm = (target: Film, films = catalog.films) =>
+      films
         .filter((f) => f.id !== target.id && f.hasPoster && f.title !== target.title)
         .map((f) => ({ film: f, score: likeness(target, f) }))
         .sort((a, b) => b.score - a.score || (b.film.imdbVotes ?? 0) - (a.film.imdbVotes ?? 0) || a.film.id - b.film.id)
@@ -72,6 +72,13 @@ describe("similarFilms on the catalogue's facts", () => {
     expect(targets.length).toBeGreaterThan(50);
     for (const target of targets) {
       expect(similarFilms(target, catalog.films).map((f) => f.id)).toEqual(everyFilm(target));
+    }
+    // Many films with the same facts (three copies of the catalogue): ties everywhere, same answer.
+    const copies = [0, 1, 2].flatMap((copy) =>
+      catalog.films.map((f) => (copy === 0 ? f : { ...f, id: f.id + copy * 2 ** 27, title: `${f.title} ${copy}` })),
+    );
+    for (const target of copies.filter((_, i) => i % 400 === 0)) {
+      expect(similarFilms(target, copies).map((f) => f.id)).toEqual(everyFilm(target, copies));
     }
   });
 });

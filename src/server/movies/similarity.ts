@@ -65,6 +65,43 @@ interface Columns {
   votesScore: Float64Array;
   votes: Float64Array;
   showable: Uint8Array;
+  /** Each film's position in the list. */
+  at: Map<Film, number>;
+  /** The films of each genre, creative type and decade, in list order: the groups a search can skip. */
+  groups: Group[];
+  /** The films of each director (by code). */
+  byDirector: Map<number, number[]>;
+}
+
+interface Group {
+  genre: number;
+  creativeType: number;
+  /** NaN when unknown. */
+  decade: number;
+  /** The group's highest `votes` term. */
+  votesScore: number;
+  films: number[];
+}
+
+/**
+ * The best score a film of `group` can reach against film `at`, its director aside (the films of
+ * its director are scored first): each fact the group shares or may share, ratings equal, and the
+ * group's most-voted film.
+ */
+function reachable(c: Columns, at: number, group: Group): number {
+  const decade = c.decade[at] as number;
+  const decadesApart = Math.abs(decade - group.decade);
+  return (
+    ((c.genre[at] as number) >= 0 && group.genre === c.genre[at] ? WEIGHT.genre : 0) +
+    ((c.creativeType[at] as number) >= 0 && group.creativeType === c.creativeType[at] ? WEIGHT.creativeType : 0) +
+    ((c.source[at] as number) >= 0 ? WEIGHT.source : 0) +
+    (decadesApart === 0 ? WEIGHT.decade : 0) +
+    // Within five years of each other: never more than one decade apart (unknown: NaN, never).
+    (decadesApart <= 1 ? WEIGHT.nearYear : 0) +
+    ((c.audience[at] as number) >= 0 ? WEIGHT.mpaa : 0) +
+    (Number.isNaN(c.rating[at] as number) ? 0 : WEIGHT.acclaim) +
+    group.votesScore
+  );
 }
 
 /** Built once per film list (the catalogue is fixed at start-up), on the first "More like this". */
@@ -95,7 +132,11 @@ function buildColumns(films: readonly Film[]): Columns {
     votesScore: new Float64Array(n),
     votes: new Float64Array(n),
     showable: new Uint8Array(n),
+    at: new Map(),
+    groups: [],
+    byDirector: new Map(),
   };
+  const groups = new Map<string, Group>();
   films.forEach((f, i) => {
     columns.genre[i] = code(f.genre);
     columns.creativeType[i] = code(f.creativeType);
@@ -109,7 +150,22 @@ function buildColumns(films: readonly Film[]): Columns {
     columns.votesScore[i] = WEIGHT.votes * Math.min(1, Math.log10(1 + (f.imdbVotes ?? 0)) / 6);
     columns.votes[i] = f.imdbVotes ?? 0;
     columns.showable[i] = f.hasPoster ? 1 : 0;
+    columns.at.set(f, i);
+    const genre = columns.genre[i] as number;
+    const creativeType = columns.creativeType[i] as number;
+    const decade = columns.decade[i] as number;
+    const key = `${genre}|${creativeType}|${decade}`;
+    let group = groups.get(key);
+    if (!group) {
+      group = { genre, creativeType, decade, votesScore: 0, films: [] };
+      groups.set(key, group);
+    }
+    group.films.push(i);
+    group.votesScore = Math.max(group.votesScore, columns.votesScore[i] as number);
+    const director = columns.director[i] as number;
+    if (director >= 0) columns.byDirector.set(director, [...(columns.byDirector.get(director) ?? []), i]);
   });
+  columns.groups = [...groups.values()];
   return columns;
 }
 
@@ -139,9 +195,11 @@ function columnLikeness(c: Columns, a: number, b: number): number {
 
 /**
  * Films like `film`, most alike first (ties: more votes, then lower id), never the film itself nor
- * a film without a poster (a row could not show it), at most `limit`. One pass over the
- * catalogue's facts as numbers (built once per film list), keeping only the best `limit` so far:
- * no sort of the whole catalogue (32,000 films in a few milliseconds).
+ * a film without a poster (a row could not show it), at most `limit`. The catalogue's facts as
+ * numbers (built once per film list), grouped by genre, creative type and decade. The director's
+ * films are scored first, then the groups in the order of the best score their films could reach,
+ * keeping only the best `limit` so far; a group whose best possible score is below all of those
+ * ends the search: the work grows with the films that can be alike, not with the catalogue.
  */
 export function similarFilms(film: Film, films: readonly Film[], limit = SIMILAR_LIMIT): Film[] {
   let columns = columnsOf.get(films);
@@ -149,10 +207,15 @@ export function similarFilms(film: Film, films: readonly Film[], limit = SIMILAR
     columns = buildColumns(films);
     columnsOf.set(films, columns);
   }
-  const at = films.indexOf(film);
+  const at = columns.at.get(film);
   // A film from elsewhere (not in the list): score it against the list as it is.
-  if (at < 0) return similarFilms(film, [film, ...films], limit);
+  if (at === undefined) return similarFilms(film, [film, ...films], limit);
   const c = columns;
+  const director = c.director[at] as number;
+  const groups = c.groups.map((group) => ({ films: group.films, bound: reachable(c, at, group) }));
+  groups.sort((a, b) => b.bound - a.bound);
+  // The director's films first (a shared director is worth more than any group's bound says).
+  if (director >= 0) groups.unshift({ films: c.byDirector.get(director) ?? [], bound: Number.POSITIVE_INFINITY });
   const best: { index: number; score: number }[] = [];
   /** Whether candidate `i` with `score` ranks above `other`. */
   const before = (i: number, score: number, other: { index: number; score: number }) =>
@@ -161,16 +224,22 @@ export function similarFilms(film: Film, films: readonly Film[], limit = SIMILAR
       : c.votes[i] !== c.votes[other.index]
         ? (c.votes[i] as number) > (c.votes[other.index] as number)
         : (films[i] as Film).id < (films[other.index] as Film).id;
-  for (let i = 0; i < films.length; i += 1) {
-    const other = films[i] as Film;
-    if (c.showable[i] === 0 || other.id === film.id || other.title === film.title) continue;
-    const score = columnLikeness(c, at, i);
-    const worst = best[best.length - 1];
-    if (best.length >= limit && (worst === undefined || !before(i, score, worst))) continue;
-    let slot = best.length;
-    while (slot > 0 && before(i, score, best[slot - 1] as { index: number; score: number })) slot -= 1;
-    best.splice(slot, 0, { index: i, score });
-    if (best.length > limit) best.pop();
+  for (const [g, group] of groups.entries()) {
+    // Sums of the same weights in another order can differ in the last bit: a margin, never a wrong skip.
+    if (best.length >= limit && (best[best.length - 1]?.score ?? 0) > group.bound + 1e-9) break;
+    for (const i of group.films) {
+      const other = films[i] as Film;
+      if (c.showable[i] === 0 || other.id === film.id || other.title === film.title) continue;
+      // Scored already with the director's films.
+      if (g > 0 && director >= 0 && c.director[i] === director) continue;
+      const score = columnLikeness(c, at, i);
+      const worst = best[best.length - 1];
+      if (best.length >= limit && (worst === undefined || !before(i, score, worst))) continue;
+      let slot = best.length;
+      while (slot > 0 && before(i, score, best[slot - 1] as { index: number; score: number })) slot -= 1;
+      best.splice(slot, 0, { index: i, score });
+      if (best.length > limit) best.pop();
+    }
   }
   return best.map((b) => films[b.index] as Film);
 }

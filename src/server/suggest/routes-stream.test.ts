@@ -267,9 +267,16 @@ describe("POST /api/suggestions: faults that throw", () => {
         throw new Error("boom");
       }
     })(catalog);
-    const answer = await readSuggestionStream(await post(appOf(new LocalSuggester(catalog), movies), "westerns"));
+    const engine = new LocalSuggester(catalog);
+    // Names without film ids, as a model gives them: each row is found by a title search.
+    const namesOnly: Suggester = { kind: "local", suggest: (...args) => engine.suggest(...args) };
+    const answer = await readSuggestionStream(await post(appOf(namesOnly, movies), "westerns"));
     expect(answer.end).toBe("done");
     expect(answer.lists).toEqual([[], [], [], [], []]);
+    // The local engine names its films by id: its rows need no title search at all.
+    const byId = await readSuggestionStream(await post(appOf(engine, movies), "westerns"));
+    expect(byId.end).toBe("done");
+    expect(byId.lists.map((films) => films[0]?.title)).toEqual(byId.names);
   });
 
   it("a suggester that throws before any name is an ordinary error answer, never a hung request", async () => {

@@ -15,6 +15,8 @@ type Deps = Pick<AppDeps, "movies">;
 export interface RowRequest {
   title: string;
   year: number | undefined;
+  /** The suggested film's id in the movie source, when the suggester knows it (the local engine over the catalogue). */
+  id?: number | undefined;
   language: LanguageId;
   signal: AbortSignal;
   log: Logger | undefined;
@@ -79,30 +81,42 @@ export function reasonOf(movie: Movie, genres: readonly string[] = []): string[]
 }
 
 /**
- * One suggestion's row: the suggested film found by a title search, then films to fill it, best
- * first. With a `RowFit` (the local engine over the catalogue): films like it
+ * One suggestion's row: the suggested film (by its id when the suggester gave one and it is that
+ * film, else found by a title search), then films to fill it, best first. With a `RowFit` (the local engine over the catalogue): films like it
  * (`MovieSource.similar`) that also fit the query (its facets and exclusions), then other films
  * that fit the query, then films like it, or like the film most like it, that only break no
  * exclusion; never an excluded film. Otherwise the films like it. Never a film that only shares a
  * title word. A failed search is an empty row (the page says "No match for ‹name›").
  */
 export async function fillRow(deps: Deps, row: RowRequest): Promise<RowFill> {
-  const result = await deps.movies
-    .search(row.title, row.language, row.signal, row.year)
-    .catch((error: unknown) => err({ code: "upstream_unavailable" as const, message: errorName(error) }));
-  if (!result.ok) {
-    if (!row.signal.aborted) {
-      row.log?.warn({ code: result.error.code, reason: result.error.message }, "search for a suggestion failed");
-    }
-    return { movies: [] };
-  }
-  const head = headOf(result.value, row.title, row.year);
+  const found = (await headById(deps, row)) ?? (await headBySearch(deps, row));
+  if (found === "failed") return { movies: [] };
   // The one fact there is: the movie source has no such film.
-  if (!head) return { movies: [], reason: [UNMATCHED] };
+  if (!found) return { movies: [], reason: [UNMATCHED] };
+  const head = found;
   const [like, genres] = await Promise.all([similarTo(deps, head, row), genreNames(deps, head, row.language)]);
   const others = like.filter((m) => m.id !== head.id);
   const filled = row.fit ? await byFit(deps, head, others, row.fit, row) : others;
   return { movies: [head, ...filled], reason: reasonOf(head, genres) };
+}
+
+/** The suggested film by the id its suggester gave, if the source has it under that name. */
+async function headById(deps: Deps, row: RowRequest): Promise<Movie | undefined> {
+  if (row.id === undefined) return undefined;
+  const result = await deps.movies.movie(row.id, row.language).catch(() => undefined);
+  return result?.ok && isFilm(result.value, row.title, row.year) ? result.value : undefined;
+}
+
+/** The suggested film found by a title search; `failed` when the search did. */
+async function headBySearch(deps: Deps, row: RowRequest): Promise<Movie | undefined | "failed"> {
+  const result = await deps.movies
+    .search(row.title, row.language, row.signal, row.year)
+    .catch((error: unknown) => err({ code: "upstream_unavailable" as const, message: errorName(error) }));
+  if (result.ok) return headOf(result.value, row.title, row.year);
+  if (!row.signal.aborted) {
+    row.log?.warn({ code: result.error.code, reason: result.error.message }, "search for a suggestion failed");
+  }
+  return "failed";
 }
 
 /** The row's candidates by `RowFit` grade: like the head first within each grade, then the query's own films. */

@@ -59,6 +59,11 @@ export interface Understanding {
   reasons: string[][];
   /** How catalogue films stand to the query, to fill its rows (the local engine; never sent). */
   rowFit?: RowFit;
+  /**
+   * The suggested films' catalogue ids, in the order of their names (the local engine; never
+   * sent): over the catalogue, each row starts from its film by id, with no title search.
+   */
+  films?: readonly number[];
 }
 
 /**

@@ -102,6 +102,8 @@ export async function startSuggestionStream(
     firstName = resolve;
   });
   const fit = deps.movies.kind === "catalog" ? understood?.rowFit : undefined;
+  // The engine's films by id: catalogue ids, which name nothing in another movie source.
+  const ids = deps.movies.kind === "catalog" ? understood?.films : undefined;
   const onName: OnName = (name, index) => {
     if (index !== nextName) return;
     nextName += 1;
@@ -116,7 +118,9 @@ export async function startSuggestionStream(
     // otherwise all be filled before the first row could leave, while other requests waited.
     const turn = previousTurn.then(() => nextTurn());
     previousTurn = turn;
-    const found = turn.then(() => fillRow(deps, { title, year, language, signal: abort.signal, log, fit }));
+    const found = turn.then(() =>
+      fillRow(deps, { title, year, id: ids?.[index], language, signal: abort.signal, log, fit }),
+    );
     const after = previousRow;
     previousRow = found.then(async (fill) => {
       await after;

@@ -11,6 +11,8 @@ export interface EngineTask {
 /** The engine's answer, as plain data: the names, and what it understood with each film's grade. */
 export interface EngineAnswer {
   names: string[];
+  /** The named films' catalogue ids, in the same order. */
+  films: number[];
   tags: string[];
   unknown: string[];
   fallback: boolean;
@@ -33,6 +35,7 @@ export function understandingOf(answer: EngineAnswer): Understanding {
     relaxed: answer.relaxed,
     refined: answer.refined,
     reasons: answer.reasons,
+    films: answer.films,
     rowFit: { grade: (id) => grades.get(id) ?? "allowed", pool: answer.pool },
   };
 }

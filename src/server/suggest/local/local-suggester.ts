@@ -33,6 +33,8 @@ export class LocalSuggester implements Suggester {
   readonly #index: FilmIndex;
   readonly #lexicon = new Lexicon();
   readonly #log: Logger | undefined;
+  /** The last query's pick: a request asks for its understanding, then its names, from one run. */
+  #last: { key: string; pick: LocalPick } | undefined;
 
   constructor(catalog: SuggestCatalog, log?: Logger) {
     this.#index = new FilmIndex(catalog.films);
@@ -76,6 +78,14 @@ export class LocalSuggester implements Suggester {
 
   /** The pipeline, synchronous, with the previous query's facets (`optionsOf`) and those removed. */
   pick(query: string, options: IntentOptions = {}): LocalPick {
+    const key = JSON.stringify([query.slice(0, QUERY_MAX_LENGTH), options.previous ?? [], options.without ?? []]);
+    if (this.#last?.key === key) return this.#last.pick;
+    const pick = this.#run(query, options);
+    this.#last = { key, pick };
+    return pick;
+  }
+
+  #run(query: string, options: IntentOptions): LocalPick {
     const terms = this.#terms(query);
     const intent = toIntent(terms, this.#index, options);
     const ranked = rank(intent, this.#index);
@@ -88,6 +98,7 @@ export class LocalSuggester implements Suggester {
       relaxed: [...ranked.relaxed],
       refined: intent.refined === true,
       reasons: ranked.films.map((f) => explain(f, intent)),
+      films: ranked.films.map((f) => f.film.id),
       rowFit: {
         grade: (id) => {
           const f = index.byId(id);
