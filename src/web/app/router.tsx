@@ -21,18 +21,32 @@ export class PageCodeError extends Error {
   }
 }
 
+/**
+ * A page in its own chunk. Once its code has arrived (preloaded while the session is restored) it
+ * renders at once: `React.lazy` suspends on its first render even then, and React reveals content
+ * that suspended only after a throttle (~300 ms), which held /browse's first paint back that long.
+ */
 function lazyRoute(load: () => Promise<ComponentType>): Route {
   let loading: Promise<{ default: ComponentType }> | undefined;
+  let loaded: ComponentType | undefined;
   const preload = () => {
     loading ??= load().then(
-      (page) => ({ default: page }),
+      (page) => {
+        loaded = page;
+        return { default: page };
+      },
       (error: unknown) => {
         throw new PageCodeError(error);
       },
     );
     return loading;
   };
-  return { Page: lazy(preload), preload };
+  const Lazy = lazy(preload);
+  const Page = () => {
+    const Loaded = loaded;
+    return Loaded ? <Loaded /> : <Lazy />;
+  };
+  return { Page, preload };
 }
 
 export type Routes = Readonly<Record<PagePath, Route>>;
