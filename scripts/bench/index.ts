@@ -11,6 +11,7 @@ import { join } from "node:path";
 import type { Browser } from "playwright-core";
 import { launchBrowser, repoRoot, startServer } from "../../tests/e2e/harness.js";
 import { type AbuseFigures, measureUnderAbuse } from "../../tests/stress/abuse-run.js";
+import { browsePaintRows, measureBrowsePaint } from "./browse-paint.js";
 import { formatWire, measureFirstLoad } from "./bundle.js";
 import { coldStartRows, measureColdStart } from "./cold-start.js";
 import { discoverRows, measureDiscover } from "./discover.js";
@@ -181,6 +182,11 @@ async function main(): Promise<number> {
     figure("cold-start", () => measureColdStart(), coldStartRows),
     figure("my-list", () => measureMyList(), myListRows),
     figure("journeys", () => withBrowser(measureJourneys), journeyRows),
+    figure(
+      "browse-paint",
+      () => withServer((url) => withBrowser((browser) => measureBrowsePaint(browser, url))),
+      browsePaintRows,
+    ),
     figure("gpt-stream", () => withBrowser(measureFirstRow), firstRowRows),
     figure("local-suggest", async () => measureLocalSuggest(3), localSuggestRows),
     figure("strangers", async () => measureStrangers(), strangersRows),

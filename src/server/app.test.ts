@@ -34,6 +34,7 @@ async function setup(env: Record<string, string> = {}) {
   mkdirSync(join(webRoot, "assets"), { recursive: true });
   writeFileSync(join(webRoot, "index.html"), "<!doctype html><title>Reelwise</title><div id=root></div>");
   writeFileSync(join(webRoot, "assets", "app-abc123.js"), "console.log(1)");
+  writeFileSync(join(webRoot, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
   folders.push(dataDir);
   const lines: string[] = [];
   const log = captureLogger(lines, "info");
@@ -190,6 +191,8 @@ describe("createApp", () => {
     expect(await page.text()).toContain("<div id=root>");
     const asset = await app.request("/assets/app-abc123.js");
     expect(asset.headers.get("cache-control")).toContain("immutable");
+    // A public file not named by its content is kept a day, so it is not asked for again on each page.
+    expect((await app.request("/favicon.svg")).headers.get("cache-control")).toBe("public, max-age=86400");
     expect((await app.request("/assets/missing-123.js")).status).toBe(404);
   });
 

@@ -22,6 +22,18 @@ type Manifest = z.infer<typeof ManifestSchema>;
 /** Lazily loaded pages, by path, and the manifest key of each one's chunk. */
 const PageChunksSchema = z.record(z.string(), z.string());
 
+/**
+ * How long a browser keeps a file of the page: hashed build files for good; the HTML never without
+ * asking (it names the current build's files); the other public files (the icon, the default
+ * avatar) for a day, so the icon the browser asks for on each page and the avatar are fetched once
+ * per visit, not once per page or per header drawn.
+ */
+function cacheControlOf(path: string, contentType: string | null): string {
+  if (path.startsWith(HASHED_PREFIX)) return "public, max-age=31536000, immutable";
+  if (contentType?.startsWith("text/html")) return "no-cache";
+  return "public, max-age=86400";
+}
+
 /** The files a chunk needs, its own first: scripts (with what they import) and stylesheets. */
 function chunkFiles(manifest: Manifest, key: string): { scripts: string[]; styles: string[] } {
   const scripts = new Set<string>();
@@ -100,8 +112,7 @@ export function spaRoutes(webRoot: string, publicConfig: PublicConfig): Hono {
   app.use("*", async (c, next) => {
     await next();
     if (c.res.status === 200 && !c.res.headers.has("Cache-Control")) {
-      const immutable = c.req.path.startsWith(HASHED_PREFIX);
-      c.res.headers.set("Cache-Control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
+      c.res.headers.set("Cache-Control", cacheControlOf(c.req.path, c.res.headers.get("content-type")));
     }
   });
   // The HTML made per request (built files carry their own .br/.gz).

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { type FakeServer, startFakeServer } from "../../../tests/fakes/fake-server";
 import { z } from "../../contract/zod";
-import { apiLines } from "./request";
+import { apiLines } from "./request-lines";
 
 const Line = z.object({ n: z.number() });
 const line = (n: number) => `${JSON.stringify({ n })}\n`;

@@ -53,12 +53,12 @@ async function problemOfResponse(response: Response): Promise<ApiProblem> {
   return { kind: "unknown" };
 }
 
-function failureOf(signal: AbortSignal | undefined): ApiProblem {
+export function failureOf(signal: AbortSignal | undefined): ApiProblem {
   return signal?.aborted ? { kind: "aborted" } : { kind: "network" };
 }
 
 /** Send a request the page's one way; a failure answer is already its `ApiProblem`. */
-async function send<T>(
+export async function send<T>(
   url: string,
   { method = "GET", body, signal, target }: ApiRequestOptions<T>,
   accept: string,
@@ -100,57 +100,4 @@ export async function apiRequest<T>(url: string, options: ApiRequestOptions<T>):
   if (signal?.aborted) return err({ kind: "aborted" });
   const parsed = schema.safeParse(raw);
   return parsed.success ? ok(parsed.data) : err({ kind: "unknown" });
-}
-
-export interface ApiLinesOptions<T> extends ApiRequestOptions<T> {
-  /** Called with each line of the answer, parsed with `schema`, as soon as it has arrived. */
-  onLine: (value: T) => void;
-}
-
-/**
- * `apiRequest` for an answer streamed as one JSON value per line (`application/x-ndjson`): each
- * line is parsed and handed to `onLine` as it arrives, so the page can show it at once. A
- * buffered answer (a proxy that holds it back) simply delivers every line at the end. A line the
- * schema rejects is an `unknown` problem; a connection lost mid-answer is a `network` one.
- */
-export async function apiLines<T>(url: string, options: ApiLinesOptions<T>): Promise<Result<number, ApiProblem>> {
-  const { method = "POST", schema, signal, onLine } = options;
-  const sent = await send(url, { ...options, method }, "application/x-ndjson, application/json");
-  if (!sent.ok) return sent;
-  const reader = sent.value.body?.pipeThrough(new TextDecoderStream()).getReader();
-  if (!reader) return err({ kind: "unknown" });
-  let pending = "";
-  let count = 0;
-  const take = (line: string): boolean => {
-    if (line.trim() === "") return true;
-    let raw: unknown;
-    try {
-      raw = JSON.parse(line);
-    } catch {
-      return false; // not JSON: the answer is not ours
-    }
-    const parsed = schema.safeParse(raw);
-    if (!parsed.success) return false;
-    count++;
-    onLine(parsed.data);
-    return true;
-  };
-  try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (signal?.aborted) return err({ kind: "aborted" });
-      pending += value ?? "";
-      const lines = done ? [pending] : pending.split("\n");
-      pending = done ? "" : (lines.pop() ?? "");
-      for (const line of lines) {
-        if (!take(line)) {
-          void reader.cancel();
-          return err({ kind: "unknown" });
-        }
-      }
-      if (done) return ok(count);
-    }
-  } catch {
-    return err(failureOf(signal));
-  }
 }

@@ -3,7 +3,7 @@ import { useLocation } from "wouter";
 import { isPagePath, type PagePath } from "../../contract/page-paths";
 import { PageSpinner } from "../components/spinner";
 import type { AppStore } from "../store/hooks";
-import { ErrorPage, NotFoundPage, PageCodeFailed } from "./error-page";
+import { PageCodeFailed } from "./error-page";
 import { RootLayout } from "./root-layout";
 import { SignInRoute } from "./sign-in-route";
 
@@ -21,19 +21,48 @@ export class PageCodeError extends Error {
   }
 }
 
+/**
+ * A page in its own chunk. Once its code has arrived (preloaded while the session is restored) it
+ * renders at once: `React.lazy` suspends on its first render even then, and React reveals content
+ * that suspended only after a throttle (~300 ms), which held /browse's first paint back that long.
+ */
 function lazyRoute(load: () => Promise<ComponentType>): Route {
   let loading: Promise<{ default: ComponentType }> | undefined;
+  let loaded: ComponentType | undefined;
   const preload = () => {
     loading ??= load().then(
-      (page) => ({ default: page }),
+      (page) => {
+        loaded = page;
+        return { default: page };
+      },
       (error: unknown) => {
         throw new PageCodeError(error);
       },
     );
     return loading;
   };
-  return { Page: lazy(preload), preload };
+  const Lazy = lazy(preload);
+  const Page = () => {
+    const Loaded = loaded;
+    return Loaded ? <Loaded /> : <Lazy />;
+  };
+  return { Page, preload };
 }
+
+/** A component of a lazily loaded module; a module that did not arrive is a `PageCodeError`. */
+function lazyPart<P>(load: () => Promise<ComponentType<P>>) {
+  return lazy(() =>
+    load().then(
+      (part) => ({ default: part }),
+      (error: unknown) => {
+        throw new PageCodeError(error);
+      },
+    ),
+  );
+}
+
+const NotFoundPage = lazyPart(async () => (await import("./problem-pages")).NotFoundPage);
+const ErrorPage = lazyPart(async () => (await import("./problem-pages")).ErrorPage);
 
 export type Routes = Readonly<Record<PagePath, Route>>;
 
@@ -95,14 +124,29 @@ class RouteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
   override render() {
     const { error } = this.state;
     if (error === undefined) return this.props.children;
-    return error instanceof PageCodeError ? <PageCodeFailed /> : <ErrorPage error={error} />;
+    // The error page's code not arriving is a PageCodeError, caught here again: 'Try again'.
+    return error instanceof PageCodeError ? (
+      <PageCodeFailed />
+    ) : (
+      <Suspense fallback={<PageSpinner />}>
+        <ErrorPage error={error} />
+      </Suspense>
+    );
   }
 }
 
 /** The whole page: the route for the current location inside the root layout. */
 export function AppRouter({ routes }: { routes: Routes }) {
   const [pathname] = useLocation();
-  if (!isPagePath(pathname)) return <NotFoundPage />;
+  if (!isPagePath(pathname)) {
+    return (
+      <RouteErrorBoundary pathname={pathname}>
+        <Suspense fallback={<PageSpinner />}>
+          <NotFoundPage />
+        </Suspense>
+      </RouteErrorBoundary>
+    );
+  }
   const route = routes[pathname];
   return (
     <RouteErrorBoundary pathname={pathname}>

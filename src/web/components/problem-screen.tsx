@@ -1,5 +1,5 @@
-import { CircleAlert, RotateCw } from "lucide-react";
 import { useDocumentLanguage } from "../i18n/document-language";
+import { CircleAlert, RotateCw } from "./inline-icons";
 
 export interface ProblemScreenProps {
   title: string;

@@ -1,6 +1,6 @@
-import { RotateCw } from "lucide-react";
 import { coreStrings } from "../i18n/core-strings";
 import { useStrings } from "../i18n/use-strings";
+import { RotateCw } from "./inline-icons";
 
 /** The light "Retry" button beside a failure's message; `className` adds to its size (e.g. `md:h-9`). */
 export function RetryButton({ onClick, className = "" }: { onClick: () => void; className?: string }) {

@@ -1,7 +1,8 @@
-import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
+import type { UnknownAction } from "redux";
 import type { PublicConfig } from "../../contract/config";
 import type { LanguageId } from "../../contract/language";
 import { initialLanguage } from "../i18n/language-storage";
+import { defineAction } from "./action";
 
 interface ConfigState {
   /**
@@ -13,17 +14,16 @@ interface ConfigState {
   server: PublicConfig | null;
 }
 
-export const configSlice = createSlice({
-  name: "config",
-  initialState: (): ConfigState => ({ language: initialLanguage(), server: null }),
-  reducers: {
-    languageChanged(state, action: PayloadAction<LanguageId>) {
-      state.language = action.payload;
-    },
-    serverConfigLoaded(state, action: PayloadAction<PublicConfig>) {
-      state.server = action.payload;
-    },
-  },
-});
+export const languageChanged = defineAction<LanguageId>("config/languageChanged");
+export const serverConfigLoaded = defineAction<PublicConfig>("config/serverConfigLoaded");
 
-export const { languageChanged, serverConfigLoaded } = configSlice.actions;
+/** The language and the server's config; a plain reducer for the reason given in `user-slice.ts`. */
+export const configSlice = {
+  reducerPath: "config",
+  reducer(state: ConfigState | undefined, action: UnknownAction): ConfigState {
+    const current = state ?? { language: initialLanguage(), server: null };
+    if (languageChanged.match(action)) return { ...current, language: action.payload };
+    if (serverConfigLoaded.match(action)) return { ...current, server: action.payload };
+    return current;
+  },
+} as const;

@@ -1,7 +1,8 @@
+import type { Middleware } from "redux";
 import { describe, expect, it } from "vitest";
 import { ANA, CATALOG_CONFIG } from "../../../tests/kit/store";
 import { languageChanged, serverConfigLoaded } from "./config-slice";
-import { makeStore } from "./store";
+import { makeStore, type StoreExtra } from "./store";
 import { userSignedIn, userSignedOut } from "./user-slice";
 import { whenSignedIn } from "./when-signed-in";
 
@@ -39,6 +40,27 @@ describe("makeStore", () => {
     two.dispatch(languageChanged("AR"));
     expect(two.getState().user.status).toBe("unknown");
     expect(one.getState().config.language).toBe("EN");
+  });
+
+  it("runs middleware added later on every action after it, once even when added twice", () => {
+    const store = makeStore();
+    const seen: string[] = [];
+    const record: Middleware = () => (next) => (action) => {
+      seen.push((action as { type: string }).type);
+      return next(action);
+    };
+    store.dispatch(languageChanged("AR"));
+    store.addMiddleware(record);
+    store.addMiddleware(record);
+    store.dispatch(userSignedIn(ANA));
+    expect(seen).toEqual([userSignedIn.type]);
+    expect(store.getState().user.status).toBe("signedIn");
+  });
+
+  it("gives thunks where /api is", () => {
+    const store = makeStore({ api: { origin: "http://api.test" } });
+    const origin = store.dispatch((_dispatch, _getState, extra: StoreExtra) => extra.api.origin);
+    expect(origin).toBe("http://api.test");
   });
 });
 

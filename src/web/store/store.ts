@@ -1,26 +1,32 @@
 import {
-  combineSlices,
-  configureStore,
-  createAction,
-  createDynamicMiddleware,
+  applyMiddleware,
+  combineReducers,
+  legacy_createStore,
   type Middleware,
   type Reducer,
   type UnknownAction,
-} from "@reduxjs/toolkit";
+} from "redux";
+import { type ThunkDispatch, withExtraArgument } from "redux-thunk";
 import type { ApiTarget } from "../api/request";
+import { defineAction } from "./action";
 import { configSlice } from "./config-slice";
+import { createDynamicMiddleware } from "./dynamic-middleware";
 import type { LazyLoadedSlices } from "./lazy-slices";
 import { userSignedOut, userSlice } from "./user-slice";
 
-const makeRootReducer = () => combineSlices(userSlice, configSlice).withLazyLoadedSlices<LazyLoadedSlices>();
-type RootReducer = ReturnType<typeof makeRootReducer>;
 /** A slice declared in `LazyLoadedSlices`, as a route adds it. */
 type LazySlice = {
   [Path in keyof LazyLoadedSlices]: { reducerPath: Path; reducer: Reducer<LazyLoadedSlices[Path]> };
 }[keyof LazyLoadedSlices];
 
+/** The state every page has, and the lazily added slices once their route has added them. */
+export type RootState = {
+  user: ReturnType<typeof userSlice.reducer>;
+  config: ReturnType<typeof configSlice.reducer>;
+} & Partial<LazyLoadedSlices>;
+
 /** A route added a slice: every reducer runs once, so the new slice's state exists at once. */
-export const sliceAdded = createAction<string>("store/sliceAdded");
+export const sliceAdded = defineAction<string>("store/sliceAdded");
 
 /** What thunks and RTK Query's base query are given: where `/api` is. */
 export interface StoreExtra {
@@ -32,39 +38,47 @@ export interface StoreOptions {
   api?: ApiTarget;
 }
 
+export type AppDispatch = ThunkDispatch<RootState, StoreExtra, UnknownAction>;
+
 /** Signing out forgets everything about the user (movies, AI results, cached API data) but the language. */
-function resetOnSignOut(reducer: RootReducer) {
-  return (state: Parameters<RootReducer>[0], action: UnknownAction): ReturnType<RootReducer> =>
-    reducer(state && userSignedOut.match(action) ? { config: state.config } : state, action);
+function resetOnSignOut(reducer: Reducer<RootState, UnknownAction, Partial<RootState>>): Reducer<RootState> {
+  return (state, action) =>
+    reducer(state && userSignedOut.match(action) ? { config: state.config } : state, action as UnknownAction);
 }
 
 /**
  * The page's store, made once by `main.tsx` and provided to React (tests make their own). Features
  * reach it only through the typed hooks; routes add their own slices with `inject` and middleware
- * with `addMiddleware` when their code loads.
+ * with `addMiddleware` when their code loads. Built on Redux's core (`redux`, `redux-thunk`), which
+ * Redux Toolkit's `configureStore` wraps: the first chunk stays free of Redux Toolkit (see
+ * `action.ts`); the lazily added slices and RTK Query work with it as they do with `configureStore`.
  */
 export function makeStore(options: StoreOptions = {}) {
-  const reducer = makeRootReducer();
+  const reducers: Record<string, Reducer> = { user: userSlice.reducer, config: configSlice.reducer };
+  const combined = () =>
+    resetOnSignOut(combineReducers(reducers) as unknown as Reducer<RootState, UnknownAction, Partial<RootState>>);
   const dynamic = createDynamicMiddleware();
   const extra: StoreExtra = { api: options.api ?? { origin: "" } };
-  const store = configureStore({
-    reducer: resetOnSignOut(reducer),
-    middleware: (getDefault) => getDefault({ thunk: { extraArgument: extra } }).prepend(dynamic.middleware),
-  });
+  const thunk = withExtraArgument<RootState, UnknownAction, StoreExtra>(extra);
+  const store = legacy_createStore(combined(), applyMiddleware(dynamic.middleware, thunk as Middleware));
   return {
-    ...store,
-    /** Add a lazily loaded slice (the reducer stays the same); its state exists when this returns. */
+    getState: store.getState as () => RootState,
+    dispatch: store.dispatch as AppDispatch,
+    subscribe: store.subscribe,
+    replaceReducer: store.replaceReducer,
+    [Symbol.observable]: store[Symbol.observable],
+    /** Add a lazily loaded slice; its state exists when this returns. */
     inject(slice: LazySlice): void {
-      reducer.inject(slice);
+      if (reducers[slice.reducerPath] === slice.reducer) return;
+      reducers[slice.reducerPath] = slice.reducer as Reducer;
+      store.replaceReducer(combined());
       store.dispatch(sliceAdded(slice.reducerPath));
     },
     /** Add middleware (RTK Query's) from now on. */
     addMiddleware(...middleware: Middleware[]): void {
-      store.dispatch(dynamic.withMiddleware(...middleware));
+      dynamic.add(...middleware);
     },
   };
 }
 
 export type AppStore = ReturnType<typeof makeStore>;
-export type RootState = ReturnType<AppStore["getState"]>;
-export type AppDispatch = AppStore["dispatch"];

@@ -1,5 +1,5 @@
-import { CircleAlert, CircleCheck, Eye, EyeOff, Info } from "lucide-react";
 import { type ReactNode, useState } from "react";
+import { CircleAlert, CircleCheck, Eye, EyeOff, Info } from "../../components/inline-icons";
 import { usePageTitle } from "../../i18n/document-title";
 import { useStrings } from "../../i18n/use-strings";
 import type { AuthProblem } from "./auth-client";

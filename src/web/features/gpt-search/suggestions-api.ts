@@ -3,7 +3,7 @@ import type { Facet } from "../../../contract/facets";
 import type { LanguageId } from "../../../contract/language";
 import { type SuggestionEvent, SuggestionEventSchema } from "../../../contract/suggestions";
 import type { ApiProblem } from "../../api/problem";
-import { apiLines } from "../../api/request";
+import { apiLines } from "../../api/request-lines";
 import { api, apiTargetOf } from "../../store/api";
 import { gptNameReceived, gptRowReceived, gptSearchStarted, gptUnderstood } from "./gpt-slice";
 
