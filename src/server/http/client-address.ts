@@ -101,6 +101,8 @@ export interface ClientAddresses {
   of(c: Context): string | undefined;
   /** The client's rate-limit key (`addressKey` of `of`). */
   keyOf(c: Context): string;
+  /** The client's address group (`addressGroup` of `of`: IPv4 /24, IPv6 /48). */
+  groupOf(c: Context): string;
   /** Whether the page was asked for over HTTPS, by the URL or by a trusted proxy's X-Forwarded-Proto. */
   isHttps(c: Context): boolean;
   /** Whether the socket's peer is a proxy `TRUST_PROXY` trusts (only such a peer's own headers, e.g. X-Request-Id, count). */
@@ -156,6 +158,7 @@ export function clientAddresses(trust: TrustProxy): ClientAddresses {
   return {
     of,
     keyOf: (c) => addressKey(of(c)),
+    groupOf: (c) => addressGroup(of(c)),
     isHttps(c) {
       if (new URL(c.req.url).protocol === "https:") return true;
       const proxies = Math.max(walk(c).proxies, trusted(socketAddress(c), 0) ? 1 : 0);
