@@ -57,7 +57,7 @@ describe("a forbidden import fails `biome lint`", () => {
     },
     // route → a store implementation, found from the seam's factory
     "src/server/my-list/routes.ts": {
-      text: 'import { createSqliteMyList } from "./sqlite-my-list.js";',
+      text: 'import { createKyselyMyList } from "./kysely-my-list.js";',
       message: MESSAGES.implementation,
     },
     "src/server/movies/art-routes.ts": {

@@ -103,22 +103,10 @@ export type ResetPassword = z.infer<typeof ResetPasswordSchema>;
 
 // My List, settings, suggestions
 
-/** An image path as the movie sources give it (`/abc.jpg` from TMDB, `/p/12.svg` from the catalogue). */
-const ImagePathSchema = z.string().check(z.regex(/^(\/[\w-]{1,100}){1,3}\.[a-z]{3,4}$/));
-
-/**
- * What `PUT /api/my-list/:id` stores: enough to draw the card and the More Info dialog, so showing
- * the list never asks the movie source.
- */
-export const MyListEntrySchema = z.object({
-  title: z.string().check(z.trim(), z.minLength(1), z.maxLength(300)),
-  overview: z.string().check(z.maxLength(5_000)),
-  poster_path: z.nullable(ImagePathSchema),
-  backdrop_path: z.optional(z.nullable(ImagePathSchema)),
-  release_date: z.optional(z.string().check(z.regex(/^(\d{4}(-\d{2}-\d{2})?)?$/))),
-  vote_average: z.optional(z.number().check(z.minimum(0), z.maximum(10))),
-});
-export type MyListEntry = z.infer<typeof MyListEntrySchema>;
+/** A film's title as a client may name it (a rating keeps it for the rows made from it). */
+const FilmTitleSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(300));
+/** A release date, `YYYY-MM-DD` (or the year alone, or empty). */
+const ReleaseDateSchema = z.string().check(z.regex(/^(\d{4}(-\d{2}-\d{2})?)?$/));
 
 /**
  * `PUT /api/taste/:id`: the film's rating and 'Seen it' mark as they are now (no rating and not
@@ -127,8 +115,8 @@ export type MyListEntry = z.infer<typeof MyListEntrySchema>;
 export const TasteChangeSchema = z.object({
   rating: z.nullable(RatingSchema),
   seen: z.boolean(),
-  title: MyListEntrySchema.shape.title,
-  release_date: z.optional(MyListEntrySchema.shape.release_date),
+  title: FilmTitleSchema,
+  release_date: z.optional(ReleaseDateSchema),
 });
 export type TasteChange = z.infer<typeof TasteChangeSchema>;
 

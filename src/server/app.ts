@@ -9,7 +9,7 @@ import { authRoutes } from "./auth/routes.js";
 import { isStoreOutage, STORE_RETRY_AFTER_SECONDS } from "./db/store-outage.js";
 import type { AppDeps } from "./deps.js";
 import { allowedMethods } from "./http/allowed-methods.js";
-import { budget } from "./http/budget.js";
+import { budget, isWrite } from "./http/budget.js";
 import { clientAddresses } from "./http/client-address.js";
 import { compression } from "./http/compression.js";
 import { errorResponse } from "./http/errors.js";
@@ -105,10 +105,12 @@ export function createApp(deps: AppDeps): Hono {
   // A "/x/*" pattern matches "/x" too: one registration each, so each request is checked and counted once.
   // The per-address and server-wide AI budgets are spent by the route, only for calls that reach the suggester.
   app.use("/api/suggestions/*", signedIn);
-  app.use("/api/my-list/*", signedIn, perUser("myList"));
-  app.use("/api/settings/*", signedIn, perUser("myList"));
-  app.use("/api/taste/*", signedIn, perUser("myList"));
-  app.use("/api/my-data/*", signedIn, perUser("myList"));
+  // Per-account rows: reads and changes per user, and changes per address group, whatever the
+  // account (a crowd of throwaway accounts on one network cannot fill the disk).
+  const perGroupWrite = budget(limits, "storeWritesFromGroup", addresses.groupOf, isWrite);
+  for (const path of ["/api/my-list/*", "/api/settings/*", "/api/taste/*", "/api/my-data/*"]) {
+    app.use(path, signedIn, perUser("myList"), perGroupWrite);
+  }
   app.use("/api/movies/search", perUser("searches"));
   app.use("/api/movies/:id/trailer", perUser("trailers"));
   app.use("/api/movies/:id/similar", perUser("films"));

@@ -76,6 +76,7 @@ const EnvSchema = z.object({
     message: "must be at least 16 characters",
   }),
   SHUTDOWN_DELAY_MS: int(0, 0, 60_000),
+  CONNECTIONS_PER_GROUP: int(256, 0, 100_000),
   GIT_COMMIT: optionalText.refine((v) => v === undefined || /^[0-9a-f]{7,40}$/.test(v), {
     message: "must be a git commit hash (7 to 40 hex digits)",
   }),
@@ -122,6 +123,8 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
     metricsToken: env.METRICS_TOKEN,
     /** On SIGTERM, answer `/api/ready` 503 for this long before closing, so a proxy stops sending first. */
     shutdownDelayMs: env.SHUTDOWN_DELAY_MS,
+    /** TCP connections open at once per address group (IPv4 /24, IPv6 /48); 0: no cap. Never applied to a trusted proxy. */
+    connectionsPerGroup: env.CONNECTIONS_PER_GROUP,
     /** The commit this server was built from (the image's build argument); unset, git is asked at start. */
     commit: env.GIT_COMMIT,
     /** Multiplies every request budget (not the limits that protect accounts); 1 is the README's table. */

@@ -3,6 +3,8 @@ import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app.js";
 import { ConfigError, loadConfig } from "./config.js";
+import { isTrustedPeer } from "./http/client-address.js";
+import { capConnectionsPerGroup } from "./http/connection-cap.js";
 import { SERVER_TIMEOUTS } from "./http/server-timeouts.js";
 import { noteServedAddress } from "./ops/served-address.js";
 import { createServices } from "./services.js";
@@ -56,6 +58,8 @@ async function main(): Promise<void> {
       }
     },
   );
+
+  capConnectionsPerGroup(server, config.connectionsPerGroup, isTrustedPeer(config.trustProxy), log);
 
   let stopping = false;
   const stop = (signal: string) => {

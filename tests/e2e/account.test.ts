@@ -3,7 +3,6 @@ import Database from "better-sqlite3";
 import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { SQLITE_FILE_NAME } from "../../src/server/db/database";
-import { TABLE } from "../../src/server/my-list/my-list-rows";
 import { resetLinkIn, startFakeSmtp } from "../fakes/smtp";
 import { waitFor } from "../fakes/wait";
 import { changePasswordInPage, deleteInPage, renameInPage } from "./account-steps";
@@ -18,7 +17,7 @@ const pathOf = (page: Page) => new URL(page.url()).pathname;
 function myListRowsOf(dataDir: string, uid: string): number {
   const db = new Database(join(dataDir, SQLITE_FILE_NAME), { readonly: true });
   try {
-    return (db.prepare(`SELECT count(*) AS n FROM ${TABLE} WHERE user_id = ?`).get(uid) as { n: number }).n;
+    return (db.prepare("SELECT count(*) AS n FROM my_list WHERE user_id = ?").get(uid) as { n: number }).n;
   } finally {
     db.close();
   }

@@ -1,3 +1,4 @@
+import { catalogFilmId, catalogFilmIds } from "../../src/server/my-list/my-list-test-kit";
 import { newAccount, postJson, sessionCookieOf } from "../e2e/harness";
 
 /** A signed-up account's session cookie on a running server (through the API, as a script would). */
@@ -7,27 +8,27 @@ export async function signUpCookie(baseUrl: string, tag: string): Promise<string
   return sessionCookieOf(res);
 }
 
-/** Add film `id` to the cookie's My List; resolves with the HTTP status (throws if the connection dies). */
-export async function addFilm(baseUrl: string, cookie: string, id: number): Promise<number> {
-  const res = await fetch(`${baseUrl}/api/my-list/${id}`, {
-    method: "PUT",
-    headers: { cookie, "content-type": "application/json" },
-    body: JSON.stringify({ title: `Film ${id}`, overview: `About film ${id}.`, poster_path: `/p/${id}.svg` }),
-  });
+/**
+ * Add film number `n` of the embedded catalogue (from 1) to the cookie's My List, by id as the page
+ * does; resolves with the HTTP status (throws if the connection dies).
+ */
+export async function addFilm(baseUrl: string, cookie: string, n: number): Promise<number> {
+  const res = await fetch(`${baseUrl}/api/my-list/${catalogFilmId(n)}`, { method: "PUT", headers: { cookie } });
   await res.body?.cancel();
   return res.status;
 }
 
-export async function removeFilm(baseUrl: string, cookie: string, id: number): Promise<number> {
-  const res = await fetch(`${baseUrl}/api/my-list/${id}`, { method: "DELETE", headers: { cookie } });
+export async function removeFilm(baseUrl: string, cookie: string, n: number): Promise<number> {
+  const res = await fetch(`${baseUrl}/api/my-list/${catalogFilmId(n)}`, { method: "DELETE", headers: { cookie } });
   await res.body?.cancel();
   return res.status;
 }
 
-/** The ids in the cookie's My List, ascending. */
+/** The films in the cookie's My List, by their number in the catalogue (as `addFilm` takes them), ascending. */
 export async function listedIds(baseUrl: string, cookie: string): Promise<number[]> {
   const res = await fetch(`${baseUrl}/api/my-list`, { headers: { cookie } });
   if (res.status !== 200) throw new Error(`GET /api/my-list answered ${res.status}`);
   const body = (await res.json()) as { results: { id: number }[] };
-  return body.results.map((m) => m.id).sort((a, b) => a - b);
+  const numbers = new Map(catalogFilmIds().map((id, at) => [id, at + 1]));
+  return body.results.map((m) => numbers.get(m.id) ?? 0).sort((a, b) => a - b);
 }

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { catalogFilmId } from "../../src/server/my-list/my-list-test-kit";
 import { freePort, newAccount, postJson, type RunningServer, sessionCookieOf, startServer } from "../e2e/harness";
 import { type ScratchStore, scratchPostgres, scratchRedis, scratchStoresMissing } from "../fakes/scratch-stores";
 import { waitFor } from "../fakes/wait";
@@ -147,13 +148,15 @@ describe.skipIf(missing)("behind the shipped Caddyfile: two servers, one Postgre
       await new Promise((resolve) => setTimeout(resolve, 4_500));
       expect((await get("/", false)).status).toBe(200);
       expect((await get("/api/movies/popular")).status).toBe(200);
-      const add = await fetch(`${caddy.url}/api/my-list/550`, {
+      const add = await fetch(`${caddy.url}/api/my-list/${catalogFilmId(1)}`, {
         method: "PUT",
         headers: { cookie, "content-type": "application/json", origin: caddy.url },
         body: JSON.stringify({ title: "Fight Club", overview: "", poster_path: null }),
       });
       expect(add.status).toBe(200);
-      expect((await (await get("/api/my-list")).json()).results.map((m: { id: number }) => m.id)).toContain(550);
+      expect((await (await get("/api/my-list")).json()).results.map((m: { id: number }) => m.id)).toContain(
+        catalogFilmId(1),
+      );
     } finally {
       await redis.start();
     }

@@ -7,6 +7,7 @@ import { createApp } from "../app.js";
 import { cookieHeader, GOOD_PASSWORD, uniqueEmail } from "../auth/auth-test-kit.js";
 import { loadConfig } from "../config.js";
 import { closeDatabase, openDatabase } from "../db/database.js";
+import { catalogFilmId } from "../my-list/my-list-test-kit.js";
 import { createServices, type Services } from "../services.js";
 import { createSettingsStore } from "../settings/index.js";
 
@@ -19,6 +20,8 @@ afterEach(async () => {
 });
 
 const film = { title: "Heat", overview: "A heist.", poster_path: "/p/12.svg" };
+/** Two films of the catalogue (My List keeps only films its movie source knows). */
+const [kept, another] = [catalogFilmId(1), catalogFilmId(2)];
 
 /** A whole server on `dataDir` (a fresh one unless given: a restart), as `npm start` builds it. */
 async function start(dataDir = mkdtempSync(join(tmpdir(), "reelwise-deletion-"))) {
@@ -45,9 +48,9 @@ async function accountWithRows({ app, services }: Awaited<ReturnType<typeof star
   expect(up.status).toBe(200);
   const cookie = cookieHeader(up);
   const headers = { ...json, cookie };
-  expect((await app.request("/api/my-list/12", { method: "PUT", headers, body: JSON.stringify(film) })).status).toBe(
-    200,
-  );
+  expect(
+    (await app.request(`/api/my-list/${kept}`, { method: "PUT", headers, body: JSON.stringify(film) })).status,
+  ).toBe(200);
   expect((await app.request("/api/settings", { method: "PUT", headers, body: '{"language":"AR"}' })).status).toBe(200);
   const user = await services.deps.auth.userFromRequest(new Request("http://x/", { headers: { cookie } }));
   if (!user) throw new Error("no session");
@@ -107,7 +110,7 @@ describe("deleting an account leaves nothing behind, even when it is cut short",
     expect(deletion.status).toBe(503);
     // The account is still there (its owner can try again), its writes are refused meanwhile.
     expect((await app.request("/api/session", { headers })).status).toBe(200);
-    const late = await app.request("/api/my-list/13", { method: "PUT", headers, body: JSON.stringify(film) });
+    const late = await app.request(`/api/my-list/${another}`, { method: "PUT", headers, body: JSON.stringify(film) });
     expect(late.status).toBe(401);
     await expectFinishedByNextStart(first, uid, email);
   });

@@ -5,18 +5,12 @@ import { postgresForTests } from "../../../tests/fakes/stores.js";
 import { gate, waitFor } from "../../../tests/fakes/wait.js";
 import { createMyListStore } from "../my-list/index.js";
 import type { MyListStore } from "../my-list/my-list-store.js";
-import { listEntry } from "../my-list/my-list-test-kit.js";
 import { createSettingsStore } from "../settings/index.js";
 import type { SettingsStore } from "../settings/settings-store.js";
-import {
-  ACCOUNT_LOCK_SPACE,
-  type AccountClosures,
-  CLOSED_FOR_MS,
-  createAccountClosures,
-  postgresAccountWrite,
-} from "./account-closures.js";
+import { ACCOUNT_LOCK_SPACE, type AccountClosures, CLOSED_FOR_MS, createAccountClosures } from "./account-closures.js";
 import type { AppDatabase } from "./database.js";
 import { databasePerSuite } from "./database-test-kit.js";
+import { accountWrites, queryBuilderOf } from "./query-builder.js";
 
 const log = pino({ level: "silent" });
 const pgStore = await postgresForTests();
@@ -44,11 +38,11 @@ function contract(name: string, open: () => Promise<AppDatabase>) {
     it("every store refuses a closed account's writes until long after its deletion finished", async () => {
       const [gone, kept] = [newUser(), newUser()];
       await closures.close(gone);
-      expect(await myList.add(gone, "catalog", 1, listEntry(1))).toEqual({ ok: false, error: "account_closed" });
+      expect(await myList.add(gone, "catalog", 1)).toEqual({ ok: false, error: "account_closed" });
       expect(await settings.setLanguage(gone, "AR")).toEqual({ ok: false, error: "account_closed" });
       expect(await closures.unfinished()).toContain(gone);
       // Another account is not held up.
-      expect((await myList.add(kept, "catalog", 1, listEntry(1))).ok).toBe(true);
+      expect((await myList.add(kept, "catalog", 1)).ok).toBe(true);
       expect((await settings.setLanguage(kept, "AR")).ok).toBe(true);
 
       await closures.finish(gone);
@@ -57,7 +51,7 @@ function contract(name: string, open: () => Promise<AppDatabase>) {
       // Long after, the closure is forgotten (a Firebase account whose deletion failed on the page keeps a list again).
       vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + CLOSED_FOR_MS + 1_000 });
       try {
-        expect((await myList.add(gone, "catalog", 1, listEntry(1))).ok).toBe(true);
+        expect((await myList.add(gone, "catalog", 1)).ok).toBe(true);
         expect((await settings.setLanguage(gone, "AR")).ok).toBe(true);
       } finally {
         vi.useRealTimers();
@@ -69,7 +63,7 @@ function contract(name: string, open: () => Promise<AppDatabase>) {
       await closures.close(u);
       vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + 10 * CLOSED_FOR_MS });
       try {
-        expect(await myList.add(u, "catalog", 1, listEntry(1))).toEqual({ ok: false, error: "account_closed" });
+        expect(await myList.add(u, "catalog", 1)).toEqual({ ok: false, error: "account_closed" });
         expect(await closures.unfinished()).toContain(u);
       } finally {
         vi.useRealTimers();
@@ -80,7 +74,7 @@ function contract(name: string, open: () => Promise<AppDatabase>) {
     it("writes racing the closure either land before it (and are emptied) or are refused: nothing is left", async () => {
       const u = newUser();
       const writes = Array.from({ length: 40 }, (_, i) =>
-        i % 2 === 0 ? myList.add(u, "catalog", i + 1, listEntry(i + 1)) : settings.setLanguage(u, "spanish"),
+        i % 2 === 0 ? myList.add(u, "catalog", i + 1) : settings.setLanguage(u, "spanish"),
       );
       await closures.close(u);
       // As the deletion does: the stores are emptied once the closure is recorded.
@@ -102,10 +96,10 @@ function contract(name: string, open: () => Promise<AppDatabase>) {
       const u = newUser();
       const inside = gate();
       const door = gate();
-      const write = postgresAccountWrite(pool, u, async (client) => {
+      const write = accountWrites(opened, queryBuilderOf(opened))(u, async (q) => {
         inside.open();
         await door.opened;
-        await client.query("INSERT INTO user_settings (user_id, language) VALUES ($1, 'AR')", [u]);
+        await q.insertInto("user_settings").values({ user_id: u, language: "AR" }).execute();
       });
       await inside.opened;
       const closing = closures.close(u);

@@ -22,16 +22,10 @@ export const CLOSED_FOR_MS = 10 * 60_000;
 export const ACCOUNT_LOCK_SPACE = 724_615;
 
 const COLUMNS_SQL = "user_id TEXT PRIMARY KEY, closed_at BIGINT NOT NULL, finished_at BIGINT";
-/** A row when the account's writes are refused now; parameters: the account, now − CLOSED_FOR_MS. */
-const REFUSED_SQL = `SELECT 1 FROM ${CLOSURES_TABLE} WHERE user_id = ? AND (finished_at IS NULL OR finished_at > ?)`;
-const CLOSE_SQL = `INSERT INTO ${CLOSURES_TABLE} (user_id, closed_at, finished_at) VALUES (?, ?, NULL)
+/** Start (or start over) an account's closure, given the account and now (`?` for SQLite, `$n` for PostgreSQL). */
+const closeSql = (first: string, second: string) =>
+  `INSERT INTO ${CLOSURES_TABLE} (user_id, closed_at, finished_at) VALUES (${first}, ${second}, NULL)
   ON CONFLICT (user_id) DO UPDATE SET closed_at = excluded.closed_at, finished_at = NULL`;
-/** PostgreSQL's spelling of the same statement: `$1, $2…` for `?`. */
-const numbered = (sql: string) => {
-  let n = 0;
-  return sql.replace(/\?/g, () => `$${++n}`);
-};
-
 /** Answered by a store for a write of an account that is being, or was just, deleted. */
 export const ACCOUNT_CLOSED = "account_closed";
 export type AccountClosed = typeof ACCOUNT_CLOSED;
@@ -62,30 +56,6 @@ export async function migratePostgresClosures(pool: pg.Pool): Promise<number> {
   return 1;
 }
 
-/**
- * For SQLite stores: whether the account's writes are refused. Call it inside the write's
- * IMMEDIATE transaction (SQLite runs one writer at a time, so the closure cannot slip between).
- */
-export function sqliteClosedCheck(db: Database.Database): (userId: string) => boolean {
-  const refused = db.prepare(REFUSED_SQL);
-  return (userId) => refused.get(userId, Date.now() - CLOSED_FOR_MS) !== undefined;
-}
-
-/**
- * For PostgreSQL stores: run `work` in a transaction that holds the account's lock (its writes and
- * its closure take turns, from any server), unless the account's writes are refused.
- */
-export async function postgresAccountWrite<T>(
-  pool: pg.Pool,
-  userId: string,
-  work: (client: pg.PoolClient) => Promise<T>,
-): Promise<T | AccountClosed> {
-  return lockedForAccount(pool, userId, async (client) => {
-    const refused = await client.query(numbered(REFUSED_SQL), [userId, Date.now() - CLOSED_FOR_MS]);
-    return refused.rowCount ? ACCOUNT_CLOSED : work(client);
-  });
-}
-
 async function lockedForAccount<T>(pool: pg.Pool, userId: string, work: (client: pg.PoolClient) => Promise<T>) {
   const client = await pool.connect();
   try {
@@ -104,7 +74,7 @@ async function lockedForAccount<T>(pool: pg.Pool, userId: string, work: (client:
 
 function sqliteClosures(db: Database.Database): AccountClosures {
   const forgetOld = db.prepare(`DELETE FROM ${CLOSURES_TABLE} WHERE finished_at <= ?`);
-  const close = db.prepare(CLOSE_SQL);
+  const close = db.prepare(closeSql("?", "?"));
   const finish = db.prepare(`UPDATE ${CLOSURES_TABLE} SET finished_at = ? WHERE user_id = ?`);
   const unfinished = db.prepare<[], { user_id: string }>(
     `SELECT user_id FROM ${CLOSURES_TABLE} WHERE finished_at IS NULL ORDER BY closed_at`,
@@ -131,7 +101,7 @@ function postgresClosures(pool: pg.Pool): AccountClosures {
     async close(userId) {
       await lockedForAccount(pool, userId, async (client) => {
         await client.query(`DELETE FROM ${CLOSURES_TABLE} WHERE finished_at <= $1`, [Date.now() - CLOSED_FOR_MS]);
-        await client.query(numbered(CLOSE_SQL), [userId, Date.now()]);
+        await client.query(closeSql("$1", "$2"), [userId, Date.now()]);
       });
     },
     async finish(userId) {

@@ -6,6 +6,7 @@ import Database from "better-sqlite3";
 import type { Hono } from "hono";
 import { afterAll, describe, expect, it } from "vitest";
 import { postgresTool, scratchPostgres, scratchStoresMissing } from "../../../tests/fakes/scratch-stores.js";
+import { catalogFilmId } from "../my-list/my-list-test-kit.js";
 import { opsApp, signedIn } from "../ops/ops-test-kit.js";
 import { SQLITE_FILE_NAME } from "./database.js";
 
@@ -25,6 +26,9 @@ const folder = () => {
   return dir;
 };
 
+/** Two films of the catalogue (My List keeps only films its movie source knows). */
+const [FIGHT_CLUB, PULP_FICTION] = [catalogFilmId(1), catalogFilmId(2)];
+
 const add = (app: Hono, cookie: string, id: number, title: string) =>
   app.request(`/api/my-list/${id}`, {
     method: "PUT",
@@ -42,7 +46,7 @@ describe("backup and restore drill", () => {
     const live = folder();
     const { app } = await opsApp({ DATA_DIR: live });
     const cookie = await signedIn(app, "drill@example.com");
-    expect((await add(app, cookie, 550, "Fight Club")).status).toBe(200);
+    expect((await add(app, cookie, FIGHT_CLUB, "Fight Club")).status).toBe(200);
 
     // The documented command (SQLite's backup API through better-sqlite3), while the server runs;
     // `auth-secret` is kept beside it, as the docs say.
@@ -51,7 +55,7 @@ describe("backup and restore drill", () => {
     await source.backup(join(saved, SQLITE_FILE_NAME));
     source.close();
     copyFileSync(join(live, "auth-secret"), join(saved, "auth-secret"));
-    expect((await add(app, cookie, 680, "Pulp Fiction")).status).toBe(200);
+    expect((await add(app, cookie, PULP_FICTION, "Pulp Fiction")).status).toBe(200);
 
     const restored = folder();
     for (const file of [SQLITE_FILE_NAME, "auth-secret"]) copyFileSync(join(saved, file), join(restored, file));
@@ -59,7 +63,7 @@ describe("backup and restore drill", () => {
     expect(await (await back.app.request("/api/session", { headers: { cookie } })).json()).toMatchObject({
       user: { email: "drill@example.com" },
     });
-    expect(await listIds(back.app, cookie)).toEqual([550]);
+    expect(await listIds(back.app, cookie)).toEqual([FIGHT_CLUB]);
   });
 
   it.skipIf(scratchStoresMissing())(
@@ -69,11 +73,11 @@ describe("backup and restore drill", () => {
       try {
         const { app } = await opsApp({ DATABASE_URL: postgres.url, AUTH_SECRET });
         const cookie = await signedIn(app, "drill-pg@example.com");
-        expect((await add(app, cookie, 550, "Fight Club")).status).toBe(200);
+        expect((await add(app, cookie, FIGHT_CLUB, "Fight Club")).status).toBe(200);
 
         const dump = join(folder(), "reelwise.dump");
         execFileSync(postgresTool("pg_dump"), ["-Fc", "-d", postgres.url, "-f", dump]);
-        expect((await add(app, cookie, 680, "Pulp Fiction")).status).toBe(200);
+        expect((await add(app, cookie, PULP_FICTION, "Pulp Fiction")).status).toBe(200);
 
         const restoredUrl = postgres.url.replace(/\/postgres$/, "/restored");
         const { port } = new URL(postgres.url);
@@ -84,7 +88,7 @@ describe("backup and restore drill", () => {
         expect(await (await back.app.request("/api/session", { headers: { cookie } })).json()).toMatchObject({
           user: { email: "drill-pg@example.com" },
         });
-        expect(await listIds(back.app, cookie)).toEqual([550]);
+        expect(await listIds(back.app, cookie)).toEqual([FIGHT_CLUB]);
       } finally {
         await postgres.remove();
       }

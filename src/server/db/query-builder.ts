@@ -1,6 +1,12 @@
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from "kysely";
+import { type Expression, Kysely, Migrator, PostgresDialect, type SqlBool, SqliteDialect, sql } from "kysely";
 import type { Logger } from "pino";
-import { migratePostgresClosures, migrateSqliteClosures } from "./account-closures.js";
+import {
+  ACCOUNT_LOCK_SPACE,
+  CLOSED_FOR_MS,
+  CLOSURES_TABLE,
+  migratePostgresClosures,
+  migrateSqliteClosures,
+} from "./account-closures.js";
 import { type AppDatabase, migrate } from "./database.js";
 import { MIGRATIONS } from "./migrations/index.js";
 import type { Tables } from "./tables.js";
@@ -61,4 +67,32 @@ export async function migrateQueryBuilder(database: AppDatabase, log: Logger): P
     log,
   );
   return db;
+}
+
+/** Whether the account's writes are refused now (`account-closures.ts`), as a condition of a statement. */
+export const closedNow = (userId: string): Expression<SqlBool> =>
+  sql<SqlBool>`EXISTS (SELECT 1 FROM ${sql.table(CLOSURES_TABLE)} WHERE user_id = ${userId}
+    AND (finished_at IS NULL OR finished_at > ${Date.now() - CLOSED_FOR_MS}))`;
+
+/** Whether the account's writes are refused now, read on its own (after a guarded write changed nothing). */
+export async function isClosed(q: QueryBuilder, userId: string): Promise<boolean> {
+  const row = await q.selectNoFrom(sql<SqlBool>`${closedNow(userId)}`.as("closed")).executeTakeFirst();
+  return Boolean(row?.closed);
+}
+
+/**
+ * How a store writes an account's rows: each write is one statement guarded by `closedNow` (and
+ * whatever cap it keeps). SQLite runs a statement under its one write lock, so `work` runs as is;
+ * PostgreSQL runs `work` in a transaction holding the account's advisory lock, which the account's
+ * closure takes too, so a write never lands after the account's rows were emptied, and an
+ * account's capped writes count one at a time, from any server.
+ */
+export function accountWrites(database: AppDatabase, db: QueryBuilder) {
+  return <T>(userId: string, work: (q: QueryBuilder) => Promise<T>): Promise<T> =>
+    database.kind === "sqlite"
+      ? work(db)
+      : db.transaction().execute(async (trx) => {
+          await sql`SELECT pg_advisory_xact_lock(${ACCOUNT_LOCK_SPACE}, hashtext(${userId}))`.execute(trx);
+          return work(trx);
+        });
 }

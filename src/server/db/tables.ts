@@ -18,4 +18,17 @@ export interface Tables {
     /** Milliseconds since the epoch of the last change: the latest first. */
     updated_at: ColumnType<number | string, number, number>;
   };
+  /** Each account's chosen language (and what else it will remember across browsers). */
+  user_settings: {
+    user_id: string;
+    language: string;
+  };
+  /** Each account's My List: film ids per (user, movie source), never the film's text. */
+  my_list: {
+    user_id: string;
+    source: string;
+    movie_id: number;
+    /** Milliseconds since the epoch when the film was added (rows moved from before: their order): the latest first. */
+    added_at: ColumnType<number | string, number, number>;
+  };
 }

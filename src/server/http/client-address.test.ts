@@ -1,6 +1,13 @@
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import { addressGroup, addressKey, clientAddresses, parseTrustProxy, type TrustProxy } from "./client-address.js";
+import {
+  addressGroup,
+  addressKey,
+  clientAddresses,
+  isTrustedPeer,
+  parseTrustProxy,
+  type TrustProxy,
+} from "./client-address.js";
 
 describe("parseTrustProxy", () => {
   it("reads no proxy, a hop count and a list of addresses and CIDRs", () => {
@@ -106,5 +113,18 @@ describe("clientAddresses", () => {
 
   it("knows HTTPS from the URL itself", async () => {
     expect((await seen({ kind: "none" }, {}, "https://reelwise.test/")).https).toBe(true);
+  });
+});
+
+describe("isTrustedPeer (whose connections the per-group connection cap leaves alone)", () => {
+  it("no proxy: no peer; a hop count: every peer (all come through the proxy); addresses: those only", () => {
+    expect(isTrustedPeer({ kind: "none" })("127.0.0.1")).toBe(false);
+    expect(isTrustedPeer({ kind: "hops", hops: 1 })("203.0.113.9")).toBe(true);
+    const listed = isTrustedPeer({ kind: "addresses", ranges: ["10.0.0.0/8", "fd00::/8"] });
+    expect(listed("10.1.2.3")).toBe(true);
+    expect(listed("::ffff:10.1.2.3")).toBe(true);
+    expect(listed("fd00::5")).toBe(true);
+    expect(listed("203.0.113.9")).toBe(false);
+    expect(listed(undefined)).toBe(false);
   });
 });

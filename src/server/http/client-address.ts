@@ -101,6 +101,8 @@ export interface ClientAddresses {
   of(c: Context): string | undefined;
   /** The client's rate-limit key (`addressKey` of `of`). */
   keyOf(c: Context): string;
+  /** The client's address group (`addressGroup` of `of`: IPv4 /24, IPv6 /48). */
+  groupOf(c: Context): string;
   /** Whether the page was asked for over HTTPS, by the URL or by a trusted proxy's X-Forwarded-Proto. */
   isHttps(c: Context): boolean;
   /** Whether the socket's peer is a proxy `TRUST_PROXY` trusts (only such a peer's own headers, e.g. X-Request-Id, count). */
@@ -118,6 +120,23 @@ function withoutPort(entry: string): string {
   return unmapped(v4WithPort?.[1] ?? text);
 }
 
+/** Whether the address at `hop` (0: the socket's peer) is one of our proxies, as `trust` says. */
+function trustedHops(trust: TrustProxy): (address: string | undefined, hop: number) => boolean {
+  if (trust.kind === "hops") return (_address, hop) => hop < trust.hops;
+  if (trust.kind === "none") return () => false;
+  const compiled = proxyaddr.compile([...trust.ranges]);
+  return (address, hop) => address !== undefined && compiled(unmapped(address), hop);
+}
+
+/**
+ * Whether a socket's peer is a proxy `TRUST_PROXY` trusts: with a hop count every peer is (all
+ * connections come through the proxy); with addresses, the peers at those addresses.
+ */
+export function isTrustedPeer(trust: TrustProxy): (address: string | undefined) => boolean {
+  const trusted = trustedHops(trust);
+  return (address) => trusted(address, 0);
+}
+
 /**
  * proxy-addr (Express's parser) decides: from the socket's peer, then X-Forwarded-For from its last
  * entry to its first, it walks while the address is a trusted proxy (by hop count, or by address
@@ -127,15 +146,7 @@ function withoutPort(entry: string): string {
  * `X-Forwarded-Host` is never believed (the proxy passes `Host` on instead).
  */
 export function clientAddresses(trust: TrustProxy): ClientAddresses {
-  const trusted: (address: string | undefined, hop: number) => boolean =
-    trust.kind === "hops"
-      ? (_address, hop) => hop < trust.hops
-      : trust.kind === "addresses"
-        ? (() => {
-            const compiled = proxyaddr.compile([...trust.ranges]);
-            return (address, hop) => address !== undefined && compiled(address, hop);
-          })()
-        : () => false;
+  const trusted = trustedHops(trust);
 
   /** The socket's peer and X-Forwarded-For, as proxy-addr reads a Node request. */
   const requestOf = (c: Context) => {
@@ -156,6 +167,7 @@ export function clientAddresses(trust: TrustProxy): ClientAddresses {
   return {
     of,
     keyOf: (c) => addressKey(of(c)),
+    groupOf: (c) => addressGroup(of(c)),
     isHttps(c) {
       if (new URL(c.req.url).protocol === "https:") return true;
       const proxies = Math.max(walk(c).proxies, trusted(socketAddress(c), 0) ? 1 : 0);

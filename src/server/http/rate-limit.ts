@@ -41,6 +41,13 @@ export const LIMITS = {
   lists: { points: 300, duration: 60 },
   /** My List and settings (language) reads and changes per user (database work only, never an upstream call). */
   myList: { points: 300, duration: 60 },
+  /**
+   * Changes to per-account rows (My List, ratings, settings, imports) per address group (IPv4 /24,
+   * IPv6 /48), whatever the account: throwaway sign-ups from one network share it, so together
+   * they add at most 300 rows a minute (a My List row is ~160 B with its indexes: ~48 KB a minute,
+   * where one address wrote 43 MB a minute before rows held ids only). A household stays far below it.
+   */
+  storeWritesFromGroup: { points: 300, duration: 60 },
   /** Requests to the public routes (config, session, poster art) per client address. */
   publicRoutes: { points: 1200, duration: 60 },
   /** Sign-in and sign-up attempts per client address. */

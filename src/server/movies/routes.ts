@@ -1,4 +1,4 @@
-import { type Context, Hono } from "hono";
+import { Hono } from "hono";
 import { LANGUAGE_IDS } from "../../contract/language.js";
 import {
   type GenreList,
@@ -12,10 +12,9 @@ import {
 import { FactsQuerySchema, GenreParamSchema, LanguageQuerySchema, SearchQuerySchema } from "../../contract/requests.js";
 import type { AppDeps } from "../deps.js";
 import { answersFixedContent } from "../http/compression.js";
-import { errorResponse } from "../http/errors.js";
 import { movieIdParam } from "../http/movie-id-param.js";
 import { validate } from "../http/validate.js";
-import type { SourceError } from "./movie-source.js";
+import { sourceFailure } from "./source-failure.js";
 import { chooseTrailer } from "./trailer.js";
 
 /** "More like this" shows at most this many films. */
@@ -30,11 +29,6 @@ const listQuery = validate("query", LanguageQuerySchema, { messages: { language:
 
 /** `/api/movies/:id`: only digits, so the list and search paths never match it. */
 export const MOVIE_ID_PATH = "/:id{[0-9]+}";
-
-function sourceFailure(c: Context, error: SourceError): Response {
-  c.get("log")?.warn({ code: error.code, reason: error.message }, "movie source failed");
-  return errorResponse(c, { code: error.code });
-}
 
 /**
  * `/api/movies/*` (mounted behind the session middleware): the four lists, search, one film by id

@@ -53,15 +53,7 @@ export async function importFilms(
     const movie = matched[at];
     let done = false;
     if (movie && row.action.kind === "list") {
-      const entry = {
-        title: movie.title,
-        overview: movie.overview,
-        poster_path: movie.poster_path,
-        ...(movie.backdrop_path !== undefined && { backdrop_path: movie.backdrop_path }),
-        ...(movie.release_date && { release_date: movie.release_date }),
-        ...(movie.vote_average !== undefined && { vote_average: movie.vote_average }),
-      };
-      done = (await deps.myList.add(userId, source, movie.id, entry)).ok;
+      done = (await deps.myList.add(userId, source, movie.id)).ok;
     } else if (movie && row.action.kind === "rate") {
       const change = {
         rating: row.action.rating,

@@ -3,6 +3,7 @@ import { IMPORT_MAX_ROWS } from "../../contract/my-data.js";
 import { ImportRequestSchema } from "../../contract/requests.js";
 import { errorResponse } from "../http/errors.js";
 import { validate } from "../http/validate.js";
+import { sourceFailure } from "../movies/source-failure.js";
 import { type ExportDeps, exportData } from "./data-export.js";
 import { type ImportFileError, readImportFile } from "./import-file.js";
 import { importFilms } from "./import-films.js";
@@ -21,8 +22,10 @@ const FILE_ERRORS: Record<ImportFileError, string> = {
 export function myDataRoutes(deps: ExportDeps): Hono {
   const app = new Hono();
   app.get("/export", async (c) => {
+    const exported = await exportData(deps, c.get("user"));
+    if (!exported.ok) return sourceFailure(c, exported.error);
     c.header("Cache-Control", "private, no-store");
-    return c.json(await exportData(deps, c.get("user")));
+    return c.json(exported.value);
   });
   app.post(
     "/import",

@@ -1,11 +1,19 @@
-import type { MyListEntry } from "../../contract/requests.js";
+import { Catalog } from "../movies/catalog.js";
 
-/** What the page sends to add film `id` to My List: a full entry, each field telling the film apart. */
-export const listEntry = (id: number): MyListEntry => ({
-  title: `Film ${id}`,
-  overview: `About film ${id}.`,
-  poster_path: `/p/${id}.svg`,
-  backdrop_path: null,
-  release_date: "1999-03-31",
-  vote_average: 7.5,
-});
+let ids: number[] | undefined;
+
+/**
+ * The ids of the embedded catalogue's films, in the catalogue's order: what `PUT /api/my-list/:id`
+ * accepts on a server without TMDB (My List keeps only films its movie source knows).
+ */
+export function catalogFilmIds(): readonly number[] {
+  ids ??= Catalog.load().films.map((film) => film.id);
+  return ids;
+}
+
+/** The id of the catalogue's `n`th film (from 1), for tests that number their films. */
+export function catalogFilmId(n: number): number {
+  const id = catalogFilmIds()[n - 1];
+  if (id === undefined) throw new Error(`the catalogue has no film number ${n}`);
+  return id;
+}

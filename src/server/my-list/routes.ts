@@ -3,35 +3,28 @@ import { Hono } from "hono";
 import { LRUCache } from "lru-cache";
 import type { MovieList } from "../../contract/movies.js";
 import { type ForYou, MY_LIST_MAX_ITEMS, type MyListChange } from "../../contract/my-list.js";
-import { LanguageQuerySchema, MyListEntrySchema } from "../../contract/requests.js";
+import { LanguageQuerySchema } from "../../contract/requests.js";
 import type { AppDeps } from "../deps.js";
 import { errorResponse } from "../http/errors.js";
 import { movieIdParam } from "../http/movie-id-param.js";
 import { validate } from "../http/validate.js";
+import { sourceFailure } from "../movies/source-failure.js";
 import { forYou } from "./for-you.js";
+import { filmsOf } from "./listed-films.js";
 
 /** Made-for-you rows kept per (user, language, list): a changed list makes a new key, so a stale row is never served. */
 const FOR_YOU_CACHE_ENTRIES = 5_000;
 const FOR_YOU_CACHE_MS = 30 * 60 * 1000;
 const languageQuery = validate("query", LanguageQuerySchema);
 
-const entryBody = validate("json", MyListEntrySchema, {
-  messages: {
-    title: "title must be 1 to 300 characters",
-    overview: "overview must be at most 5,000 characters",
-    poster_path: "poster_path must be an image path such as /abc.jpg, or null",
-    backdrop_path: "backdrop_path must be an image path such as /abc.jpg, or null",
-    release_date: "release_date must be YYYY-MM-DD",
-    vote_average: "vote_average must be a number from 0 to 10",
-  },
-});
-
 /**
  * `/api/my-list` (mounted behind the session middleware): the signed-in user's list, from the
  * movie source this server uses (films kept from the other source are not mixed in). Only the
- * session decides whose list it is; `PUT` and `DELETE` on `/:id` are idempotent.
+ * session decides whose list it is; `PUT` and `DELETE` on `/:id` are idempotent. `PUT` takes the
+ * id alone (a body is ignored): the film is looked up in the movie source, its id is kept, and
+ * the list is shown as the source describes its films, in the account's language.
  */
-export function myListRoutes(deps: Pick<AppDeps, "myList" | "movies" | "taste">): Hono {
+export function myListRoutes(deps: Pick<AppDeps, "myList" | "movies" | "taste" | "settings">): Hono {
   const app = new Hono();
   const { myList } = deps;
   const source = deps.movies.kind;
@@ -45,7 +38,10 @@ export function myListRoutes(deps: Pick<AppDeps, "myList" | "movies" | "taste">)
   app.get("/for-you", languageQuery, async (c) => {
     const uid = c.get("user").uid;
     const { language } = c.req.valid("query");
-    const [list, taste] = await Promise.all([myList.list(uid, source), deps.taste.films(uid, source)]);
+    const [ids, taste] = await Promise.all([myList.list(uid, source), deps.taste.films(uid, source)]);
+    const listed = await filmsOf(ids, deps.movies, language);
+    if (!listed.ok) return sourceFailure(c, listed.error);
+    const list = listed.value;
     const rated = taste.map((f) => `${f.id}${f.rating?.[0] ?? "-"}${f.seen ? "s" : ""}`);
     // What the rows are made from, hashed: a key stays small however many films were rated.
     const made = createHash("sha256").update(`${list.map((m) => m.id).join(",")}|${rated.join(",")}`);
@@ -60,13 +56,20 @@ export function myListRoutes(deps: Pick<AppDeps, "myList" | "movies" | "taste">)
   });
 
   app.get("/", async (c) => {
+    const uid = c.get("user").uid;
+    const [ids, language] = await Promise.all([myList.list(uid, source), deps.settings.language(uid)]);
+    const listed = await filmsOf(ids, deps.movies, language ?? "EN");
+    if (!listed.ok) return sourceFailure(c, listed.error);
     c.header("Cache-Control", "private, no-store");
-    return c.json({ results: await myList.list(c.get("user").uid, source) } satisfies MovieList);
+    return c.json({ results: listed.value } satisfies MovieList);
   });
 
-  app.put("/:id", movieIdParam, entryBody, async (c) => {
+  app.put("/:id", movieIdParam, async (c) => {
     const { id } = c.req.valid("param");
-    const added = await myList.add(c.get("user").uid, source, id, c.req.valid("json"));
+    // Only a film the source knows is kept; what it is called is never taken from the request.
+    const film = await deps.movies.movie(id, "EN");
+    if (!film.ok) return sourceFailure(c, film.error);
+    const added = await myList.add(c.get("user").uid, source, id);
     forget(c.get("user").uid);
     if (!added.ok && added.error === "account_closed") return errorResponse(c, { code: "unauthenticated" });
     if (!added.ok) {

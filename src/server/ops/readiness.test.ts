@@ -6,6 +6,7 @@ import {
   scratchRedis,
   scratchStoresMissing,
 } from "../../../tests/fakes/scratch-stores.js";
+import { catalogFilmId } from "../my-list/my-list-test-kit.js";
 import { METRICS_TOKEN, opsApp, postJson, sample, scrape, signedIn } from "./ops-test-kit.js";
 
 const missing = scratchStoresMissing();
@@ -22,7 +23,8 @@ async function ownStores(): Promise<{ postgres: ScratchStore; redis: ScratchStor
   return { postgres, redis };
 }
 
-const FILM = { id: 550, title: "Fight Club", overview: "", poster_path: null };
+/** A film of the catalogue (My List keeps only films its movie source knows). */
+const FILM = { id: catalogFilmId(1), title: "Fight Club", overview: "", poster_path: null };
 const addFilm = (app: Hono, cookie: string) =>
   app.request(`/api/my-list/${FILM.id}`, {
     method: "PUT",

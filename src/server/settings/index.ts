@@ -1,14 +1,10 @@
 import type { Logger } from "pino";
-import { type AppDatabase, openMigrated } from "../db/database.js";
-import { createPostgresSettings, migratePostgresSettings } from "./postgres-settings.js";
+import type { AppDatabase } from "../db/database.js";
+import { migrateQueryBuilder } from "../db/query-builder.js";
+import { createKyselySettings } from "./kysely-settings.js";
 import type { SettingsStore } from "./settings-store.js";
-import { createSqliteSettings, migrateSqliteSettings } from "./sqlite-settings.js";
 
-/** The one place that picks the settings store: the same database as accounts, its table migrated first. */
-export function createSettingsStore(database: AppDatabase, log: Logger): Promise<SettingsStore> {
-  return openMigrated(database, log, {
-    name: "settings",
-    sqlite: { migrate: migrateSqliteSettings, open: createSqliteSettings },
-    postgres: { migrate: migratePostgresSettings, open: createPostgresSettings },
-  });
+/** The one place that opens the settings store: the same database as accounts, migrated first. */
+export async function createSettingsStore(database: AppDatabase, log: Logger): Promise<SettingsStore> {
+  return createKyselySettings(database, await migrateQueryBuilder(database, log));
 }

@@ -3,11 +3,8 @@ import type { LanguageId } from "../../contract/language.js";
 import type { AccountClosed } from "../db/account-closures.js";
 import type { UserData } from "../user-data.js";
 
-/** The table both implementations keep: one row per account that chose something. */
-export const SETTINGS_TABLE = "user_settings";
-
 /**
- * Each account's settings (`sqlite-settings.ts`, `postgres-settings.ts`), keyed by the user's id
+ * Each account's settings (`kysely-settings.ts`, one for both databases), keyed by the user's id
  * (local account id or Firebase uid), in the same database as accounts and removed with them.
  */
 export interface SettingsStore extends UserData {

@@ -1,15 +1,10 @@
-import { type Expression, type SqlBool, sql } from "kysely";
+import { sql } from "kysely";
 import { err, ok } from "../../contract/errors.js";
 import { type FilmTaste, RatingSchema, TASTE_MAX_ITEMS } from "../../contract/taste.js";
-import { ACCOUNT_CLOSED, ACCOUNT_LOCK_SPACE, CLOSED_FOR_MS, CLOSURES_TABLE } from "../db/account-closures.js";
+import { ACCOUNT_CLOSED } from "../db/account-closures.js";
 import type { AppDatabase } from "../db/database.js";
-import type { QueryBuilder } from "../db/query-builder.js";
+import { accountWrites, closedNow, isClosed, type QueryBuilder } from "../db/query-builder.js";
 import type { TasteStore } from "./taste-store.js";
-
-/** Whether the account's writes are refused now (`db/account-closures.ts`), as a condition of a statement. */
-const closedNow = (userId: string): Expression<SqlBool> =>
-  sql<SqlBool>`EXISTS (SELECT 1 FROM ${sql.table(CLOSURES_TABLE)} WHERE user_id = ${userId}
-    AND (finished_at IS NULL OR finished_at > ${Date.now() - CLOSED_FOR_MS}))`;
 
 /**
  * Ratings on either database. A change is one guarded upsert: it lands only when the account is
@@ -18,14 +13,7 @@ const closedNow = (userId: string): Expression<SqlBool> =>
  * closure takes too, so a change never lands after the account's rows were emptied.
  */
 export function createKyselyTaste(database: AppDatabase, db: QueryBuilder): TasteStore {
-  /** `work` alone on SQLite; on PostgreSQL in a transaction that holds the account's lock first. */
-  const forAccount = <T>(userId: string, work: (q: QueryBuilder) => Promise<T>): Promise<T> =>
-    database.kind === "sqlite"
-      ? work(db)
-      : db.transaction().execute(async (trx) => {
-          await sql`SELECT pg_advisory_xact_lock(${ACCOUNT_LOCK_SPACE}, hashtext(${userId}))`.execute(trx);
-          return work(trx);
-        });
+  const forAccount = accountWrites(database, db);
 
   return {
     async films(userId, source) {
@@ -109,8 +97,7 @@ export function createKyselyTaste(database: AppDatabase, db: QueryBuilder): Tast
           )
           .executeTakeFirst();
         if (Number(result.numInsertedOrUpdatedRows ?? 0) > 0) return "stored" as const;
-        const closed = await q.selectNoFrom(sql<SqlBool>`${closedNow(userId)}`.as("closed")).executeTakeFirst();
-        return closed?.closed ? ACCOUNT_CLOSED : ("taste_full" as const);
+        return (await isClosed(q, userId)) ? ACCOUNT_CLOSED : ("taste_full" as const);
       });
       return stored === "stored" ? ok(undefined) : err(stored);
     },

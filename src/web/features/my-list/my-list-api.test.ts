@@ -62,14 +62,15 @@ describe("My List endpoints", () => {
     const store = await listStore();
     const nemo = await film("Finding Nemo");
     await store.dispatch(myListApi.endpoints.getMyList.initiate());
-    const forged = { ...nemo, poster_path: "//evil.example/x.jpg" };
-    const refused = await store.dispatch(myListApi.endpoints.addToMyList.initiate(forged));
-    expect(refused.error).toEqual({ kind: "code", code: "bad_request" });
+    // A film the server's movie source does not know (the server keeps only films it can look up).
+    const unknown = { ...nemo, id: 1 };
+    const refused = await store.dispatch(myListApi.endpoints.addToMyList.initiate(unknown));
+    expect(refused.error).toEqual({ kind: "code", code: "not_found" });
     expect(cachedList(store)).toEqual([]);
     expect(selectMyListFailure(store.getState())).toEqual({
       change: "add",
       title: "Finding Nemo",
-      problem: { kind: "code", code: "bad_request" },
+      problem: { kind: "code", code: "not_found" },
     });
   });
 });

@@ -2,23 +2,10 @@ import type { UnknownAction } from "@reduxjs/toolkit";
 import type { LanguageId } from "../../../contract/language";
 import { type Movie, type MovieList, MovieListSchema } from "../../../contract/movies";
 import { type ForYou, ForYouSchema, MyListChangeSchema } from "../../../contract/my-list";
-import type { MyListEntry } from "../../../contract/requests";
 import { type ApiProblem, apiProblemOf } from "../../api/problem";
 import { api, hasApiCache } from "../../store/api";
 import type { AppDispatch, RootState } from "../../store/hooks";
 import { type MyListFailure, myListChangeFailed } from "./my-list-slice";
-
-/** What the server keeps of a film: everything the card and More Info draw, nothing else. */
-function entryOf(movie: Movie): MyListEntry {
-  return {
-    title: movie.title,
-    overview: movie.overview,
-    poster_path: movie.poster_path,
-    ...(movie.backdrop_path !== undefined && { backdrop_path: movie.backdrop_path }),
-    ...(movie.release_date !== undefined && { release_date: movie.release_date }),
-    ...(movie.vote_average !== undefined && { vote_average: movie.vote_average }),
-  };
-}
 
 /**
  * The signed-in user's list (newest first) and the two changes. A change shows at once: the cached
@@ -37,12 +24,8 @@ export const myListApi = api.injectEndpoints({
       providesTags: ["ForYou"],
     }),
     addToMyList: build.mutation<void, Movie>({
-      query: (movie) => ({
-        url: `my-list/${movie.id}`,
-        method: "PUT",
-        body: entryOf(movie),
-        schema: MyListChangeSchema,
-      }),
+      // The id alone: the server looks the film up and keeps only its id.
+      query: (movie) => ({ url: `my-list/${movie.id}`, method: "PUT", schema: MyListChangeSchema }),
       transformResponse: () => undefined,
       invalidatesTags: ["ForYou"],
       async onQueryStarted(movie, { dispatch, queryFulfilled }) {
