@@ -80,6 +80,8 @@ export function tagText(tag: string, t: UnderstoodText, locale: string): string 
     }
     case "like":
       return interpolate(t.like, { title: value });
+    case "liked":
+      return interpolate(t.becauseLiked, { title: value });
     case "title":
       return interpolate(t.title, { title: value });
     case "audience":
