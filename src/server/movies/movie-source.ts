@@ -16,6 +16,9 @@ export interface Video {
   site?: string;
 }
 
+/** Films per genre row (`MovieSource.genreRows`), whichever source answers. */
+export const GENRE_ROW_SIZE = 20;
+
 /**
  * Where movies come from: TMDB (`tmdb-source.ts`) or the embedded catalogue (`catalog-source.ts`).
  * Every call takes the UI language; implementations never throw for upstream faults.

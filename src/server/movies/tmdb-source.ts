@@ -18,7 +18,7 @@ import { abortable } from "../http/abortable.js";
 import { BodyTooLargeError, capBody } from "../http/capped-body.js";
 import { requestIdHeader } from "../ops/request-context.js";
 import { reportUpstreamCall } from "../ops/telemetry.js";
-import type { MovieSource, SourceError, Video } from "./movie-source.js";
+import { GENRE_ROW_SIZE, type MovieSource, type SourceError, type Video } from "./movie-source.js";
 import {
   type AllRegionFacts,
   AllRegionFactsSchema,
@@ -50,6 +50,10 @@ const FACTS_SPEC: LoadSpec<AllRegionFacts> = { kind: "movie", schema: AllRegionF
 export const CAST_SHOWN = 5;
 const GENRES_SPEC: LoadSpec<Genre[]> = { kind: "list", schema: z.array(GenreSchema) };
 /** How each genre row asks `/3/discover/movie` (acclaimed and newest leave out films nobody rated). */
+type GenreRow = keyof GenreRows["rows"];
+const GENRE_ROWS = ["popular", "acclaimed", "newest"] as const satisfies readonly GenreRow[];
+/** A genre row with fewer films than this, once the rows before it took theirs, reads TMDB's next page. */
+export const GENRE_ROW_MIN = 10;
 const DISCOVER_SORTS = {
   popular: { sort_by: "popularity.desc" },
   acclaimed: { sort_by: "vote_average.desc", "vote_count.gte": "500" },
@@ -230,7 +234,11 @@ export class TmdbSource implements MovieSource {
     });
   }
 
-  /** A genre's rows from `/3/discover/movie`: by popularity, by rating (500+ votes), newest released. */
+  /**
+   * A genre's rows from `/3/discover/movie`: by popularity, by rating (500+ votes), newest released.
+   * TMDB's three lists often share films: each row leaves out the films of the rows before it (as
+   * the catalogue's do), and a row left with fewer than `GENRE_ROW_MIN` reads TMDB's next page.
+   */
   async genreRows(id: string, language: LanguageId): Promise<Result<GenreRows, SourceError>> {
     const genres = await this.genres(language);
     if (!genres.ok) return genres;
@@ -240,21 +248,29 @@ export class TmdbSource implements MovieSource {
       with_genres: genre.id,
       include_adult: "false",
       language: LANGUAGES[language].tmdbLocale,
-      page: "1",
       "primary_release_date.lte": new Date().toISOString().slice(0, 10),
     };
-    const [popular, acclaimed, newest] = await Promise.all(
-      (["popular", "acclaimed", "newest"] as const).map((row) =>
-        this.#movies("/3/discover/movie", { ...base, ...DISCOVER_SORTS[row] }, LIST_SPEC),
-      ),
-    );
+    const page = (row: GenreRow, n: number) =>
+      this.#movies("/3/discover/movie", { ...base, page: String(n), ...DISCOVER_SORTS[row] }, LIST_SPEC);
+    const [popular, acclaimed, newest] = await Promise.all(GENRE_ROWS.map((row) => page(row, 1)));
     if (!popular?.ok) return popular ?? err({ code: "upstream_unavailable" });
-    const rows = {
-      popular: popular.value,
-      acclaimed: acclaimed?.ok ? acclaimed.value : [],
-      newest: newest?.ok ? newest.value : [],
+    const shown = new Set<number>();
+    const distinct = (films: readonly Movie[], room = GENRE_ROW_SIZE) => {
+      const kept = films.filter((m) => !shown.has(m.id)).slice(0, room);
+      for (const m of kept) shown.add(m.id);
+      return kept;
     };
-    return ok({ genre, rows });
+    const rest = async (row: GenreRow, first: Result<Movie[], SourceError> | undefined) => {
+      const kept = distinct(first?.ok ? first.value : []);
+      if (!first?.ok || kept.length >= GENRE_ROW_MIN) return kept;
+      const next = await page(row, 2);
+      return [...kept, ...distinct(next.ok ? next.value : [], GENRE_ROW_SIZE - kept.length)];
+    };
+    // In order: each row's films are taken before the next row is read.
+    const popularRow = distinct(popular.value);
+    const acclaimedRow = await rest("acclaimed", acclaimed);
+    const newestRow = await rest("newest", newest);
+    return ok({ genre, rows: { popular: popularRow, acclaimed: acclaimedRow, newest: newestRow } });
   }
 
   /** A paged list of films about one film (recommendations, similar): 404 stays `not_found`. */
