@@ -44,6 +44,10 @@ const LIST_SPEC: LoadSpec<Movie[]> = { kind: "list", schema: z.array(MovieSchema
 const SEARCH_SPEC: LoadSpec<Movie[]> = { kind: "search", schema: z.array(MovieSchema) };
 const VIDEOS_SPEC: LoadSpec<Video[]> = { kind: "trailer", schema: VideoListSchema };
 const MOVIE_SPEC: LoadSpec<Movie> = { kind: "movie", schema: MovieSchema };
+/** What `/3/find` knows of an IMDb id changes as rarely as a film's details. */
+const FIND_SPEC: LoadSpec<Movie[]> = { kind: "movie", schema: z.array(MovieSchema) };
+/** `/3/find/{external_id}`: only `movie_results` is read (people and TV are not films). */
+const TmdbFindSchema = z.object({ movie_results: z.array(z.unknown()) });
 /** Everything TMDB says for More Info, all regions' providers included (the region is picked after). */
 const FACTS_SPEC: LoadSpec<AllRegionFacts> = { kind: "movie", schema: AllRegionFactsSchema };
 /** Top-billed cast shown in More Info. */
@@ -271,6 +275,25 @@ export class TmdbSource implements MovieSource {
     const acclaimedRow = await rest("acclaimed", acclaimed);
     const newestRow = await rest("newest", newest);
     return ok({ genre, rows: { popular: popularRow, acclaimed: acclaimedRow, newest: newestRow } });
+  }
+
+  /** The film TMDB knows by an IMDb id: `/3/find/{id}?external_source=imdb_id`'s first movie, or null. */
+  async byImdbId(
+    imdbId: string,
+    language: LanguageId,
+    signal?: AbortSignal,
+  ): Promise<Result<Movie | null, SourceError>> {
+    const path = `/3/find/${encodeURIComponent(imdbId)}`;
+    const params = { external_source: "imdb_id", language: LANGUAGES[language].tmdbLocale };
+    const load = this.#loader.load(cacheKey(path, params), FIND_SPEC, async () => {
+      const fetched = await this.#fetch(path, params);
+      if (!fetched.ok) return err(publicError(fetched.error));
+      const found = TmdbFindSchema.safeParse(fetched.value);
+      const parsed = found.success ? parseMoviePage({ results: found.data.movie_results }, 1) : undefined;
+      return parsed ? ok(parsed.items) : err(this.#mismatch(path));
+    });
+    const result = await abortable(load, signal, aborted);
+    return result.ok ? ok(result.value[0] ?? null) : result;
   }
 
   /** A paged list of films about one film (recommendations, similar): 404 stays `not_found`. */
