@@ -199,18 +199,26 @@ export const TMDB_GENRES = [
   { id: 878, name: "Science Fiction" },
 ];
 
-/** `/3/discover/movie`: fixture movies for a known genre, ordered as `sort_by` asks, TMDB's page shape. */
+/**
+ * `/3/discover/movie`: fixture movies for a known genre, ordered as `sort_by` asks, TMDB's page
+ * shape. As on TMDB, each sort and page holds mostly other films: the fixture lists share their
+ * ids, so the acclaimed and newest sorts and later pages answer them under ids of their own
+ * (popular's first page keeps the fixture ids, whose details the fake knows).
+ */
 function discoverReply(query: URLSearchParams): FakeReply {
   if (!TMDB_GENRES.some((g) => String(g.id) === query.get("with_genres"))) {
     return { body: { page: 1, results: [], total_pages: 0, total_results: 0 } };
   }
   const sort = query.get("sort_by") ?? "popularity.desc";
-  const fixture = sort.startsWith("vote_average")
-    ? "tmdb/top_rated.json"
+  const page = Math.max(1, Number(query.get("page")) || 1);
+  const [fixture, offset] = sort.startsWith("vote_average")
+    ? ["tmdb/top_rated.json", 1000]
     : sort.startsWith("primary_release_date")
-      ? "tmdb/now_playing.json"
-      : "tmdb/popular.json";
-  return { body: loadFixture(fixture) };
+      ? ["tmdb/now_playing.json", 2000]
+      : ["tmdb/popular.json", 0];
+  const body = loadFixture<{ results: FixtureMovie[] }>(fixture);
+  const shift = offset + (page - 1) * 100;
+  return { body: { ...body, page, results: body.results.map((m) => ({ ...m, id: m.id + shift })) } };
 }
 
 /** IMDb ids of fixture films, as `/3/find` knows them (Heat of 1995, Inception). */
