@@ -10,9 +10,9 @@ export function signedIn(browser: Browser, baseURL: string, path = "/browse") {
   return visitSignedUp({ browser, server: { url: baseURL } }, path, "mylist");
 }
 
-/** A row's poster cards, named by their film (each card's My List toggle is a button too). */
+/** A row's poster cards, named by their film (each card's My List toggle and menu button are buttons too). */
 export const cardsOf = (page: Page, row: string) =>
-  page.getByRole("list", { name: row, exact: true }).getByRole("button", { name: /^(?!.*My List$)/ });
+  page.getByRole("list", { name: row, exact: true }).getByRole("button", { name: /^(?!.*My List$)(?!Rate or save )/ });
 
 /** The toggle on the card at `index` of a row. */
 export const toggleOf = (page: Page, row: string, index: number) =>

@@ -34,16 +34,19 @@ const WORDS = {
   },
 } as const;
 
-/** A row's poster cards (each card's My List toggle is a button too, named for My List). */
+/** A poster card's name: not its My List toggle's, nor its menu button's ("Rate or save ‹title›"). */
+const CARD_NAME = /^(?!.*(My List|قائمتي)$)(?!(Rate or save|قيّم أو احفظ) )/;
+
+/** A row's poster cards (each card's My List toggle and menu button are buttons too). */
 const cardsOf = (page: Page, row: string) =>
-  page.getByRole("list", { name: row, exact: true }).getByRole("button", { name: /^(?!.*(My List|قائمتي)$)/ });
+  page.getByRole("list", { name: row, exact: true }).getByRole("button", { name: CARD_NAME });
 
 /** The titles of every poster card in every row on the page. */
 const titlesInRows = (page: Page) =>
   page
     .getByRole("main")
     .getByRole("list")
-    .getByRole("button", { name: /^(?!.*(My List|قائمتي)$)/ })
+    .getByRole("button", { name: CARD_NAME })
     .evaluateAll((cards) => cards.map((card) => card.getAttribute("title") ?? ""));
 
 /** The titles of a row's poster cards. */

@@ -199,18 +199,45 @@ export const TMDB_GENRES = [
   { id: 878, name: "Science Fiction" },
 ];
 
-/** `/3/discover/movie`: fixture movies for a known genre, ordered as `sort_by` asks, TMDB's page shape. */
+/**
+ * `/3/discover/movie`: fixture movies for a known genre, ordered as `sort_by` asks, TMDB's page
+ * shape. As on TMDB, each sort and page holds mostly other films: the fixture lists share their
+ * ids, so the acclaimed and newest sorts and later pages answer them under ids of their own
+ * (popular's first page keeps the fixture ids, whose details the fake knows).
+ */
 function discoverReply(query: URLSearchParams): FakeReply {
   if (!TMDB_GENRES.some((g) => String(g.id) === query.get("with_genres"))) {
     return { body: { page: 1, results: [], total_pages: 0, total_results: 0 } };
   }
   const sort = query.get("sort_by") ?? "popularity.desc";
-  const fixture = sort.startsWith("vote_average")
-    ? "tmdb/top_rated.json"
+  const page = Math.max(1, Number(query.get("page")) || 1);
+  const [fixture, offset] = sort.startsWith("vote_average")
+    ? ["tmdb/top_rated.json", 1000]
     : sort.startsWith("primary_release_date")
-      ? "tmdb/now_playing.json"
-      : "tmdb/popular.json";
-  return { body: loadFixture(fixture) };
+      ? ["tmdb/now_playing.json", 2000]
+      : ["tmdb/popular.json", 0];
+  const body = loadFixture<{ results: FixtureMovie[] }>(fixture);
+  const shift = offset + (page - 1) * 100;
+  return { body: { ...body, page, results: body.results.map((m) => ({ ...m, id: m.id + shift })) } };
+}
+
+/** IMDb ids of fixture films, as `/3/find` knows them (Heat of 1995, Inception). */
+export const TMDB_IMDB_IDS: Readonly<Record<string, number>> = { tt0113277: 900050, tt1375666: 900052 };
+
+/** `/3/find/{external_id}?external_source=imdb_id`: TMDB's shape, the film in `movie_results` when known. */
+function findReply(path: string, query: URLSearchParams): FakeReply {
+  const id = TMDB_IMDB_IDS[decodeURIComponent(path.split("/")[3] ?? "")];
+  const movie = query.get("external_source") === "imdb_id" ? allFixtureMovies().find((m) => m.id === id) : undefined;
+  const none: unknown[] = [];
+  return {
+    body: {
+      movie_results: movie ? [movie] : none,
+      person_results: none,
+      tv_results: none,
+      tv_episode_results: none,
+      tv_season_results: none,
+    },
+  };
 }
 
 async function fixtureReply(req: SeenRequest): Promise<FakeReply> {
@@ -219,6 +246,7 @@ async function fixtureReply(req: SeenRequest): Promise<FakeReply> {
   if (req.path === "/3/search/movie") return searchReply(req.query.get("query") ?? "");
   if (req.path === "/3/genre/movie/list") return { body: { genres: TMDB_GENRES } };
   if (req.path === "/3/discover/movie") return discoverReply(req.query);
+  if (req.path.startsWith("/3/find/")) return findReply(req.path, req.query);
   if (/^\/3\/movie\/\d+\/videos$/.test(req.path)) return videosReply(req.path);
   if (/^\/3\/movie\/\d+$/.test(req.path)) return movieReply(req.path, req.query);
   if (/^\/3\/movie\/\d+\/(recommendations|similar)$/.test(req.path)) return relatedReply(req.path);
@@ -226,7 +254,7 @@ async function fixtureReply(req: SeenRequest): Promise<FakeReply> {
 }
 
 /**
- * A fake TMDB v3 on 127.0.0.1: the nine GET paths the server calls (four lists, search, a film, its videos, recommendations and similar films) answered from tests/fixtures/tmdb in
+ * A fake TMDB v3 on 127.0.0.1: the GET paths the server calls (four lists, search, a film, its videos, recommendations and similar films, genres, discover, find by IMDb id) answered from tests/fixtures/tmdb in
  * TMDB's real shapes, 401 (TMDB's own error body) unless `Authorization: Bearer <token>`, per-path
  * overrides for faults, and a call count per path. For unit tests, e2e runs and benchmarks.
  */
@@ -251,6 +279,7 @@ export async function startFakeTmdb(options: FakeTmdbOptions = {}): Promise<Fake
     "GET /3/movie/:id/similar": handle,
     "GET /3/genre/movie/list": handle,
     "GET /3/discover/movie": handle,
+    "GET /3/find/:id": handle,
   });
   return {
     url: server.url,

@@ -1,6 +1,7 @@
 import type { LanguageId } from "../../contract/language.js";
 import type { Genre, GenreRow } from "../../contract/movies.js";
 import type { Film } from "./catalog.js";
+import { GENRE_ROW_SIZE } from "./movie-source.js";
 
 interface CatalogGenre {
   id: string;
@@ -44,8 +45,6 @@ const CATALOG_GENRES: readonly CatalogGenre[] = [
   byCreativeType("historical", "Historical Fiction", "Historical", "تاريخي", "Histórico"),
 ];
 
-/** Films per genre row. */
-export const GENRE_ROW_SIZE = 20;
 /** 'Acclaimed' counts only films rated by at least this many IMDB voters. */
 const ACCLAIMED_MIN_VOTES = 10_000;
 

@@ -103,7 +103,7 @@ function movieSourceContract(subject: () => Subject) {
     expect(unknown.ok ? "found" : unknown.error.code).toBe("not_found");
   });
 
-  it("lists genres, and answers a genre's three rows in the contract shape; not_found for an unknown genre", async () => {
+  it("lists genres, and answers a genre's three rows in the contract shape, no film in two; not_found for an unknown genre", async () => {
     const { source } = subject();
     const genres = await source.genres("spanish");
     if (!genres.ok) throw new Error(`genres answered ${genres.error.code}`);
@@ -116,6 +116,9 @@ function movieSourceContract(subject: () => Subject) {
     GenreRowsSchema.parse(rows.value);
     expect(rows.value.genre).toEqual(first);
     expect(rows.value.rows.popular.length).toBeGreaterThanOrEqual(5);
+    // A genre's rows do not repeat each other's films.
+    const all = Object.values(rows.value.rows).flatMap((row) => row.map((m) => m.id));
+    expect(new Set(all).size).toBe(all.length);
     const unknown = await source.genreRows("no-such-genre", "EN");
     expect(unknown.ok ? "found" : unknown.error.code).toBe("not_found");
   });

@@ -16,6 +16,9 @@ export interface Video {
   site?: string;
 }
 
+/** Films per genre row (`MovieSource.genreRows`), whichever source answers. */
+export const GENRE_ROW_SIZE = 20;
+
 /**
  * Where movies come from: TMDB (`tmdb-source.ts`) or the embedded catalogue (`catalog-source.ts`).
  * Every call takes the UI language; implementations never throw for upstream faults.
@@ -48,4 +51,9 @@ export interface MovieSource {
   genres(language: LanguageId): Promise<Result<Genre[], SourceError>>;
   /** A genre's rows (popular, acclaimed, newest); `not_found` for an id `genres` does not list. */
   genreRows(id: string, language: LanguageId): Promise<Result<GenreRows, SourceError>>;
+  /**
+   * The film an IMDb id (`tt0078748`) names, or null when the source knows none; only a source that
+   * knows IMDb ids has it (TMDB; the embedded catalogue has none). Import matches by it first.
+   */
+  byImdbId?(imdbId: string, language: LanguageId, signal?: AbortSignal): Promise<Result<Movie | null, SourceError>>;
 }

@@ -14,6 +14,7 @@ import type { AppDeps } from "../deps.js";
 import { answersFixedContent } from "../http/compression.js";
 import { movieIdParam } from "../http/movie-id-param.js";
 import { validate } from "../http/validate.js";
+import { hiddenFilms } from "../taste/taste-order.js";
 import { sourceFailure } from "./source-failure.js";
 import { chooseTrailer } from "./trailer.js";
 
@@ -34,7 +35,7 @@ export const MOVIE_ID_PATH = "/:id{[0-9]+}";
  * `/api/movies/*` (mounted behind the session middleware): the four lists, search, one film by id
  * the chosen trailer and films like a film ("More like this"), in the contract's shapes, whichever source answers.
  */
-export function movieRoutes(deps: Pick<AppDeps, "movies">): Hono {
+export function movieRoutes(deps: Pick<AppDeps, "movies"> & { taste?: AppDeps["taste"] }): Hono {
   const app = new Hono();
   const { movies } = deps;
 
@@ -102,10 +103,16 @@ export function movieRoutes(deps: Pick<AppDeps, "movies">): Hono {
   );
   app.get("/:id/similar", movieIdParam, listQuery, async (c) => {
     const { id } = c.req.valid("param");
-    const result = await movies.similar(id, c.req.valid("query").language, c.req.raw.signal);
+    const user = c.get("user");
+    const [result, hidden] = await Promise.all([
+      movies.similar(id, c.req.valid("query").language, c.req.raw.signal),
+      deps.taste && user ? hiddenFilms(deps.taste, movies.kind, user.uid, c.get("log")) : new Set<number>(),
+    ]);
     if (!result.ok) return sourceFailure(c, result.error);
+    // Already private; the page hides a film rated in the minute since, as it does in every row.
     c.header("Cache-Control", LIST_CACHE_CONTROL);
-    return c.json({ results: result.value.slice(0, MORE_LIKE_THIS_LIMIT) } satisfies MovieList);
+    const results = result.value.filter((m) => !hidden.has(m.id)).slice(0, MORE_LIKE_THIS_LIMIT);
+    return c.json({ results } satisfies MovieList);
   });
   app.get(MOVIE_ID_PATH, movieIdParam, listQuery, async (c) => {
     const result = await movies.movie(c.req.valid("param").id, c.req.valid("query").language);

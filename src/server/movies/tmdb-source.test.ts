@@ -342,3 +342,27 @@ describe("TmdbSource errors", () => {
     expect(text).not.toContain("status_message");
   });
 });
+
+describe("a genre's rows from TMDB", () => {
+  it("share no film: each row leaves out the films of the rows before it, and a row left short reads the next page", async () => {
+    const film = (id: number) => ({ id, title: `Film ${id}`, overview: "o", poster_path: `/p${id}.jpg` });
+    const ids = (from: number, count: number) => Array.from({ length: count }, (_, i) => from + i);
+    // TMDB's three sorts of one genre: the same 20 films on every first page, other films after.
+    tmdb.override("/3/discover/movie", (req) => {
+      const page = Number(req.query.get("page"));
+      const sort = req.query.get("sort_by") ?? "";
+      const next = sort.startsWith("vote_average") ? ids(100, 20) : ids(200, 20);
+      return { body: { page, results: (page === 1 ? ids(1, 20) : next).map(film), total_pages: 2 } };
+    });
+    const genres = await source().genres("EN");
+    if (!genres.ok) throw new Error(`genres answered ${genres.error.code}`);
+    const rows = await source().genreRows(genres.value[0]?.id ?? "", "EN");
+    if (!rows.ok) throw new Error(`genreRows answered ${rows.error.code}`);
+    const { popular, acclaimed, newest } = rows.value.rows;
+    expect(popular.map((m) => m.id)).toEqual(ids(1, 20));
+    expect(acclaimed.map((m) => m.id)).toEqual(ids(100, 20));
+    expect(newest.map((m) => m.id)).toEqual(ids(200, 20));
+    const all = [...popular, ...acclaimed, ...newest].map((m) => m.id);
+    expect(new Set(all).size).toBe(all.length);
+  });
+});

@@ -18,7 +18,7 @@ import { abortable } from "../http/abortable.js";
 import { BodyTooLargeError, capBody } from "../http/capped-body.js";
 import { requestIdHeader } from "../ops/request-context.js";
 import { reportUpstreamCall } from "../ops/telemetry.js";
-import type { MovieSource, SourceError, Video } from "./movie-source.js";
+import { GENRE_ROW_SIZE, type MovieSource, type SourceError, type Video } from "./movie-source.js";
 import {
   type AllRegionFacts,
   AllRegionFactsSchema,
@@ -44,12 +44,20 @@ const LIST_SPEC: LoadSpec<Movie[]> = { kind: "list", schema: z.array(MovieSchema
 const SEARCH_SPEC: LoadSpec<Movie[]> = { kind: "search", schema: z.array(MovieSchema) };
 const VIDEOS_SPEC: LoadSpec<Video[]> = { kind: "trailer", schema: VideoListSchema };
 const MOVIE_SPEC: LoadSpec<Movie> = { kind: "movie", schema: MovieSchema };
+/** What `/3/find` knows of an IMDb id changes as rarely as a film's details. */
+const FIND_SPEC: LoadSpec<Movie[]> = { kind: "movie", schema: z.array(MovieSchema) };
+/** `/3/find/{external_id}`: only `movie_results` is read (people and TV are not films). */
+const TmdbFindSchema = z.object({ movie_results: z.array(z.unknown()) });
 /** Everything TMDB says for More Info, all regions' providers included (the region is picked after). */
 const FACTS_SPEC: LoadSpec<AllRegionFacts> = { kind: "movie", schema: AllRegionFactsSchema };
 /** Top-billed cast shown in More Info. */
 export const CAST_SHOWN = 5;
 const GENRES_SPEC: LoadSpec<Genre[]> = { kind: "list", schema: z.array(GenreSchema) };
 /** How each genre row asks `/3/discover/movie` (acclaimed and newest leave out films nobody rated). */
+type GenreRow = keyof GenreRows["rows"];
+const GENRE_ROWS = ["popular", "acclaimed", "newest"] as const satisfies readonly GenreRow[];
+/** A genre row with fewer films than this, once the rows before it took theirs, reads TMDB's next page. */
+export const GENRE_ROW_MIN = 10;
 const DISCOVER_SORTS = {
   popular: { sort_by: "popularity.desc" },
   acclaimed: { sort_by: "vote_average.desc", "vote_count.gte": "500" },
@@ -230,7 +238,11 @@ export class TmdbSource implements MovieSource {
     });
   }
 
-  /** A genre's rows from `/3/discover/movie`: by popularity, by rating (500+ votes), newest released. */
+  /**
+   * A genre's rows from `/3/discover/movie`: by popularity, by rating (500+ votes), newest released.
+   * TMDB's three lists often share films: each row leaves out the films of the rows before it (as
+   * the catalogue's do), and a row left with fewer than `GENRE_ROW_MIN` reads TMDB's next page.
+   */
   async genreRows(id: string, language: LanguageId): Promise<Result<GenreRows, SourceError>> {
     const genres = await this.genres(language);
     if (!genres.ok) return genres;
@@ -240,21 +252,48 @@ export class TmdbSource implements MovieSource {
       with_genres: genre.id,
       include_adult: "false",
       language: LANGUAGES[language].tmdbLocale,
-      page: "1",
       "primary_release_date.lte": new Date().toISOString().slice(0, 10),
     };
-    const [popular, acclaimed, newest] = await Promise.all(
-      (["popular", "acclaimed", "newest"] as const).map((row) =>
-        this.#movies("/3/discover/movie", { ...base, ...DISCOVER_SORTS[row] }, LIST_SPEC),
-      ),
-    );
+    const page = (row: GenreRow, n: number) =>
+      this.#movies("/3/discover/movie", { ...base, page: String(n), ...DISCOVER_SORTS[row] }, LIST_SPEC);
+    const [popular, acclaimed, newest] = await Promise.all(GENRE_ROWS.map((row) => page(row, 1)));
     if (!popular?.ok) return popular ?? err({ code: "upstream_unavailable" });
-    const rows = {
-      popular: popular.value,
-      acclaimed: acclaimed?.ok ? acclaimed.value : [],
-      newest: newest?.ok ? newest.value : [],
+    const shown = new Set<number>();
+    const distinct = (films: readonly Movie[], room = GENRE_ROW_SIZE) => {
+      const kept = films.filter((m) => !shown.has(m.id)).slice(0, room);
+      for (const m of kept) shown.add(m.id);
+      return kept;
     };
-    return ok({ genre, rows });
+    const rest = async (row: GenreRow, first: Result<Movie[], SourceError> | undefined) => {
+      const kept = distinct(first?.ok ? first.value : []);
+      if (!first?.ok || kept.length >= GENRE_ROW_MIN) return kept;
+      const next = await page(row, 2);
+      return [...kept, ...distinct(next.ok ? next.value : [], GENRE_ROW_SIZE - kept.length)];
+    };
+    // In order: each row's films are taken before the next row is read.
+    const popularRow = distinct(popular.value);
+    const acclaimedRow = await rest("acclaimed", acclaimed);
+    const newestRow = await rest("newest", newest);
+    return ok({ genre, rows: { popular: popularRow, acclaimed: acclaimedRow, newest: newestRow } });
+  }
+
+  /** The film TMDB knows by an IMDb id: `/3/find/{id}?external_source=imdb_id`'s first movie, or null. */
+  async byImdbId(
+    imdbId: string,
+    language: LanguageId,
+    signal?: AbortSignal,
+  ): Promise<Result<Movie | null, SourceError>> {
+    const path = `/3/find/${encodeURIComponent(imdbId)}`;
+    const params = { external_source: "imdb_id", language: LANGUAGES[language].tmdbLocale };
+    const load = this.#loader.load(cacheKey(path, params), FIND_SPEC, async () => {
+      const fetched = await this.#fetch(path, params);
+      if (!fetched.ok) return err(publicError(fetched.error));
+      const found = TmdbFindSchema.safeParse(fetched.value);
+      const parsed = found.success ? parseMoviePage({ results: found.data.movie_results }, 1) : undefined;
+      return parsed ? ok(parsed.items) : err(this.#mismatch(path));
+    });
+    const result = await abortable(load, signal, aborted);
+    return result.ok ? ok(result.value[0] ?? null) : result;
   }
 
   /** A paged list of films about one film (recommendations, similar): 404 stays `not_found`. */

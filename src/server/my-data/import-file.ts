@@ -9,6 +9,8 @@ export type ImportFormat = (typeof IMPORT_FORMATS)[number];
 export interface ImportRow {
   title: string;
   year: number | null;
+  /** The film's IMDb id (`tt0078748`: IMDb's exports, column `Const`), matched by first where the source knows IMDb ids. */
+  imdbId: string | null;
   /** Into My List (a watchlist), or rated and seen (a ratings file). */
   action: { kind: "list" } | { kind: "rate"; rating: Rating | null };
 }
@@ -43,6 +45,9 @@ const FORMATS: Record<
   },
   "imdb-list": { has: ["Const", "Position", "Title"], title: "Title" },
 };
+
+/** An IMDb title id as its exports write it. */
+const IMDB_ID = /^tt\d{7,10}$/;
 
 export type ImportFileError = "not_csv" | "unknown_format" | "too_many_rows" | "no_films";
 
@@ -82,10 +87,12 @@ export function readImportFile(csv: string): Result<ImportFile, ImportFileError>
     const type = record["Title Type"];
     if (!title || title.length > 300 || (type && !/^(movie|film|tv ?movie|video)$/i.test(type.trim()))) continue;
     const year = Number(record.Year);
+    const imdbId = record.Const?.trim() ?? "";
     const score = spec.rating ? Number(record[spec.rating]) : Number.NaN;
     rows.push({
       title,
       year: Number.isInteger(year) && year > 1800 ? year : null,
+      imdbId: IMDB_ID.test(imdbId) ? imdbId : null,
       action: spec.of
         ? { kind: "rate", rating: Number.isFinite(score) && score > 0 ? spec.of(score) : null }
         : { kind: "list" },

@@ -11,8 +11,15 @@ const MATCHING_AT_ONCE = 8;
 
 const sameTitle = (a: string, b: string) => normaliseTerm(a.trim()) === normaliseTerm(b.trim());
 
-/** The source's film with this title (accents and case aside) and year, when it has one. */
+/**
+ * The source's film for a row: by its IMDb id first, when the row has one and the source knows IMDb
+ * ids (TMDB); else by title (accents and case aside) and year, when it has one.
+ */
 async function match(deps: ImportDeps, row: ImportRow, signal?: AbortSignal): Promise<Movie | null> {
+  if (row.imdbId && deps.movies.byImdbId) {
+    const known = await deps.movies.byImdbId(row.imdbId, "EN", signal);
+    if (known.ok && known.value) return known.value;
+  }
   const found = await deps.movies.search(row.title, "EN", signal, row.year ?? undefined);
   if (!found.ok) return null;
   const titled = found.value.filter(
@@ -24,7 +31,7 @@ async function match(deps: ImportDeps, row: ImportRow, signal?: AbortSignal): Pr
 
 /**
  * Add an understood file's films to the account: a watchlist's to My List, a ratings file's rated
- * and marked seen. Each film is matched by title and year in this server's movie source; those
+ * and marked seen. Each film is matched (`match`: IMDb id, then title and year) in this server's movie source; those
  * with no match (or refused: a full list) are answered as not found, in the file's order.
  */
 export async function importFilms(

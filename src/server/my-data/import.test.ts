@@ -1,5 +1,6 @@
 import type { Hono } from "hono";
-import { describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { FAKE_TMDB_TOKEN, type FakeTmdb, startFakeTmdb, TMDB_IMDB_IDS } from "../../../tests/fakes/tmdb.js";
 import { ErrorBodySchema } from "../../contract/errors.js";
 import { MovieListSchema } from "../../contract/movies.js";
 import { IMPORT_MAX_ROWS, ImportResultSchema } from "../../contract/my-data.js";
@@ -37,7 +38,9 @@ describe("reading an export", () => {
     ]);
     const list = readImportFile(IMPORT_FILES.imdbList);
     // The TV series is not a film: left out.
-    expect(list.ok && list.value.rows).toEqual([{ title: "The Matrix", year: 1999, action: { kind: "list" } }]);
+    expect(list.ok && list.value.rows).toEqual([
+      { title: "The Matrix", year: 1999, imdbId: "tt0133093", action: { kind: "list" } },
+    ]);
     expect(readImportFile(IMPORT_FILES.letterboxdWatchlist).ok && readImportFile(IMPORT_FILES.imdbRatings).ok).toBe(
       true,
     );
@@ -92,5 +95,36 @@ describe("POST /api/my-data/import", () => {
     expect(await listOf(app, cookie)).toEqual([]);
     expect(await tasteOf(app, cookie)).toEqual([]);
     expect((await app.request("/api/my-data/import", { method: "POST" })).status).not.toBe(200);
+  });
+});
+
+describe("importing in TMDB mode", () => {
+  let tmdb: FakeTmdb;
+  beforeEach(async () => {
+    tmdb = await startFakeTmdb();
+  });
+  afterEach(async () => {
+    await tmdb.close();
+  });
+
+  it("matches an IMDb row by its id first (TMDB's /find), whatever its title says; then by title and year", async () => {
+    const { app } = await start({ TMDB_TOKEN: FAKE_TMDB_TOKEN, TMDB_API_URL: tmdb.url });
+    const cookie = await signUpCookie(app, uniqueEmail("import"), "T");
+    // IMDb's own titles may be in another language than TMDB's: "Origen" is Inception, by its id.
+    const csv = `Const,Your Rating,Date Rated,Title,URL,Title Type,IMDb Rating,Runtime (mins),Year,Genres,Num Votes,Release Date,Directors
+tt1375666,10,2024-04-01,Origen,https://www.imdb.com/title/tt1375666/,movie,8.8,148,2010,Sci-Fi,2500000,2010-07-16,Christopher Nolan
+tt9999999,8,2024-04-02,Heat,https://www.imdb.com/title/tt9999999/,movie,8.3,170,1995,Crime,700000,1995-12-15,Michael Mann
+tt9999998,8,2024-04-03,Origen,https://www.imdb.com/title/tt9999998/,movie,7,100,2010,Drama,10,2010-01-01,
+`;
+    const result = ImportResultSchema.parse(await (await send(app, cookie, csv)).json());
+    expect(result.imported).toBe(2);
+    expect(result.notFound).toEqual([{ title: "Origen", year: 2010 }]);
+    const films = Object.fromEntries((await tasteOf(app, cookie)).map((f) => [f.id, [f.title, f.rating]]));
+    expect(films).toEqual({ [TMDB_IMDB_IDS.tt1375666 as number]: ["Inception", "love"], 900050: ["Heat", "like"] });
+    expect(tmdb.seen.filter((r) => r.path.startsWith("/3/find/")).map((r) => r.query.get("external_source"))).toEqual([
+      "imdb_id",
+      "imdb_id",
+      "imdb_id",
+    ]);
   });
 });

@@ -11,9 +11,10 @@ import { errorResponse } from "../http/errors.js";
 import type { LimitVerdict } from "../http/rate-limit.js";
 import { validate } from "../http/validate.js";
 import { reportSuggestionTiming } from "../ops/telemetry.js";
+import { accountTaste, tasteAnswer } from "../taste/taste-answer.js";
 import { tagOfFacet } from "./facet-wire.js";
 import type { OnName, SuggestContext, SuggestError, Suggester } from "./suggester.js";
-import { startSuggestionStream } from "./suggestion-stream.js";
+import { type NameSource, startSuggestionStream } from "./suggestion-stream.js";
 
 /** Suggested names are cached per query for `CACHE_POLICY.suggestion`; only non-empty answers are stored. */
 const SUGGESTION_SPEC: LoadSpec<string[]> = {
@@ -25,6 +26,8 @@ const SUGGESTION_SPEC: LoadSpec<string[]> = {
 export const CLIENT_CLOSED_STATUS = 499;
 
 type Deps = Pick<AppDeps, "suggester" | "movies" | "limits" | "cache"> & {
+  /** The accounts' ratings: when given, each answer follows its account's taste (`taste/taste-answer.ts`). */
+  taste?: AppDeps["taste"];
   /** The client address's budget key (app.ts: the socket's address, or the trusted proxy's). */
   addressOf: (c: Context) => string;
 };
@@ -125,35 +128,37 @@ export function suggestionRoutes(deps: Deps): Hono {
     }
 
     const log = c.get("log");
-    const context = contextOf(input);
-    const understood = await deps.suggester.understand?.(input.query, context);
+    const [understood, taste] = await Promise.all([
+      deps.suggester.understand?.(input.query, contextOf(input)),
+      deps.taste && accountTaste(deps.taste, deps.movies, user.uid, log),
+    ]);
     // The local engine says whether it refined; a model is given the previous query as context, always.
     const refining = understood ? (understood.refined ? input.previous : undefined) : input.previous;
     let cached = false;
     const begun = performance.now();
     const suggester = deps.suggester.kind;
     const seconds = () => (performance.now() - begun) / 1000;
-    const started = await startSuggestionStream(
-      deps,
-      async (onName, signal) => {
-        const timedOnName: OnName = (name, index) => {
-          if (index === 0) reportSuggestionTiming({ phase: "first_name", suggester, seconds: seconds() });
-          onName(name, index);
-        };
-        // Nothing understood: no film is a fair answer; the page says so and offers examples.
-        if (understood?.fallback) return { ok: true, value: [] };
-        const names = await namesFor(deps, loader, c, input, timedOnName, signal);
-        cached = names.cached;
-        return names;
-      },
-      {
-        language: input.language,
-        understood,
-        refining,
-        log,
-        signal: c.req.raw.signal,
-      },
-    );
+    const names: NameSource = async (onName, signal) => {
+      const timedOnName: OnName = (name, index) => {
+        if (index === 0) reportSuggestionTiming({ phase: "first_name", suggester, seconds: seconds() });
+        onName(name, index);
+      };
+      // Nothing understood: no film is a fair answer; the page says so and offers examples.
+      if (understood?.fallback) return { ok: true, value: [] };
+      const found = await namesFor(deps, loader, c, input, timedOnName, signal);
+      cached = found.cached;
+      return found;
+    };
+    const { language, query } = input;
+    const tasted = taste && tasteAnswer(names, understood, taste, { query, language, movies: deps.movies });
+    const started = await startSuggestionStream(deps, tasted?.names ?? names, {
+      language,
+      understood: tasted ? tasted.understood : understood,
+      refining,
+      log,
+      signal: c.req.raw.signal,
+      taste: tasted?.taste,
+    });
     if (!started.ok) {
       const { code, retryAfter, details, message } = started.error;
       if (code === "aborted") {

@@ -24,6 +24,16 @@ export interface StreamOptions {
   log?: Logger | undefined;
   /** Aborted when the page goes away. */
   signal: AbortSignal;
+  /** The account's taste, applied to what leaves (`taste/taste-answer.ts`). */
+  taste?: AnswerTaste | undefined;
+}
+
+/** What an account's taste asks of the rows and reasons that leave. */
+export interface AnswerTaste {
+  /** Whether a row may show this film ('Not for me' ones may not). */
+  keeps(movie: Movie): boolean;
+  /** Row `row`'s reason with "Because you liked ‹title›" first when the pick fits the account's taste. */
+  reason(row: number, facts: readonly string[] | undefined): string[] | undefined;
 }
 
 /** The outcome before anything is sent: a failure with no name (an ordinary error answer), or the stream. */
@@ -110,7 +120,8 @@ export async function startSuggestionStream(
     const { title, year } = splitYear(name);
     const row = rows.length;
     if (row === 0) sendUnderstood();
-    const reason = understood?.reasons[index];
+    const facts = understood?.reasons[index];
+    const reason = facts && options.taste ? options.taste.reason(row, facts) : facts;
     send({ type: "name", index: row, name: title, ...(year !== undefined && { year }), ...(reason && { reason }) });
     page.heads.push({ title, year });
     // Each row's fill starts one turn of the event loop after the previous one's: with the
@@ -124,7 +135,17 @@ export async function startSuggestionStream(
     const after = previousRow;
     previousRow = found.then(async (fill) => {
       await after;
-      send(rowEvent({ index: row, fill, page, withReason: reason === undefined, fit, rowsAfter: nextName - row - 1 }));
+      send(
+        rowEvent({
+          index: row,
+          fill,
+          page,
+          withReason: reason === undefined,
+          fit,
+          rowsAfter: nextName - row - 1,
+          taste: options.taste,
+        }),
+      );
     });
     rows.push(previousRow);
     firstName();
@@ -198,6 +219,7 @@ interface RowSend {
   fit: RowFit | undefined;
   /** Rows still to be sent after this one (names already known). */
   rowsAfter: number;
+  taste: AnswerTaste | undefined;
 }
 
 /**
@@ -206,7 +228,7 @@ interface RowSend {
  * no more of them than leaves each later row its share, and tops up to `ROW_FILMS_MIN` with films
  * that only break no exclusion.
  */
-function rowEvent({ index, fill, page, withReason, fit, rowsAfter }: RowSend): SuggestionEvent {
+function rowEvent({ index, fill, page, withReason, fit, rowsAfter, taste }: RowSend): SuggestionEvent {
   const [head, ...rest] = fill.movies;
   // Two films of one title (The Alamo of 1960 and of 2004) look like one film shown twice: one per page.
   const free = (m: Movie) =>
@@ -214,7 +236,8 @@ function rowEvent({ index, fill, page, withReason, fit, rowsAfter }: RowSend): S
     !page.shown.has(m.id) &&
     !page.heads.some((h) => isFilm(m, h.title, h.year)) &&
     !page.movies.some((shown) => isFilm(m, shown.title, undefined)) &&
-    !(head && isFilm(m, head.title, undefined));
+    !(head && isFilm(m, head.title, undefined)) &&
+    (taste?.keeps(m) ?? true);
   let fills = rest.filter(free);
   if (fit) {
     const fitting = (m: Movie) => ["fits", "unknown"].includes(fit.grade(m.id));
@@ -229,5 +252,6 @@ function rowEvent({ index, fill, page, withReason, fit, rowsAfter }: RowSend): S
     page.shown.add(m.id);
     page.movies.push(m);
   }
-  return { type: "movies", index, movies, ...(withReason && fill.reason && { reason: fill.reason }) };
+  const reason = taste && fill.reason ? taste.reason(index, fill.reason) : fill.reason;
+  return { type: "movies", index, movies, ...(withReason && reason && { reason }) };
 }

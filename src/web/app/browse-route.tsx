@@ -3,7 +3,6 @@ import { useSearch } from "wouter";
 import { navigate } from "wouter/use-browser-location";
 import type { Movie } from "../../contract/movies";
 import { HiddenFilms } from "../components/hidden-films";
-import type { CardAction } from "../components/movie-row";
 import { PageSpinner } from "../components/spinner";
 import { UserControls } from "../features/auth/user-controls";
 import { BrowseView } from "../features/browse/browse-view";
@@ -21,6 +20,7 @@ import { TitleSearchField } from "../features/title-search/title-search-field";
 import { useTitleSearchAddress } from "../features/title-search/use-title-search-address";
 import type { RootState } from "../store/hooks";
 import { useNotForMe } from "../store/use-taste";
+import { cardActions } from "./card-actions";
 import { Header } from "./header";
 
 export { attachBrowse } from "./browse-state";
@@ -71,7 +71,6 @@ const openedDepth = (state: unknown): number =>
 const findLoadedMovie = (state: RootState, id: number): Movie | undefined =>
   selectLoadedMovie(state, id) ?? selectMyListMovie(state, id);
 
-const cardToggle: CardAction = (movie, tabIndex) => <MyListToggle movie={movie} variant="card" tabIndex={tabIndex} />;
 const dialogToggle = (movie: Movie) => <MyListToggle movie={movie} variant="dialog" />;
 const tasteButtons = (movie: Movie) => (
   <Suspense fallback={null}>
@@ -119,18 +118,18 @@ export function BrowseRoute() {
           </Suspense>
         ) : showGpt ? (
           <Suspense fallback={<PageSpinner />}>
-            <GptSearchView onOpenMovie={open} cardAction={cardToggle} />
+            <GptSearchView onOpenMovie={open} cardAction={cardActions} />
           </Suspense>
         ) : (
           <BrowseView
             onOpenMovie={open}
             leadingRow={
               <>
-                <MyListRow onOpenMovie={open} cardAction={cardToggle} />
-                <ForYouRows onOpenMovie={open} cardAction={cardToggle} />
+                <MyListRow onOpenMovie={open} cardAction={cardActions} />
+                <ForYouRows onOpenMovie={open} cardAction={cardActions} />
               </>
             }
-            cardAction={cardToggle}
+            cardAction={cardActions}
           />
         )}
       </main>

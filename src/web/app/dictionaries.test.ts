@@ -17,6 +17,7 @@ import { browseStrings } from "../features/browse/strings";
 import { gptStrings } from "../features/gpt-search/strings";
 import { understoodStrings } from "../features/gpt-search/understood-strings";
 import { myListStrings } from "../features/my-list/strings";
+import { cardMenuStrings } from "../features/taste/card-menu-strings";
 import { titleSearchStrings } from "../features/title-search/strings";
 import { coreStrings } from "../i18n/core-strings";
 import type { Strings, Text } from "../i18n/define";
@@ -35,6 +36,7 @@ const GROUPS: Record<string, Strings<Record<string, Text>>> = {
   titleSearchStrings,
   sortFilterStrings,
   tasteStrings,
+  cardMenuStrings,
   myDataStrings,
 } as unknown as Record<string, Strings<Record<string, Text>>>;
 

@@ -83,6 +83,12 @@ describe("reasons for the facet engine", () => {
     expect(reasonText(["decade:1990", "genres:Acción, Drama"], understoodStrings.spanish, "es")).toBe(
       "años 90 · Acción, Drama",
     );
+    // A pick that fits the account's taste says which film it is like, in each language.
+    expect(reasonText(["liked:Alien", "decade:1990"], understoodStrings.EN, "en")).toBe(
+      "Because you liked Alien · 1990s",
+    );
+    expect(reasonText(["liked:Alien"], understoodStrings.spanish, "es")).toBe("Porque te gustó Alien");
+    expect(reasonText(["liked:Alien"], understoodStrings.AR, "ar")).toBe("لأنك أحببت Alien");
     // A limit on a fact the catalogue lacks says so.
     expect(reasonText(["mpaa:unknown", "minutes:unknown"], understoodStrings.EN, "en")).toBe(
       "rating unknown · length unknown",

@@ -130,6 +130,8 @@ export function reasonText(parts: readonly string[], t: UnderstoodText, locale: 
       return interpolate(t[key], { value: Number.isFinite(Number(value)) ? number.format(Number(value)) : value });
     // The subject the film was picked for (`genre:Comedy`, `topic:heist`, `director:…`).
     if (kind === "director") return interpolate(t.director, { name: value });
+    // The account's taste broke a tie: the liked film this pick is nearest to.
+    if (kind === "liked") return interpolate(t.becauseLiked, { title: value });
     return namedText(kind, value, t);
   });
   return words.filter(Boolean).join(" · ");

@@ -13,7 +13,7 @@ interface MyListToggleProps {
 }
 
 /** Whether a film is in My List (false until the list has loaded), and the change that flips it. */
-function useMyListToggle(movie: Movie): { inList: boolean; toggle: () => void } {
+export function useMyListToggle(movie: Movie): { inList: boolean; toggle: () => void } {
   const { inList } = useGetMyListQuery(undefined, {
     selectFromResult: ({ data }) => ({ inList: data?.some((m) => m.id === movie.id) ?? false }),
   });
