@@ -18,7 +18,7 @@ const loadMenu = async () => {
 };
 
 const BUTTON_CLASSES =
-  "absolute end-1.5 bottom-1.5 z-20 flex size-11 items-center justify-center rounded-full bg-page/80 text-ink ring-1 ring-white/50 backdrop-blur-sm transition-[opacity,background-color] duration-150 ease-out hover:bg-raised aria-expanded:bg-ink aria-expanded:text-page opacity-0 group-hover/card:opacity-100 group-focus-within/card:opacity-100 focus-visible:opacity-100 aria-expanded:opacity-100 [@media(hover:none)]:opacity-100";
+  "absolute end-1.5 bottom-1.5 z-20 flex size-11 items-center justify-center rounded-full bg-page/80 text-ink ring-1 ring-white/50 backdrop-blur-sm transition-[opacity,background-color] duration-150 ease-out hover:bg-raised aria-expanded:bg-ink aria-expanded:text-page opacity-0 group-hover/card:opacity-100 group-focus-within/card:opacity-100 focus-visible:opacity-100 [@media(hover:none)]:opacity-100";
 
 interface CardMenuButtonProps {
   movie: Movie;

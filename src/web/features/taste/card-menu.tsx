@@ -143,7 +143,7 @@ export function CardMenu({ id, movie, anchor, openAt, extra, onClose }: CardMenu
             entry.choose();
             onClose(true);
           }}
-          className="flex min-h-11 items-center gap-3 px-4 text-start text-sm font-medium hover:bg-raised focus-visible:bg-raised focus-visible:outline-none"
+          className="flex min-h-11 items-center gap-3 px-4 text-start text-sm font-medium hover:bg-raised focus:bg-raised focus:outline-none"
         >
           {entry.Icon ? <entry.Icon aria-hidden="true" className="size-4 shrink-0" /> : <span className="size-4" />}
           <span className="flex-1">{entry.label}</span>
