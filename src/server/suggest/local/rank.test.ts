@@ -1,0 +1,76 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { Catalog } from "../../movies/catalog.js";
+import { facetKind, facetTest } from "./facets.js";
+import { type Features, FilmIndex } from "./film-index.js";
+import { LocalSuggester } from "./local-suggester.js";
+import { rank } from "./rank.js";
+
+let engine: LocalSuggester;
+let index: FilmIndex;
+
+beforeAll(() => {
+  const catalog = Catalog.load();
+  engine = new LocalSuggester(catalog);
+  index = new FilmIndex(catalog.films);
+});
+
+const ranked = (query: string) => rank(engine.pick(query).intent, index);
+const year = (f: Features) => f.film.year ?? 0;
+
+/** Kinds a viewer states as a promise: the subject, the era, the people, the studio, the audience. */
+const HARD = new Set(["genre", "years", "director", "studio", "source", "topic", "audience"]);
+
+describe("rank: what gives way when the catalogue cannot keep every promise", () => {
+  it("a decade widens to its neighbours, nearest first, before a named genre gives way, and says so", () => {
+    const answer = ranked("westerns made in the 1950s");
+    expect(answer.films).toHaveLength(5);
+    expect(answer.films.every((f) => f.film.genre === "Western")).toBe(true);
+    expect(answer.films.every((f) => year(f) >= 1930 && year(f) <= 1979)).toBe(true);
+    expect(answer.relaxed).toEqual(["years"]);
+    // Spanish and Arabic: the same promise.
+    for (const query of ["películas del oeste de los años 50", "أفلام غرب أمريكي من الخمسينات"]) {
+      const films = engine.pick(query).films;
+      expect(films.filter((f) => f.film.genre === "Western").length, query).toBeGreaterThanOrEqual(4);
+    }
+  });
+
+  it("a widening that cannot help is undone: the era holds once the subject gives way", () => {
+    // The catalogue has no musical by this director at all: his films of that decade, not of others.
+    const answer = ranked("a Spielberg musical from the 2000s");
+    expect(answer.films.every((f) => f.film.director === "Steven Spielberg")).toBe(true);
+    expect(answer.films.every((f) => year(f) >= 2000 && year(f) <= 2009)).toBe(true);
+    expect(answer.relaxed).toContain("genre");
+  });
+
+  it("nothing gives way when five films keep every promise", () => {
+    expect(ranked("crime dramas of the 1990s").relaxed).toEqual([]);
+  });
+
+  it("fills at least 4 of 5 with films keeping every stated promise whenever the catalogue has 4", () => {
+    const queries = [
+      "sci-fi from the seventies",
+      "a war film from the forties",
+      "romantic comedies by Universal from the 2000s",
+      "adventure films based on books, not rated R",
+      "horror from the 60s",
+      "Kubrick in the 80s",
+      "a musical from the 1990s",
+      "thrillers before 1970",
+      "comedias de los ochenta de Paramount",
+      "documentales de los 2000",
+      "أفلام رعب من الثمانينات",
+      "westerns after 1990",
+    ];
+    for (const query of queries) {
+      const picked = engine.pick(query);
+      const hard = picked.intent.include.filter((t) => HARD.has(facetKind(t)));
+      expect(hard.length, query).toBeGreaterThan(0);
+      const tests = hard.map((t) => facetTest(t) ?? (() => false));
+      const excluded = picked.intent.exclude.map((t) => facetTest(t) ?? (() => false));
+      const keeps = (f: Features) => tests.every((test) => test(f)) && !excluded.some((test) => test(f));
+      const available = index.features.filter((f) => f.hasPoster && keeps(f)).length;
+      const kept = picked.films.filter(keeps).length;
+      expect(kept, `${query}: ${available} films keep its promises`).toBeGreaterThanOrEqual(Math.min(4, available));
+    }
+  });
+});
