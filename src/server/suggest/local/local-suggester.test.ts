@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { QUERY_MAX_LENGTH } from "../../../contract/suggestions.js";
 import { Catalog } from "../../movies/catalog.js";
+import { SOURCES } from "./facets.js";
 import type { EngineFilm } from "./film-index.js";
 import { LocalSuggester } from "./local-suggester.js";
 
@@ -52,7 +53,7 @@ const EVERY: [string, (f: EngineFilm) => boolean][] = [
   // Facts the catalogue holds: source, audience, box office.
   ["box office hits", (f) => (f.usGross ?? 0) >= 150_000_000],
   ["movies for little kids", (f) => f.mpaa === "G"],
-  ["películas basadas en hechos reales", (f) => f.source === "Based on Real Life Events"],
+  ["películas basadas en hechos reales", (f) => SOURCES.true?.includes(f.source ?? "") ?? false],
 ];
 
 describe("LocalSuggester: what a query means", () => {

@@ -64,7 +64,7 @@ export class LocalSuggester implements Suggester {
     const tokens = tokenise(query.slice(0, QUERY_MAX_LENGTH));
     const terms = parse(tokens, this.#lexicon, this.#index);
     const intent = toIntent(terms, this.#index, context);
-    const ranked = rank(intent, this.#index);
+    const ranked = rank(intent, this.#index, tokens.map((t) => t.word).join(" "));
     const index = this.#index;
     let pool: readonly number[] | undefined;
     const understanding: Understanding = {

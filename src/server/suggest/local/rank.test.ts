@@ -74,3 +74,102 @@ describe("rank: what gives way when the catalogue cannot keep every promise", ()
     }
   });
 });
+
+describe("rank: the popularity prior breaks ties, it does not choose", () => {
+  /** Broad queries on sixty different subjects in the three languages: each fits many films. */
+  const BROAD = [
+    "anything except horror",
+    "something without romance",
+    "a film that isn't a comedy",
+    "no musicals please",
+    "an action flick",
+    "a comedy for tonight",
+    "a good drama",
+    "thrillers",
+    "adventure movies",
+    "something with a big twist",
+    "movies from before 1980",
+    "old films",
+    "films from the 2000s",
+    "something from the nineties",
+    "longer than two hours",
+    "under 100 minutes",
+    "rated R",
+    "PG-13 movies",
+    "family films",
+    "movies based on a true story",
+    "adapted from a novel",
+    "sequels and remakes",
+    "big box office hits",
+    "popular movies everyone has seen",
+    "space movies",
+    "war films",
+    "crime movies",
+    "sci-fi",
+    "fantasy worlds",
+    "something scary",
+    "lo que sea menos dibujos animados",
+    "una comedia",
+    "algo de acción",
+    "una de vampiros",
+    "películas de los noventa",
+    "películas antiguas",
+    "algo corto, menos de hora y media",
+    "para ver en familia",
+    "basada en hechos reales",
+    "películas de atracos",
+    "ciencia ficción",
+    "algo de suspenso",
+    "أي فيلم بدون عنف",
+    "فيلم كوميدي",
+    "فيلم أكشن",
+    "فيلم زومبي",
+    "أفلام التسعينات",
+    "أفلام قديمة",
+    "فيلم من السبعينات",
+    "أفلام عائلية",
+    "قصة حقيقية",
+    "أفلام رياضية",
+    "خيال علمي",
+    "فيلم إثارة",
+    "movies from the 80s",
+    "a western",
+    "an animated film",
+    "a musical",
+    "a documentary",
+    "a romantic movie",
+  ];
+
+  /** And narrower ones: a subject in an era. */
+  const SUBJECTS = ["comedies", "dramas", "thrillers", "action movies", "horror films", "romances", "adventure films"];
+  const ERAS = ["from the 70s", "from the 80s", "from the 90s", "from the 2000s", "made after 2005", "before 1975"];
+  const VARIED = [...BROAD, ...SUBJECTS.flatMap((subject) => ERAS.map((era) => `${subject} ${era}`))];
+
+  it("no film is in more than 5 % of the answers to varied queries", () => {
+    const seen = new Map<string, number>();
+    for (const query of VARIED) {
+      const films = engine.pick(query).films;
+      expect(films, query).toHaveLength(5);
+      for (const f of films) seen.set(f.film.title, (seen.get(f.film.title) ?? 0) + 1);
+    }
+    const [title, answers] = [...seen].sort((a, b) => b[1] - a[1])[0] ?? ["", 0];
+    expect(answers / VARIED.length, title).toBeLessThanOrEqual(0.05);
+  });
+
+  it("the same query gives the same five films, and each still fits", () => {
+    const ids = (query: string) => engine.pick(query).films.map((f) => f.film.id);
+    expect(ids("an action flick")).toEqual(ids("an action flick"));
+    expect(engine.pick("an action flick").films.every((f) => f.film.genre === "Action")).toBe(true);
+  });
+
+  it("an order the query asks for keeps its head: the best are among the best", () => {
+    const best = engine.pick("the best dramas ever made").films;
+    const acclaimed = facetTest("acclaim:best") ?? (() => false);
+    const top = index
+      .ordered("bayes")
+      .filter((f) => f.film.genre === "Drama" && f.hasPoster && acclaimed(f))
+      .slice(0, 20)
+      .map((f) => f.film.id);
+    expect(best.every((f) => top.includes(f.film.id))).toBe(true);
+  });
+});

@@ -13,6 +13,7 @@ import {
 } from "./facets.js";
 import type { Features, FilmIndex } from "./film-index.js";
 import type { Intent } from "./intent.js";
+import { drawn, headSize, seedOf } from "./variety.js";
 
 /**
  * Stage 4 of the local engine: intent → films. Keeps the films that have a facet of every asked
@@ -39,7 +40,8 @@ export interface Ranked {
 /** What the engine answers when it understood nothing: acclaimed, widely seen films. */
 const FALLBACK_TAG = "acclaim:best";
 
-export function rank(intent: Intent, index: FilmIndex, count = SUGGESTION_COUNT): Ranked {
+/** `asked`: the query's words, which with its meaning seed the draw among films that fit equally (`variety.ts`). */
+export function rank(intent: Intent, index: FilmIndex, asked = "", count = SUGGESTION_COUNT): Ranked {
   const fallback = intent.include.length === 0 && intent.exclude.length === 0 && !intent.like && !intent.named;
   const include = fallback ? [FALLBACK_TAG] : intent.include;
   const byKind = new Map<FacetKind, FacetTest[]>();
@@ -48,7 +50,10 @@ export function rank(intent: Intent, index: FilmIndex, count = SUGGESTION_COUNT)
     if (test) byKind.set(facetKind(tag), [...(byKind.get(facetKind(tag)) ?? []), test]);
   }
   const excluded = intent.exclude.map(facetTest).filter((t): t is FacetTest => t !== undefined);
-  const order = index.ordered(orderingFor(include));
+  const ordering = orderingFor(include);
+  const order = index.ordered(ordering);
+  const meaning = [...include, ...intent.exclude.map((t) => `not:${t}`), intent.like?.film.id ?? ""].join(" ");
+  const seed = seedOf(`${asked}\u0000${meaning}`);
   const chosen: Features[] = [];
   const taken = new Set<number>();
   const named = intent.named;
@@ -106,6 +111,7 @@ export function rank(intent: Intent, index: FilmIndex, count = SUGGESTION_COUNT)
     for (const [kind, at] of level) if (at !== 0 && !relaxed.includes(kind)) relaxed.push(kind);
     const kept = kinds.filter((k) => (level.get(k) ?? 0) >= 0);
     const gone = kinds.filter((k) => (level.get(k) ?? 0) < 0);
+    const head = headSize(ordering, count - chosen.length);
     const keptMask = kept.reduce((m, k) => m | bitOf(k, level.get(k) ?? 0), 0);
     const goneMask = gone.reduce((m, k) => m | bitOf(k, 0), 0);
     // Films keeping more of the given-up kinds come first: the subject holds, the mood orders within it.
@@ -116,11 +122,11 @@ export function rank(intent: Intent, index: FilmIndex, count = SUGGESTION_COUNT)
       if (known.excluded || (known.meets & keptMask) !== keptMask) continue;
       const missed = bitCount(goneMask & ~known.meets) + unknowns(f);
       const bucket = buckets[missed];
-      if (bucket && bucket.length < count) bucket.push(f);
-      // The best bucket holds all that is still needed: no later film can come before them.
-      if ((buckets[0]?.length ?? 0) >= count - chosen.length) break;
+      if (bucket && bucket.length < head) bucket.push(f);
+      // The best bucket holds the head of what is still needed: no later film can come before them.
+      if ((buckets[0]?.length ?? 0) >= head) break;
     }
-    for (const f of buckets.flat()) {
+    for (const f of buckets.flatMap((bucket) => drawn(bucket, seed))) {
       if (chosen.length >= count) break;
       chosen.push(f);
       taken.add(f.film.id);
