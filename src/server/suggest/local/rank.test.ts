@@ -173,3 +173,57 @@ describe("rank: the popularity prior breaks ties, it does not choose", () => {
     expect(best.every((f) => top.includes(f.film.id))).toBe(true);
   });
 });
+
+describe("like X: X's rating is a resemblance; a 'but' about how clean changes it", () => {
+  const rated = (query: string) => engine.pick(query).films.map((f) => f.film.mpaa ?? "");
+
+  it("films like a film rated R are rated R first, and never the film itself", () => {
+    const picked = engine.pick("something like American Pie");
+    expect(picked.films.some((f) => f.film.title === "American Pie")).toBe(false);
+    expect(rated("something like American Pie").filter((r) => r === "R").length).toBeGreaterThanOrEqual(4);
+  });
+
+  it("'but tamer / cleaner' keeps X's kind of film under an R rating, in each language", () => {
+    for (const query of [
+      "like American Pie but tamer",
+      "como American Pie pero más limpia",
+      "زي American Pie بس أنظف",
+    ]) {
+      const films = engine.pick(query).films;
+      expect(films, query).toHaveLength(5);
+      expect(
+        films.filter((f) => ["R", "NC-17"].includes(f.film.mpaa ?? "")),
+        query,
+      ).toEqual([]);
+      const comedies = films.filter((f) => ["Comedy", "Romantic Comedy", "Black Comedy"].includes(f.film.genre ?? ""));
+      expect(comedies.length, query).toBeGreaterThanOrEqual(4);
+    }
+  });
+});
+
+describe("situations: who is watching sets the rating", () => {
+  it("watching with parents or grandparents rules out R, in each language", () => {
+    for (const query of [
+      "a thriller to see with my grandparents",
+      "un thriller para ver con mis padres",
+      "فيلم إثارة مع جدتي",
+    ]) {
+      const films = engine.pick(query).films;
+      expect(films, query).toHaveLength(5);
+      expect(
+        films.filter((f) => ["R", "NC-17"].includes(f.film.mpaa ?? "")),
+        query,
+      ).toEqual([]);
+    }
+  });
+
+  it("'there is no …' in Arabic excludes what follows", () => {
+    const films = engine.pick("فيلم أكشن ما فيه عنف").films;
+    expect(films.filter((f) => ["R", "NC-17"].includes(f.film.mpaa ?? ""))).toEqual([]);
+  });
+
+  it("'hard R' asks for films rated R", () => {
+    const films = engine.pick("a hard R comedy").films;
+    expect(films.every((f) => f.film.mpaa === "R")).toBe(true);
+  });
+});

@@ -65,7 +65,14 @@ export function rank(intent: Intent, index: FilmIndex, asked = "", count = SUGGE
   if (intent.like) taken.add(intent.like.film.id);
   const ratingCapped = intent.exclude.some((t) => facetKind(t) === "audience");
   const kinds = [...byKind.keys()];
-  const stages = relaxStages(kinds, new Set((intent.stated ?? []).map(facetKind)));
+  // What the film the query is like only resembles is given up from the start: it orders the films that fit.
+  const resembled = new Set(
+    kinds.filter((k) => include.every((t) => facetKind(t) !== k || intent.resembles?.includes(t))),
+  );
+  const stages = relaxStages(
+    kinds.filter((k) => !resembled.has(k)),
+    new Set((intent.stated ?? []).map(facetKind)),
+  ).map((stage) => new Map([...stage, ...[...resembled].map((k) => [k, -1] as const)]));
   const lengthAsked = byKind.has("runtime");
   /** Whether a film meets a kind at a widening level (0: as asked); an unknown length meets any limit. */
   const meetsAt = (f: Features, kind: FacetKind, level: number) =>
@@ -103,12 +110,12 @@ export function rank(intent: Intent, index: FilmIndex, asked = "", count = SUGGE
     return known;
   };
   /** Each kind's level: 0 as asked, n widened by its nth step, -1 given up. */
-  let level: ReadonlyMap<FacetKind, number> = new Map(kinds.map((k) => [k, 0]));
+  let level: ReadonlyMap<FacetKind, number> = new Map(kinds.map((k) => [k, resembled.has(k) ? -1 : 0]));
   const relaxed: FacetKind[] = [];
   for (const stage of [level, ...stages]) {
     if (chosen.length >= count) break;
     level = stage;
-    for (const [kind, at] of level) if (at !== 0 && !relaxed.includes(kind)) relaxed.push(kind);
+    for (const [kind, at] of level) if (at !== 0 && !resembled.has(kind) && !relaxed.includes(kind)) relaxed.push(kind);
     const kept = kinds.filter((k) => (level.get(k) ?? 0) >= 0);
     const gone = kinds.filter((k) => (level.get(k) ?? 0) < 0);
     const head = headSize(ordering, count - chosen.length);
