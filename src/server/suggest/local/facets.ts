@@ -263,8 +263,13 @@ export function facetTest(tag: string): FacetTest | undefined {
   }
 }
 
-/** The ordering some facets imply (acclaim, hits, hidden gems); popularity otherwise. */
+/**
+ * The ordering some facets imply (a flop: the least taken; the critics' love: both judges' scores
+ * together; acclaim, hits, hidden gems); popularity otherwise.
+ */
 export function orderingFor(tags: readonly string[]): Ordering {
+  if (tags.includes("boxoffice:flop")) return "flop";
+  if (tags.includes("critics:loved")) return "critics";
   if (tags.includes("viewers:loved")) return "bayes";
   if (tags.includes("acclaim:worst") || tags.includes("critics:panned")) return "ratingAsc";
   if (["acclaim:underrated", "acclaim:gem", "popularity:obscure"].some((t) => tags.includes(t))) return "hidden";

@@ -227,3 +227,32 @@ describe("situations: who is watching sets the rating", () => {
     expect(films.every((f) => f.film.mpaa === "R")).toBe(true);
   });
 });
+
+describe("two judges and the box office order the films that fit", () => {
+  it("loved by critics and viewers alike: both scores high, in each language", () => {
+    for (const query of ["films both critics and fans adore", "películas que aman la crítica y el público"]) {
+      const films = engine.pick(query).films;
+      const both = films.filter((f) => (f.rottenTomatoes ?? 0) >= 85 && f.rating >= 8);
+      expect(both.length, query).toBeGreaterThanOrEqual(4);
+    }
+  });
+
+  it("a flop the critics loved is one few paid to see", () => {
+    const films = engine.pick("flops that reviewers raved about").films;
+    expect(films.filter((f) => (f.usGross ?? Number.POSITIVE_INFINITY) < 10_000_000).length).toBeGreaterThanOrEqual(4);
+  });
+
+  it("'a big studio' is one of the Hollywood majors, in each language", () => {
+    for (const query of [
+      "a comedy from a major studio",
+      "una comedia de un gran estudio",
+      "فيلم كوميدي من استوديو كبير",
+    ]) {
+      const picked = engine.pick(query);
+      expect(picked.understanding.tags, query).toContain("studio:Hollywood majors");
+      expect(
+        picked.films.every((f) => ["Independent", "Miramax", "Lionsgate"].includes(f.film.distributor ?? "") === false),
+      ).toBe(true);
+    }
+  });
+});

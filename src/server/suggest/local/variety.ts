@@ -10,7 +10,15 @@ import type { Features, Ordering } from "./film-index.js";
  * people asking for "old movies" in their own words do not all get the same five).
  * An order the query asked for (the best, the biggest, the worst) keeps its head shorter.
  */
-const HEAD: Readonly<Record<Ordering, number>> = { popularity: 60, bayes: 20, gross: 12, hidden: 10, ratingAsc: 10 };
+const HEAD: Readonly<Record<Ordering, number>> = {
+  popularity: 60,
+  bayes: 20,
+  gross: 12,
+  hidden: 10,
+  ratingAsc: 10,
+  critics: 20,
+  flop: 20,
+};
 
 /** How fast a film's chance falls with its place in the head (0: all equal). */
 const DECAY = 0.02;

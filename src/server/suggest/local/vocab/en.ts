@@ -138,6 +138,7 @@ export const EN: VocabTable = {
       "filthy",
     ],
     // Clean enough to watch with anyone: a rating below R.
+    "studio:Hollywood majors": ["big studio", "big studios", "major studio", "major studios", "hollywood studio"],
     "audience:..PG-13": [
       "clean",
       "cleaner",

@@ -105,6 +105,7 @@ export const ES: VocabTable = {
       "groserias",
       "vulgar",
     ],
+    "studio:Hollywood majors": ["gran estudio", "grandes estudios", "estudio grande", "estudios grandes"],
     "audience:..PG-13": [
       "limpia",
       "mas limpia",
