@@ -203,6 +203,8 @@ export function facetTest(tag: string): FacetTest | undefined {
   const value = facetValue(tag);
   switch (facetKind(tag)) {
     case "genre": {
+      // "genre:=Comedy": that catalogue genre exactly, not its family (a resemblance, `intent.ts`).
+      if (value.startsWith("=")) return (f) => f.film.genre === value.slice(1);
       const family = GENRE_FAMILY[value] ?? [value];
       return (f) => family.includes(f.film.genre ?? "");
     }

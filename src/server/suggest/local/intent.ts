@@ -33,7 +33,7 @@ export interface Intent {
   implied?: string[];
   /** Included limits said in numbers or a decade (`Term.stated`): they give way last. */
   stated?: string[];
-  /** Included facets taken from the film the query is like as a resemblance (`likeFacets`): films having them come first. */
+  /** Facets of the film the query is like that are resemblances, not promises (`likeFacets`): films having more of them come first. */
   resembles?: string[];
 }
 
@@ -51,20 +51,22 @@ export function intentTags(intent: Intent): string[] {
 }
 
 /**
- * What "like X" takes from X: its genre, its kind of story and its audience rating. The rating and
- * a contemporary story are resemblances, not promises (`isResemblance`): a film like a comedy
- * rated R is another comedy for adults first, but they only order the films that fit.
+ * What "like X" takes from X: its genre, its kind of story and its audience rating. The rating, a
+ * contemporary story and the genre exactly (not its family: a comedy, not a romantic comedy) are
+ * resemblances, not promises (`isResemblance`): a film like a comedy rated R is another plain
+ * comedy for adults first, but they only order the films that fit.
  */
 function likeFacets(film: Features): string[] {
   const out: string[] = [];
-  if (film.film.genre) out.push(`genre:${film.film.genre}`);
+  if (film.film.genre) out.push(`genre:${film.film.genre}`, `genre:=${film.film.genre}`);
   if (film.film.creativeType) out.push(`kind:${film.film.creativeType}`);
   if (isOneOf(AUDIENCE_LADDER, film.film.mpaa ?? "")) out.push(`audience:${film.film.mpaa}`);
   return out;
 }
 
 /** What "like X" takes from X as a resemblance only: it orders the films that fit, it does not choose them (`Intent.resembles`). */
-const isResemblance = (tag: string): boolean => facetKind(tag) === "audience" || tag === "kind:Contemporary Fiction";
+const isResemblance = (tag: string): boolean =>
+  facetKind(tag) === "audience" || tag === "kind:Contemporary Fiction" || tag.startsWith("genre:=");
 
 /** The explicit opposite of a graded value, either way ("boxoffice:hit" ↔ "boxoffice:flop"). */
 function oppositeOf(tag: string): string | undefined {
@@ -253,8 +255,8 @@ export function toIntent(terms: readonly Term[], index: FilmIndex, options: Inte
       const replaced = own.some((t) => facetKind(t) === facetKind(tag));
       const refused = exclude.some((t) => facetKind(t) === facetKind(tag) && facetTest(t)?.(anchor));
       if (replaced || refused || include.includes(tag)) continue;
-      include.push(tag);
       if (isResemblance(tag)) intent.resembles = [...(intent.resembles ?? []), tag];
+      else include.push(tag);
     }
   }
   // A mood rules some genres out even when it is relaxed: a feel-good evening is never a horror film.
@@ -280,6 +282,7 @@ export function toIntent(terms: readonly Term[], index: FilmIndex, options: Inte
     const derived = new Set(likeFacets(intent.like));
     intent.include = intent.include.filter((t) => !derived.has(t) || own.includes(t));
     delete intent.like;
+    delete intent.resembles;
   }
   if (intent.named && without.has(`title:${intent.named.film.title}`)) {
     const derived = new Set(likeFacets(intent.named));

@@ -256,3 +256,10 @@ describe("two judges and the box office order the films that fit", () => {
     }
   });
 });
+
+describe("like X resembles X's exact genre before its family", () => {
+  it("films like a plain comedy are plain comedies first, not romantic or black ones", () => {
+    const films = engine.pick("movies similar to Dumb & Dumber").films;
+    expect(films.filter((f) => f.film.genre === "Comedy").length).toBeGreaterThanOrEqual(4);
+  });
+});

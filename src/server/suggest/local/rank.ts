@@ -65,14 +65,10 @@ export function rank(intent: Intent, index: FilmIndex, asked = "", count = SUGGE
   if (intent.like) taken.add(intent.like.film.id);
   const ratingCapped = intent.exclude.some((t) => facetKind(t) === "audience");
   const kinds = [...byKind.keys()];
-  // What the film the query is like only resembles is given up from the start: it orders the films that fit.
-  const resembled = new Set(
-    kinds.filter((k) => include.every((t) => facetKind(t) !== k || intent.resembles?.includes(t))),
-  );
-  const stages = relaxStages(
-    kinds.filter((k) => !resembled.has(k)),
-    new Set((intent.stated ?? []).map(facetKind)),
-  ).map((stage) => new Map([...stage, ...[...resembled].map((k) => [k, -1] as const)]));
+  const stages = relaxStages(kinds, new Set((intent.stated ?? []).map(facetKind)));
+  // What the film the query is like only resembles orders the films that fit: those with more of it first.
+  const resembles = (intent.resembles ?? []).flatMap((t) => facetTest(t) ?? []);
+  const unlike = (f: Features) => resembles.reduce((n, test) => n + (test(f) ? 0 : 1), 0);
   const lengthAsked = byKind.has("runtime");
   /** Whether a film meets a kind at a widening level (0: as asked); an unknown length meets any limit. */
   const meetsAt = (f: Features, kind: FacetKind, level: number) =>
@@ -110,24 +106,24 @@ export function rank(intent: Intent, index: FilmIndex, asked = "", count = SUGGE
     return known;
   };
   /** Each kind's level: 0 as asked, n widened by its nth step, -1 given up. */
-  let level: ReadonlyMap<FacetKind, number> = new Map(kinds.map((k) => [k, resembled.has(k) ? -1 : 0]));
+  let level: ReadonlyMap<FacetKind, number> = new Map(kinds.map((k) => [k, 0]));
   const relaxed: FacetKind[] = [];
   for (const stage of [level, ...stages]) {
     if (chosen.length >= count) break;
     level = stage;
-    for (const [kind, at] of level) if (at !== 0 && !resembled.has(kind) && !relaxed.includes(kind)) relaxed.push(kind);
+    for (const [kind, at] of level) if (at !== 0 && !relaxed.includes(kind)) relaxed.push(kind);
     const kept = kinds.filter((k) => (level.get(k) ?? 0) >= 0);
     const gone = kinds.filter((k) => (level.get(k) ?? 0) < 0);
     const head = headSize(ordering, count - chosen.length);
     const keptMask = kept.reduce((m, k) => m | bitOf(k, level.get(k) ?? 0), 0);
     const goneMask = gone.reduce((m, k) => m | bitOf(k, 0), 0);
     // Films keeping more of the given-up kinds come first: the subject holds, the mood orders within it.
-    const buckets: Features[][] = gone.map(() => []).concat([[], [], []]);
+    const buckets: Features[][] = [...gone, ...resembles].map(() => []).concat([[], [], []]);
     for (const f of order) {
       if (taken.has(f.film.id) || !f.hasPoster) continue;
       const known = factsOf(f);
       if (known.excluded || (known.meets & keptMask) !== keptMask) continue;
-      const missed = bitCount(goneMask & ~known.meets) + unknowns(f);
+      const missed = bitCount(goneMask & ~known.meets) + unknowns(f) + unlike(f);
       const bucket = buckets[missed];
       if (bucket && bucket.length < head) bucket.push(f);
       // The best bucket holds the head of what is still needed: no later film can come before them.
