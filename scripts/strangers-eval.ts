@@ -4,7 +4,7 @@
  *   npx tsx scripts/strangers-eval.ts <kind>   also that kind's failing lines, to work against
  *   npx tsx scripts/strangers-eval.ts all      also every failing line
  */
-import { measureStrangers, tallyText } from "./bench/strangers.js";
+import { measureStrangers, sharesText, tallyText } from "./bench/strangers.js";
 
 const figures = measureStrangers();
 if (!figures) {
@@ -18,8 +18,10 @@ if (only) {
     if (line.startsWith("FAIL") && (only === "all" || tag(line) === only)) process.stdout.write(`${line}\n`);
 }
 const rows = [
-  `strangers: ${tallyText(figures)}; most repeated film ${figures.mostRepeated.title} in ${(figures.mostRepeated.share * 100).toFixed(1)} % of answers`,
+  `strangers: ${tallyText(figures)}`,
   ...Object.entries(figures.byKind).map(([k, t]) => `  kind ${k.padEnd(20)} ${tallyText(t)}`),
   ...Object.entries(figures.byLanguage).map(([k, t]) => `  lang ${k.padEnd(20)} ${tallyText(t)}`),
+  `  most suggested, strangers: ${sharesText(figures.topFilms)}`,
+  `  most suggested, generated: ${sharesText(figures.topFilmsGenerated)}`,
 ];
 process.stdout.write(`${rows.join("\n")}\n`);

@@ -23,7 +23,7 @@ import { measureMyList, myListRows } from "./my-list.js";
 import { measureRequestCost, requestCostRows } from "./request-cost.js";
 import { measureRequestCpu, requestCpuRows } from "./request-cpu.js";
 import { measureSignInFlood, signInFloodRows } from "./sign-in-flood.js";
-import { measureStrangers, type StrangersFigures, tallyText } from "./strangers.js";
+import { measureStrangers, type StrangersFigures, sharesText, tallyText } from "./strangers.js";
 import { measureSuggestionBudget, suggestionLoadRows } from "./suggestion-load.js";
 import { measureTaste, tasteRows } from "./taste.js";
 import { measureThroughput, throughputRows } from "./throughput.js";
@@ -123,10 +123,8 @@ function strangersRows(f: StrangersFigures | undefined): Row[] {
       `${tallyText(f)}; weakest kind ${weakest[0]} ${tallyText(weakest[1])}; ${languages.join(", ")}`,
     ],
     ...Object.entries(f.byKind).map(([k, t]): Row => [`  strangers kind ${k}`, tallyText(t)]),
-    [
-      "strangers set, most repeated film",
-      `${f.mostRepeated.title} in ${(f.mostRepeated.share * 100).toFixed(1)} % of answers`,
-    ],
+    ["strangers set, 10 most suggested films (share of answers; bar 5 %)", sharesText(f.topFilms)],
+    ["generated evaluation, 10 most suggested films", sharesText(f.topFilmsGenerated)],
   ];
 }
 

@@ -1,13 +1,17 @@
 /**
  * The strangers set (`../shared/eval/strangers.json`: 300 queries written by people who never saw
  * the engine, EN/ES/AR, 12 kinds): runs the local engine on every query, writes the answers as
- * catalogue ids and scores them with the set's own checker (`check.mjs`), read as it prints.
+ * catalogue ids and scores them with the set's own checker (`check.mjs`), read as it prints; and
+ * the ten films suggested most often over the set and over the generated evaluation, with the
+ * share of answers each is in (the bar: none above 5 %).
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { Catalog } from "../../src/server/movies/catalog.js";
+import { evalPicks, generateEval } from "../eval/generate.js";
+import type { EngineFilm } from "../../src/server/suggest/local/film-index.js";
 import { LocalSuggester } from "../../src/server/suggest/local/local-suggester.js";
 
 /** Where the set lives: `STRANGERS_DIR`, else `../shared/eval` beside the repository. */
@@ -32,9 +36,34 @@ export interface StrangersFigures {
   byLanguage: Record<string, Tally>;
   /** The checker's line per query ("PASS s001 [EN genre_era] …"). */
   lines: string[];
-  /** The share of answers the most suggested film appears in, and its title. */
-  mostRepeated: { title: string; share: number };
+  /** The ten films suggested most often over the set, each with the share of answers it is in. */
+  topFilms: FilmShare[];
+  /** The same over the generated evaluation (both halves). */
+  topFilmsGenerated: FilmShare[];
 }
+
+export interface FilmShare {
+  title: string;
+  share: number;
+}
+
+/** The `top` films found most often in answers, with the share of answers each is in. */
+export function filmShares(answers: readonly (readonly EngineFilm[])[], top = 10): FilmShare[] {
+  const seen = new Map<number, { film: EngineFilm; answers: number }>();
+  for (const films of answers)
+    for (const film of films) seen.set(film.id, { film, answers: (seen.get(film.id)?.answers ?? 0) + 1 });
+  return [...seen.values()]
+    .sort((a, b) => b.answers - a.answers)
+    .slice(0, top)
+    .map(({ film, answers: n }) => ({
+      title: film.year ? `${film.title} (${film.year})` : film.title,
+      share: n / Math.max(1, answers.length),
+    }));
+}
+
+/** "The Dark Knight (2008) 4.7 %; Inception (2010) 4.0 %; …". */
+export const sharesText = (shares: readonly FilmShare[]): string =>
+  shares.map(({ title, share }) => `${title} ${(share * 100).toFixed(1)} %`).join("; ");
 
 const TALLY = /^ {2}(\S+)\s+(\d+)\/(\d+)\s+precision/;
 
@@ -46,12 +75,13 @@ export function measureStrangers(): StrangersFigures | undefined {
   const catalog = Catalog.load();
   const engine = new LocalSuggester(catalog);
   const answers: Record<string, number[]> = {};
-  const seen = new Map<number, number>();
+  const picked: EngineFilm[][] = [];
   for (const q of queries) {
-    const ids = engine.pick(q.query).films.map((f) => f.film.id);
-    answers[q.id] = ids;
-    for (const id of ids) seen.set(id, (seen.get(id) ?? 0) + 1);
+    const films = engine.pick(q.query).films.map((f) => f.film);
+    answers[q.id] = films.map((f) => f.id);
+    picked.push(films);
   }
+  const generated = generateEval(catalog.films).map(evalPicks(engine));
   const dir = mkdtempSync(join(tmpdir(), "strangers-"));
   try {
     const answersFile = join(dir, "answers.json");
@@ -82,14 +112,14 @@ export function measureStrangers(): StrangersFigures | undefined {
     }
     const total = /^(\d+) passed, (\d+) failed$/.exec(out.filter(Boolean).at(-1) ?? "");
     if (!total) throw new Error("check.mjs printed no total");
-    const [topId = 0, topCount = 0] = [...seen].sort((a, b) => b[1] - a[1])[0] ?? [];
     return {
       passed: Number(total[1]),
       queries: Number(total[1]) + Number(total[2]),
       byKind,
       byLanguage,
       lines: out.filter((l) => /^(PASS|FAIL) /.test(l)),
-      mostRepeated: { title: catalog.byId(topId)?.title ?? "-", share: topCount / queries.length },
+      topFilms: filmShares(picked),
+      topFilmsGenerated: filmShares(generated),
     };
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -238,7 +238,8 @@ function rowEvent({ index, fill, page, withReason, fit, rowsAfter, taste }: RowS
     !page.movies.some((shown) => isFilm(m, shown.title, undefined)) &&
     !(head && isFilm(m, head.title, undefined)) &&
     (taste?.keeps(m) ?? true);
-  let fills = rest.filter(free);
+  // …nor within the row itself.
+  let fills = rest.filter(free).filter((m, i, all) => !all.slice(0, i).some((o) => isFilm(m, o.title, undefined)));
   if (fit) {
     const fitting = (m: Movie) => ["fits", "unknown"].includes(fit.grade(m.id));
     const left = fit.pool.filter((id) => !page.shown.has(id)).length;

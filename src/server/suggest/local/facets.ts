@@ -203,6 +203,8 @@ export function facetTest(tag: string): FacetTest | undefined {
   const value = facetValue(tag);
   switch (facetKind(tag)) {
     case "genre": {
+      // "genre:=Comedy": that catalogue genre exactly, not its family (a resemblance, `intent.ts`).
+      if (value.startsWith("=")) return (f) => f.film.genre === value.slice(1);
       const family = GENRE_FAMILY[value] ?? [value];
       return (f) => family.includes(f.film.genre ?? "");
     }
@@ -263,8 +265,13 @@ export function facetTest(tag: string): FacetTest | undefined {
   }
 }
 
-/** The ordering some facets imply (acclaim, hits, hidden gems); popularity otherwise. */
+/**
+ * The ordering some facets imply (a flop: the least taken; the critics' love: both judges' scores
+ * together; acclaim, hits, hidden gems); popularity otherwise.
+ */
 export function orderingFor(tags: readonly string[]): Ordering {
+  if (tags.includes("boxoffice:flop")) return "flop";
+  if (tags.includes("critics:loved")) return "critics";
   if (tags.includes("viewers:loved")) return "bayes";
   if (tags.includes("acclaim:worst") || tags.includes("critics:panned")) return "ratingAsc";
   if (["acclaim:underrated", "acclaim:gem", "popularity:obscure"].some((t) => tags.includes(t))) return "hidden";
@@ -277,8 +284,9 @@ export function orderingFor(tags: readonly string[]): Ordering {
  * Which kinds give way first when too few films meet every facet: the softest (moods, acclaim)
  * before what the query named outright (a director, a source, a genre); the audience last. A
  * limit the viewer stated in numbers or a decade ("before 1980", "the 90s", "under 2 hours")
- * gives way after everything but the audience (`rank.ts`): "a comedy before 1980" that cannot be
- * found gives up being a comedy before it gives up the year. Exclusions never give way.
+ * is dropped after everything but the audience (`rank.ts`), but a range that can widen
+ * (`WIDENINGS`) first widens, after the soft kinds and before the subject: "westerns of the 1950s"
+ * the catalogue lacks are westerns of the neighbouring decades. Exclusions never give way.
  */
 export const RELAX_ORDER: readonly FacetKind[] = [
   "popularity",
@@ -299,6 +307,21 @@ export const RELAX_ORDER: readonly FacetKind[] = [
   // The audience is a limit the viewer sets (little children, no gore): it gives way last.
   "audience",
 ];
+
+/**
+ * How a range kind gives way before it is dropped: it widens by these steps on each side, the
+ * nearest first. "Westerns of the 1950s", which the catalogue lacks, are westerns of the 1940s and
+ * 1960s, then of the 1930s–1970s, before they are 1950s films of any genre (`rank.ts`).
+ */
+export const WIDENINGS: Readonly<Partial<Record<FacetKind, readonly number[]>>> = { years: [10, 20] };
+
+/** A range tag widened by `by` on each side (open ends stay open): `years:1950-1959`, 10 → `years:1940-1969`. */
+export function widenTag(tag: string, by: number): string {
+  const { min, max } = rangeOf(facetValue(tag));
+  const lo = Number.isFinite(min) ? String(min - by) : "";
+  const hi = Number.isFinite(max) ? String(max + by) : "";
+  return `${facetKind(tag)}:${lo}-${hi}`;
+}
 
 /**
  * Values a kind's bare name reads as ("box office" → a hit) and their explicit opposites: when a

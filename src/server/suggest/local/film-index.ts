@@ -86,7 +86,7 @@ function featuresOf(films: readonly EngineFilm[]): Features[] {
 }
 
 /** How films are ordered: by popularity unless the query's facets imply another order (`orderingFor`). */
-export type Ordering = "popularity" | "bayes" | "ratingAsc" | "gross" | "hidden";
+export type Ordering = "popularity" | "bayes" | "ratingAsc" | "gross" | "hidden" | "critics" | "flop";
 
 const COMPARE: Readonly<Record<Ordering, (a: Features, b: Features) => number>> = {
   popularity: (a, b) => b.popularity - a.popularity,
@@ -94,6 +94,11 @@ const COMPARE: Readonly<Record<Ordering, (a: Features, b: Features) => number>> 
   ratingAsc: (a, b) => (a.rating || 99) - (b.rating || 99) || b.votes - a.votes,
   gross: (a, b) => (b.usGross ?? 0) - (a.usGross ?? 0),
   hidden: (a, b) => b.rating - a.rating || a.votes - b.votes,
+  // Both judges at once: the critics' score (out of 10) plus the viewers' Bayesian rating.
+  critics: (a, b) => (b.rottenTomatoes ?? 0) / 10 + b.bayes - ((a.rottenTomatoes ?? 0) / 10 + a.bayes),
+  // The deepest flops first: the least taken in the US, unknown takings last.
+  flop: (a, b) =>
+    (a.usGross ?? Number.POSITIVE_INFINITY) - (b.usGross ?? Number.POSITIVE_INFINITY) || b.votes - a.votes,
 };
 
 /** A title is matched by sound after "like" from this many votes or US dollars: films people name from memory. */

@@ -1,5 +1,13 @@
-import { isOwnKey } from "../../keys.js";
-import { DEFAULT_READINGS, type FacetKind, facetKind, facetTest, facetValue, rangeOf } from "./facets.js";
+import { isOneOf, isOwnKey } from "../../keys.js";
+import {
+  AUDIENCE_LADDER,
+  DEFAULT_READINGS,
+  type FacetKind,
+  facetKind,
+  facetTest,
+  facetValue,
+  rangeOf,
+} from "./facets.js";
 import type { Features, FilmIndex } from "./film-index.js";
 import { MOOD_EXCLUDES } from "./moods.js";
 import { wordsOf } from "./normalise.js";
@@ -27,6 +35,8 @@ export interface Intent {
   stated?: string[];
   /** True when the query only changed the previous one's facets (`IntentOptions.previous`). */
   refined?: boolean;
+  /** Facets of the film the query is like that are resemblances, not promises (`likeFacets`): films having more of them come first. */
+  resembles?: string[];
 }
 
 /** The tags the page shows as chips and sends back to refine: `not:` marks an exclusion, `like:` the film. */
@@ -42,14 +52,23 @@ export function intentTags(intent: Intent): string[] {
   return tags;
 }
 
-/** What "like X" takes from X: its genre and its kind of story. */
+/**
+ * What "like X" takes from X: its genre, its kind of story and its audience rating. The rating, a
+ * contemporary story and the genre exactly (not its family: a comedy, not a romantic comedy) are
+ * resemblances, not promises (`isResemblance`): a film like a comedy rated R is another plain
+ * comedy for adults first, but they only order the films that fit.
+ */
 function likeFacets(film: Features): string[] {
   const out: string[] = [];
-  if (film.film.genre) out.push(`genre:${film.film.genre}`);
-  if (film.film.creativeType && film.film.creativeType !== "Contemporary Fiction")
-    out.push(`kind:${film.film.creativeType}`);
+  if (film.film.genre) out.push(`genre:${film.film.genre}`, `genre:=${film.film.genre}`);
+  if (film.film.creativeType) out.push(`kind:${film.film.creativeType}`);
+  if (isOneOf(AUDIENCE_LADDER, film.film.mpaa ?? "")) out.push(`audience:${film.film.mpaa}`);
   return out;
 }
+
+/** What "like X" takes from X as a resemblance only: it orders the films that fit, it does not choose them (`Intent.resembles`). */
+const isResemblance = (tag: string): boolean =>
+  facetKind(tag) === "audience" || tag === "kind:Contemporary Fiction" || tag.startsWith("genre:=");
 
 /** The explicit opposite of a graded value, either way ("boxoffice:hit" ↔ "boxoffice:flop"). */
 function oppositeOf(tag: string): string | undefined {
@@ -238,7 +257,9 @@ export function toIntent(terms: readonly Term[], index: FilmIndex, options: Inte
     for (const tag of likeFacets(anchor)) {
       const replaced = own.some((t) => facetKind(t) === facetKind(tag));
       const refused = exclude.some((t) => facetKind(t) === facetKind(tag) && facetTest(t)?.(anchor));
-      if (!replaced && !refused && !include.includes(tag)) include.push(tag);
+      if (replaced || refused || include.includes(tag)) continue;
+      if (isResemblance(tag)) intent.resembles = [...(intent.resembles ?? []), tag];
+      else include.push(tag);
     }
   }
   // A mood rules some genres out even when it is relaxed: a feel-good evening is never a horror film.
@@ -264,6 +285,7 @@ export function toIntent(terms: readonly Term[], index: FilmIndex, options: Inte
     const derived = new Set(likeFacets(intent.like));
     intent.include = intent.include.filter((t) => !derived.has(t) || own.includes(t));
     delete intent.like;
+    delete intent.resembles;
   }
   if (intent.named && without.has(`title:${intent.named.film.title}`)) {
     const derived = new Set(likeFacets(intent.named));

@@ -61,9 +61,9 @@ export class LocalSuggester implements Suggester {
     return this.pick(query, this.optionsOf(context)).understanding;
   }
 
-  /** The query's terms. Only the first `QUERY_MAX_LENGTH` characters are read, so the work is bounded. */
-  #terms(query: string): Term[] {
-    return parse(tokenise(query.slice(0, QUERY_MAX_LENGTH)), this.#lexicon, this.#index);
+  /** The query's words, normalised. Only the first `QUERY_MAX_LENGTH` characters are read, so the work is bounded. */
+  #tokens(query: string) {
+    return tokenise(query.slice(0, QUERY_MAX_LENGTH));
   }
 
   /**
@@ -72,7 +72,9 @@ export class LocalSuggester implements Suggester {
    * changes, the newer winning on a conflict.
    */
   optionsOf(context: SuggestContext = {}): IntentOptions {
-    const previous = context.previous ? intentTags(toIntent(this.#terms(context.previous), this.#index)) : undefined;
+    const previous = context.previous
+      ? intentTags(toIntent(parse(this.#tokens(context.previous), this.#lexicon, this.#index), this.#index))
+      : undefined;
     return { ...(previous && { previous }), ...(context.without && { without: context.without }) };
   }
 
@@ -86,9 +88,10 @@ export class LocalSuggester implements Suggester {
   }
 
   #run(query: string, options: IntentOptions): LocalPick {
-    const terms = this.#terms(query);
+    const tokens = this.#tokens(query);
+    const terms = parse(tokens, this.#lexicon, this.#index);
     const intent = toIntent(terms, this.#index, options);
-    const ranked = rank(intent, this.#index);
+    const ranked = rank(intent, this.#index, tokens.map((t) => t.word).join(" "));
     const index = this.#index;
     let pool: readonly number[] | undefined;
     const understanding: Understanding = {

@@ -8,14 +8,18 @@ import {
   orderingFor,
   RELAX_ORDER,
   ratingKnown,
+  WIDENINGS,
+  widenTag,
 } from "./facets.js";
 import type { Features, FilmIndex } from "./film-index.js";
 import type { Intent } from "./intent.js";
+import { drawn, headSize, seedOf } from "./variety.js";
 
 /**
  * Stage 4 of the local engine: intent → films. Keeps the films that have a facet of every asked
- * kind and none of the excluded ones; while fewer than five do, gives way on the softest kind
- * first (`RELAX_ORDER`), never on an exclusion. Best first by the ordering the facets imply
+ * kind and none of the excluded ones; while fewer than five do, gives way step by step
+ * (`relaxSteps`): the softest kinds first, then a decade widens to its neighbours, then the subject
+ * (`RELAX_ORDER`), never an exclusion; `Ranked.relaxed` records each kind that gave way. Best first by the ordering the facets imply
  * (popularity unless the query asks for acclaim, hits, hidden gems…). Only films with a poster are
  * suggested, so every suggestion can be shown; a film the query names comes first when it has
  * one, and a film the query is like is never suggested. A fact the catalogue does not know neither meets nor breaks a limit on it: an
@@ -36,7 +40,8 @@ export interface Ranked {
 /** What the engine answers when it understood nothing: acclaimed, widely seen films. */
 const FALLBACK_TAG = "acclaim:best";
 
-export function rank(intent: Intent, index: FilmIndex, count = SUGGESTION_COUNT): Ranked {
+/** `asked`: the query's words, which with its meaning seed the draw among films that fit equally (`variety.ts`). */
+export function rank(intent: Intent, index: FilmIndex, asked = "", count = SUGGESTION_COUNT): Ranked {
   const fallback = intent.include.length === 0 && intent.exclude.length === 0 && !intent.like && !intent.named;
   const include = fallback ? [FALLBACK_TAG] : intent.include;
   const byKind = new Map<FacetKind, FacetTest[]>();
@@ -45,7 +50,10 @@ export function rank(intent: Intent, index: FilmIndex, count = SUGGESTION_COUNT)
     if (test) byKind.set(facetKind(tag), [...(byKind.get(facetKind(tag)) ?? []), test]);
   }
   const excluded = intent.exclude.map(facetTest).filter((t): t is FacetTest => t !== undefined);
-  const order = index.ordered(orderingFor(include));
+  const ordering = orderingFor(include);
+  const order = index.ordered(ordering);
+  const meaning = [...include, ...intent.exclude.map((t) => `not:${t}`), intent.like?.film.id ?? ""].join(" ");
+  const seed = seedOf(`${asked}\u0000${meaning}`);
   const chosen: Features[] = [];
   const taken = new Set<number>();
   const named = intent.named;
@@ -57,64 +65,121 @@ export function rank(intent: Intent, index: FilmIndex, count = SUGGESTION_COUNT)
   if (intent.like) taken.add(intent.like.film.id);
   const ratingCapped = intent.exclude.some((t) => facetKind(t) === "audience");
   const kinds = [...byKind.keys()];
-  const relaxed: FacetKind[] = [];
-  // A limit stated in numbers or a decade gives way after every other kind but the audience.
-  const stated = new Set((intent.stated ?? []).map(facetKind));
-  const order0 = RELAX_ORDER.filter((k) => kinds.includes(k) && k !== "audience");
-  const dropOrder = [
-    ...order0.filter((k) => !stated.has(k)),
-    ...order0.filter((k) => stated.has(k)),
-    ...(kinds.includes("audience") ? (["audience"] as const) : []),
-  ];
+  const stages = relaxStages(kinds, new Set((intent.stated ?? []).map(facetKind)));
+  // What the film the query is like only resembles orders the films that fit: those with more of it first.
+  const resembles = (intent.resembles ?? []).flatMap((t) => facetTest(t) ?? []);
+  const unlike = (f: Features) => resembles.reduce((n, test) => n + (test(f) ? 0 : 1), 0);
   const lengthAsked = byKind.has("runtime");
-  const meets = (f: Features, kind: FacetKind) =>
-    (kind === "runtime" && f.film.runtime == null) || (byKind.get(kind) ?? []).some((test) => test(f));
+  /** Whether a film meets a kind at a widening level (0: as asked); an unknown length meets any limit. */
+  const meetsAt = (f: Features, kind: FacetKind, level: number) =>
+    (kind === "runtime" && f.film.runtime == null) || (testsAt(kind, level) ?? []).some((test) => test(f));
+  const widened = new Map<string, FacetTest[]>();
+  const testsAt = (kind: FacetKind, level: number): FacetTest[] | undefined => {
+    if (level === 0) return byKind.get(kind);
+    const by = WIDENINGS[kind]?.[level - 1] ?? 0;
+    const key = `${kind}~${level}`;
+    let tests = widened.get(key);
+    if (!tests) {
+      tests = include.filter((t) => facetKind(t) === kind).flatMap((t) => facetTest(widenTag(t, by)) ?? []);
+      widened.set(key, tests);
+    }
+    return tests;
+  };
   /** How many limits a film passes only because its fact is unknown. */
   const unknowns = (f: Features) =>
     (ratingCapped && !ratingKnown(f) ? 1 : 0) + (lengthAsked && f.film.runtime == null ? 1 : 0);
-  // Each film's tests are run once: which asked kinds it meets (a bit per kind), and whether it is excluded.
-  const bit = new Map(kinds.map((k, n) => [k, 1 << n]));
-  const maskOf = (list: readonly FacetKind[]) => list.reduce((m, k) => m | (bit.get(k) ?? 0), 0);
+  // Each film's tests are run once: which (kind, level) pairs it meets (a bit each), and whether it is excluded.
+  const slots = kinds.flatMap((kind) =>
+    [0, ...(WIDENINGS[kind] ?? []).map((_, n) => n + 1)].map((level) => ({ kind, level })),
+  );
+  const bit = new Map(slots.map(({ kind, level }, n) => [`${kind}~${level}`, 1 << n]));
+  const bitOf = (kind: FacetKind, level: number) => bit.get(`${kind}~${level}`) ?? 0;
   const facts = new Map<Features, { meets: number; excluded: boolean }>();
   const factsOf = (f: Features) => {
     let known = facts.get(f);
     if (!known) {
-      known = { meets: maskOf(kinds.filter((k) => meets(f, k))), excluded: excluded.some((test) => test(f)) };
+      let meets = 0;
+      for (const { kind, level } of slots) if (meetsAt(f, kind, level)) meets |= bitOf(kind, level);
+      known = { meets, excluded: excluded.some((test) => test(f)) };
       facts.set(f, known);
     }
     return known;
   };
-  for (let dropped = 0; dropped <= dropOrder.length && chosen.length < count; dropped++) {
-    const gone = dropOrder.slice(0, dropped);
-    const droppedNow = dropOrder[dropped - 1]; // undefined while nothing is dropped
-    if (droppedNow) relaxed.push(droppedNow);
-    const keptMask = maskOf(kinds.filter((k) => !gone.includes(k)));
-    const goneMask = maskOf(gone);
+  /** Each kind's level: 0 as asked, n widened by its nth step, -1 given up. */
+  let level: ReadonlyMap<FacetKind, number> = new Map(kinds.map((k) => [k, 0]));
+  const relaxed: FacetKind[] = [];
+  for (const stage of [level, ...stages]) {
+    if (chosen.length >= count) break;
+    level = stage;
+    for (const [kind, at] of level) if (at !== 0 && !relaxed.includes(kind)) relaxed.push(kind);
+    const kept = kinds.filter((k) => (level.get(k) ?? 0) >= 0);
+    const gone = kinds.filter((k) => (level.get(k) ?? 0) < 0);
+    const head = headSize(ordering, count - chosen.length);
+    const keptMask = kept.reduce((m, k) => m | bitOf(k, level.get(k) ?? 0), 0);
+    const goneMask = gone.reduce((m, k) => m | bitOf(k, 0), 0);
     // Films keeping more of the given-up kinds come first: the subject holds, the mood orders within it.
-    const buckets: Features[][] = gone.map(() => []).concat([[], [], []]);
+    const buckets: Features[][] = [...gone, ...resembles].map(() => []).concat([[], [], []]);
     for (const f of order) {
       if (taken.has(f.film.id) || !f.hasPoster) continue;
       const known = factsOf(f);
       if (known.excluded || (known.meets & keptMask) !== keptMask) continue;
-      const missed = bitCount(goneMask & ~known.meets) + unknowns(f);
+      const missed = bitCount(goneMask & ~known.meets) + unknowns(f) + unlike(f);
       const bucket = buckets[missed];
-      if (bucket && bucket.length < count) bucket.push(f);
-      // The best bucket holds all that is still needed: no later film can come before them.
-      if ((buckets[0]?.length ?? 0) >= count - chosen.length) break;
+      if (bucket && bucket.length < head) bucket.push(f);
+      // The best bucket holds the head of what is still needed: no later film can come before them.
+      if ((buckets[0]?.length ?? 0) >= head) break;
     }
-    for (const f of buckets.flat()) {
+    for (const f of buckets.flatMap((bucket) => drawn(bucket, seed))) {
       if (chosen.length >= count) break;
       chosen.push(f);
       taken.add(f.film.id);
     }
   }
-  const keptKinds = kinds.filter((k) => !relaxed.includes(k));
   const grade = (f: Features): FitGrade => {
     if (excluded.some((test) => test(f))) return "excluded";
-    if (!keptKinds.every((k) => meets(f, k))) return "allowed";
+    for (const [kind, at] of level) if (at >= 0 && !meetsAt(f, kind, at)) return "allowed";
     return unknowns(f) > 0 ? "unknown" : "fits";
   };
   return { films: chosen, relaxed, fallback, grade };
+}
+
+/**
+ * The stages an answer gives way by, each a level per kind (0 as asked, n widened by its nth step of
+ * `WIDENINGS`, -1 given up), in the order of `RELAX_ORDER`: the soft kinds are given up first; then,
+ * before each further kind is given up, a range that can widen widens, nearest step first (a widening
+ * that did not help is undone when the next kind gives way); limits stated in numbers or a decade
+ * are given up after the subject, the audience last. Each stage costs the least distance from what
+ * was asked.
+ */
+function relaxStages(kinds: readonly FacetKind[], stated: ReadonlySet<FacetKind>): Map<FacetKind, number>[] {
+  const firstHard = RELAX_ORDER.indexOf("years");
+  const asked = RELAX_ORDER.filter((k) => kinds.includes(k) && k !== "audience");
+  const isSoft = (k: FacetKind) => !stated.has(k) && RELAX_ORDER.indexOf(k) < firstHard;
+  const order = [
+    ...asked.filter(isSoft),
+    ...asked.filter((k) => !isSoft(k) && !stated.has(k)),
+    ...asked.filter((k) => stated.has(k)),
+    ...(kinds.includes("audience") ? (["audience"] as const) : []),
+  ];
+  const stages: Map<FacetKind, number>[] = [];
+  const current = new Map(kinds.map((k) => [k, 0]));
+  const widenings = (): void => {
+    const steps = Math.max(0, ...kinds.map((k) => (current.get(k) === 0 ? (WIDENINGS[k]?.length ?? 0) : 0)));
+    for (let n = 1; n <= steps; n++) {
+      const stage = new Map(current);
+      for (const k of kinds) if (current.get(k) === 0 && (WIDENINGS[k]?.length ?? 0) >= n) stage.set(k, n);
+      stages.push(stage);
+    }
+  };
+  for (const [n, kind] of order.entries()) {
+    // The soft kinds give way before any range widens.
+    if (!isSoft(kind) && (n === 0 || isSoft(order[n - 1] ?? kind))) widenings();
+    current.set(kind, -1);
+    stages.push(new Map(current));
+    if (!isSoft(kind)) widenings();
+  }
+  if (order.every(isSoft)) widenings();
+  return stages;
 }
 
 /** How many bits are set. */

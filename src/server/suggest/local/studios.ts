@@ -27,6 +27,21 @@ export const STUDIO_FAMILIES: Readonly<Record<string, readonly string[]>> = {
   "Metro Goldwyn Mayer": ["MGM", "MGM/UA Classics"],
   DreamWorks: ["Dreamworks SKG"],
   Goldwyn: ["Samuel Goldwyn Films", "Goldwyn Entertainment", "IDP/Goldwyn/Roadside"],
+  // "A big studio": the majors' own labels (not their art-house arms), the vocabulary's "big studio" words.
+  "Hollywood majors": [
+    "Warner Bros.",
+    "Sony Pictures",
+    "Sony/Columbia",
+    "Sony/TriStar",
+    "Sony/Screen Gems",
+    "Paramount Pictures",
+    "Universal",
+    "Walt Disney Pictures",
+    "20th Century Fox",
+    "MGM",
+    "Dreamworks SKG",
+    "New Line",
+  ],
 };
 
 /** A distributor is named by its own catalogue name once it has this many films (a studio people know). */
