@@ -1,6 +1,7 @@
 import { Agent } from "node:http";
 import { describe, expect, it } from "vitest";
 import { newAccount } from "../e2e/harness";
+import { waitFor } from "../fakes/wait";
 import { cookieOf, sendFrom } from "./http-from";
 import { serverForSuite } from "./server-for-suite";
 
@@ -44,7 +45,7 @@ describe("a crowd of strangers' wrong sign-ins never starves the owners' passwor
     const flood = Promise.all(Array.from({ length: CROWD }, (_, i) => [wrongSignIns(i, 0), wrongSignIns(i, 1)]).flat());
 
     // While the crowd hashes: the victim signs in again and again from their usual address…
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await waitFor(() => Object.keys(crowd).length > 0, { timeoutMs: 60_000, message: "the crowd's first answers" });
     const times: number[] = [];
     const statuses: number[] = [];
     for (let i = 0; i < 8; i += 1) {

@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emulatorAvailable } from "../../../tests/fakes/firebase-emulator.js";
 import { quietLog } from "../auth/auth-test-kit.js";
-import { bearer, firebaseOnEmulator } from "../auth/firebase-test-kit.js";
+import { bearer, firebaseOnEmulator, passIssueSecond } from "../auth/firebase-test-kit.js";
 import { requireUser } from "../auth/middleware.js";
 import { type AccountClosures, createAccountClosures } from "../db/account-closures.js";
 import { clientAddresses, NO_PROXY } from "../http/client-address.js";
@@ -66,7 +66,7 @@ describe.skipIf(!emulatorAvailable())(
       const other = await firebase.newUser("fbstay");
       expect((await post("sign-out-everywhere")).status).toBe(401);
       // Firebase records a revocation in whole seconds: let the tokens' issue second pass first.
-      await new Promise((resolve) => setTimeout(resolve, 1_100));
+      await passIssueSecond(created.idToken, other.idToken);
       expect((await post("sign-out-everywhere", created.idToken)).status).toBe(200);
       expect((await post("sign-out-everywhere", created.idToken)).status).toBe(401);
       expect(await firebase.auth.userFromRequest(bearer(other.idToken))).not.toBeNull();

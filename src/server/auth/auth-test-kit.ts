@@ -14,6 +14,7 @@ import type { UserData } from "../user-data.js";
 import type { AuthProvider, LocalAuthProvider, SendResetLink } from "./auth-provider.js";
 import { createLocalAuth, type LocalAuthSettings } from "./local-auth.js";
 import { requireUser } from "./middleware.js";
+import { createPasswordWork, type PasswordWork } from "./password-work.js";
 import { authRoutes } from "./routes.js";
 
 /** Shared by the auth tests (not imported by the server): a provider on a temp DATA_DIR and a tiny app. */
@@ -31,6 +32,8 @@ export interface KitOptions {
   limitOverrides?: Partial<Record<LimitName, number>>;
   redis?: Redis;
   sendResetLink?: SendResetLink;
+  /** The password work to use (a test counts its hashes through it); default: the real one. */
+  passwords?: PasswordWork;
 }
 
 /** The route settings each provider of `startLocalAuth` was started with, for `authTestApp`. */
@@ -58,6 +61,7 @@ export async function startLocalAuth(dataDir: string, opts: KitOptions = {}): Pr
       redis: opts.redis,
       database,
       ...(opts.sendResetLink && { sendResetLink: opts.sendResetLink }),
+      ...(opts.passwords && { passwords: opts.passwords }),
     });
   } catch (error) {
     await closeDatabase(database);
@@ -117,6 +121,28 @@ export function uniqueEmail(tag = "user"): string {
   return `${tag}.${process.pid}.${Date.now().toString(36)}.${counter}@example.com`;
 }
 
+/** The real password work, with every hash it computes counted. */
+export function countedPasswordWork(): PasswordWork & { readonly hashes: number } {
+  const work = createPasswordWork();
+  let hashes = 0;
+  return {
+    ...work,
+    hash: (password) => {
+      hashes += 1;
+      return work.hash(password);
+    },
+    get hashes() {
+      return hashes;
+    },
+  };
+}
+
+/**
+ * How long a test waits for a reset e-mail: generous, since it is sent after password work that a
+ * busy machine slows (vi.waitFor's own 1 s default fails a CI run under another load).
+ */
+export const MAIL_WAIT = { timeout: 15_000, interval: 20 };
+
 export const GOOD_PASSWORD = "Corr3ctHorse";
 
 /** Sign a new account up through the app's own route (it must succeed); its session cookie. */
@@ -152,7 +178,9 @@ export function localAuthPerTest(defaults: KitOptions = {}) {
       open.add(auth);
       const database = databases.get(auth);
       if (!database) throw new Error("localAuthPerTest: no database");
-      return { auth, app: authTestApp(auth), database };
+      const limits = routeSettings.get(auth)?.limits;
+      if (!limits) throw new Error("localAuthPerTest: no limits");
+      return { auth, app: authTestApp(auth), database, limits };
     },
     /** Close a provider now (a restart test): it is not closed again after the test. */
     async close(auth: AuthProvider) {

@@ -8,7 +8,7 @@ import { redisForTests } from "../../../tests/fakes/stores.js";
 import { authProviderContract } from "./auth-provider-contract.js";
 import { quietLog, uniqueEmail } from "./auth-test-kit.js";
 import { createFirebaseAuth } from "./firebase-auth.js";
-import { bearer, EMULATOR_PASSWORD, firebaseOnEmulator } from "./firebase-test-kit.js";
+import { bearer, EMULATOR_PASSWORD, firebaseOnEmulator, passIssueSecond } from "./firebase-test-kit.js";
 import { requireUser } from "./middleware.js";
 
 const redisStore = await redisForTests();
@@ -68,7 +68,7 @@ describe.skipIf(!emulatorAvailable())(
       const disabled = await firebase.newUser("fb");
       const admin = initializeApp({ projectId: EMULATOR_PROJECT_ID }, `admin-${Date.now()}`);
       // Revocation is recorded in whole seconds: let the tokens' issue second pass first.
-      await new Promise((r) => setTimeout(r, 1_100));
+      await passIssueSecond(revoked.idToken, disabled.idToken);
       await getAuth(admin).revokeRefreshTokens(revoked.uid);
       await getAuth(admin).updateUser(disabled.uid, { disabled: true });
       await deleteApp(admin);
@@ -91,7 +91,7 @@ describe.skipIf(!emulatorAvailable())(
         try {
           const user = await firebase.newUser("fb");
           // Revocation is recorded in whole seconds: let the token's issue second pass first.
-          await new Promise((r) => setTimeout(r, 1_100));
+          await passIssueSecond(user.idToken);
           // B verifies the token once, and so remembers it for a few seconds.
           expect(await b.userFromRequest(bearer(user.idToken))).toMatchObject({ uid: user.uid });
           await a.revokeSessions?.(user.uid);

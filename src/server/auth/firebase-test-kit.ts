@@ -5,6 +5,7 @@ import {
   EMULATOR_PROJECT_ID,
   startAuthEmulator,
 } from "../../../tests/fakes/firebase-emulator.js";
+import { waitFor } from "../../../tests/fakes/wait.js";
 import type { AuthProvider } from "./auth-provider.js";
 import { quietLog, uniqueEmail } from "./auth-test-kit.js";
 import { createFirebaseAuth } from "./firebase-auth.js";
@@ -12,6 +13,26 @@ import { createFirebaseAuth } from "./firebase-auth.js";
 /** A request carrying a Firebase ID token, as the page sends one. */
 export const bearer = (token: string) =>
   new Request("http://localhost/api/ping", { headers: { authorization: `Bearer ${token}` } });
+
+/** The second an ID token was issued at (its `iat` claim). */
+const issuedAt = (token: string): number => {
+  const payload = JSON.parse(Buffer.from(token.split(".")[1] ?? "", "base64url").toString("utf8")) as { iat?: unknown };
+  if (typeof payload.iat !== "number") throw new Error("an ID token without iat");
+  return payload.iat;
+};
+
+/**
+ * Firebase records a revocation in whole seconds and refuses tokens issued before that second:
+ * wait until the clock is past the issue second of every token given (read from the tokens, not a
+ * fixed sleep), so a revocation made next is later than all of them.
+ */
+export async function passIssueSecond(...tokens: string[]): Promise<void> {
+  const latest = Math.max(...tokens.map(issuedAt));
+  await waitFor(() => Date.now() / 1000 >= latest + 1, {
+    timeoutMs: 10_000,
+    message: "the tokens' issue second to pass",
+  });
+}
 
 export interface FirebaseOnEmulator {
   readonly emulator: AuthEmulator;

@@ -9,6 +9,7 @@ import {
   authTestApp,
   cookieHeader,
   GOOD_PASSWORD,
+  MAIL_WAIT,
   postJson,
   startLocalAuth,
   tempDataDir,
@@ -115,7 +116,7 @@ describe.skipIf(!pgStore.up || !redisStore.up)("local auth on PostgreSQL + Redis
     const ping = async () => (await b.request("/api/ping", { headers: { cookie } })).status;
     expect(await ping()).toBe(200);
     await postJson(a, "/api/auth/forgot-password", { email, language: "EN" });
-    await vi.waitFor(() => expect(links).toHaveLength(1));
+    await vi.waitFor(() => expect(links).toHaveLength(1), MAIL_WAIT);
     const token = new URL(links[0] ?? "").searchParams.get("token");
     expect((await postJson(a, "/api/auth/reset-password", { token, newPassword: "N3wPassword" })).status).toBe(200);
     await vi.waitFor(async () => expect(await ping()).toBe(401), { timeout: 2_000, interval: 25 });

@@ -1,7 +1,15 @@
 import type { Hono } from "hono";
 import { describe, expect, it, vi } from "vitest";
-import { cookieHeader, GOOD_PASSWORD, localAuthPerTest, postJson, uniqueEmail } from "./auth-test-kit.js";
-import { SLOWDOWN_MAX_MS, slowdownMs } from "./password-attempts.js";
+import {
+  cookieHeader,
+  countedPasswordWork,
+  GOOD_PASSWORD,
+  localAuthPerTest,
+  MAIL_WAIT,
+  postJson,
+  uniqueEmail,
+} from "./auth-test-kit.js";
+import { slowdownMs } from "./password-attempts.js";
 
 // One proxy hop: each test picks its client address with X-Forwarded-For.
 const kit = localAuthPerTest({ trustProxy: true });
@@ -12,7 +20,9 @@ const from = (ip: string) => ({ "x-forwarded-for": ip });
 const signInFrom = (server: Hono, ip: string, email: string, password: string) =>
   postJson(server, "/api/auth/sign-in", { email, password }, from(ip));
 
-describe("sign-in lockouts protect the account's owner", () => {
+// Each test computes tens of scrypt hashes one at a time (~100 ms each idle): a machine busy with
+// other work stretches that far past the unit project's 20 s, so this suite allows more.
+describe("sign-in lockouts protect the account's owner", { timeout: 120_000 }, () => {
   it("wrong passwords from one address refuse that address only; the owner still signs in", async () => {
     const server = await app();
     const email = uniqueEmail("owner");
@@ -59,9 +69,11 @@ describe("sign-in lockouts protect the account's owner", () => {
     const email = uniqueEmail("target");
     await postJson(server, "/api/auth/sign-up", { email, password: GOOD_PASSWORD, username: "T" });
     const wrong = (ip: string) => signInFrom(server, ip, email, "Wr0ngPass1");
-    // Ten strangers from ten networks (neighbours in one /24 would share one place in the hash queue).
-    const statuses = await Promise.all(Array.from({ length: 10 }, (_, i) => wrong(`192.0.${i + 1}.2`)));
-    expect(statuses.map((res) => res.status)).toEqual(Array(10).fill(401));
+    // Ten strangers from ten networks, one after another: sent at once, a busy machine's slower
+    // hashes would make the queue turn the last ones away (429), and fewer failures would count.
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i += 1) statuses.push((await wrong(`192.0.${i + 1}.2`)).status);
+    expect(statuses).toEqual(Array(10).fill(401));
     // 11 failures against a ceiling of 6: the next attempt waits 5 steps before its password is checked.
     const timed = async (ip: string) => {
       const started = performance.now();
@@ -109,7 +121,7 @@ describe("sign-in lockouts protect the account's owner", () => {
 
   it("a password reset clears the account's failures: its own address and fresh ones are no longer slowed", async () => {
     const links: string[] = [];
-    const server = await app({
+    const { app: server, limits } = await kit.provider({
       limitOverrides: { signInFailuresFromAddress: 3, signInFailuresForAccount: 1 },
       sendResetLink: async (message) => void links.push(message.link),
     });
@@ -122,22 +134,27 @@ describe("sign-in lockouts protect the account's owner", () => {
     };
     const home = "198.51.100.20";
     for (let i = 0; i < 3; i++) expect((await signIn("Wr0ngPassword1", home)).status).toBe(401);
-    // Strangers push the account far past its ceiling: every attempt now waits the longest delay.
+    // Strangers push the account past its ceiling: every attempt now waits. How far past depends on
+    // how many the hash queue let in (a busy machine turns more away), so the delay expected is
+    // read from the account's counted failures, not assumed.
     await Promise.all(Array.from({ length: 20 }, (_, i) => signIn("Wr0ngPassword1", `203.0.${i + 1}.113`)));
+    const failures = await limits.peek("signInFailuresForAccount", email.toLowerCase());
+    expect(failures).toBeGreaterThan(3);
     expect((await signIn(GOOD_PASSWORD, home)).status).toBe(429);
     const slowed = await signIn(GOOD_PASSWORD, "198.51.100.21");
     expect(slowed.status).toBe(200);
-    expect(slowed.ms).toBeGreaterThanOrEqual(SLOWDOWN_MAX_MS);
+    expect(slowed.ms).toBeGreaterThanOrEqual(slowdownMs(failures - 1));
 
     await postJson(server, "/api/auth/forgot-password", { email, language: "EN" }, from(home));
-    await vi.waitFor(() => expect(links).toHaveLength(1));
+    await vi.waitFor(() => expect(links).toHaveLength(1), MAIL_WAIT);
     const token = new URL(links[0] ?? "").searchParams.get("token");
     const reset = await postJson(server, "/api/auth/reset-password", { token, newPassword: "N3wPassword" }, from(home));
     expect(reset.status).toBe(200);
     expect((await signIn("N3wPassword", home)).status).toBe(200);
+    // Not slowed: the account has no failures left to be over its ceiling with (counted, not timed).
+    expect(await limits.peek("signInFailuresForAccount", email.toLowerCase())).toBe(0);
     const fresh = await signIn("N3wPassword", "198.51.100.22");
     expect(fresh.status).toBe(200);
-    expect(fresh.ms).toBeLessThan(SLOWDOWN_MAX_MS);
   });
 
   it("wrong current passwords on a password change or deletion count like sign-in failures", async () => {
@@ -168,13 +185,13 @@ describe("sign-in lockouts protect the account's owner", () => {
       expect((await ask(ip)).status).toBe(200);
     }
     // Five strangers asked; the e-mail's 3 an hour are all that was sent.
-    await vi.waitFor(() => expect(links).toHaveLength(3));
+    await vi.waitFor(() => expect(links).toHaveLength(3), MAIL_WAIT);
     // A neighbour of the owner's usual place that never signed in is a stranger too.
     expect((await ask("198.51.101.30")).status).toBe(200);
     // The owner, from their usual address group (a neighbour of the address they signed in from),
     // still gets a link, and it replaces the strangers' links instead of adding a fourth that works.
     expect((await ask("198.51.100.31")).status).toBe(200);
-    await vi.waitFor(() => expect(links).toHaveLength(4));
+    await vi.waitFor(() => expect(links).toHaveLength(4), MAIL_WAIT);
     const tokenOf = (link: string | undefined) => new URL(link ?? "").searchParams.get("token");
     const resetWith = (link: string | undefined) =>
       postJson(server, "/api/auth/reset-password", { token: tokenOf(link), newPassword: "N3wPassword" }, from(home));
@@ -182,35 +199,28 @@ describe("sign-in lockouts protect the account's owner", () => {
     expect((await resetWith(links[3])).status).toBe(200);
   });
 
-  it("a sign-up for an address that has an account takes as long as one that creates it", async () => {
-    const server = await app();
+  it("a sign-up for an address that has an account does the same password work as one that creates it", async () => {
+    // Counted, not timed: the same hash is what makes both answers take as long (`npm run bench`
+    // prints sign-in and sign-up times).
+    const passwords = countedPasswordWork();
+    const server = await app({ passwords });
     const taken = uniqueEmail("taken");
     await postJson(server, "/api/auth/sign-up", { email: taken, password: GOOD_PASSWORD, username: "T" });
-    const timed = async (email: string, ip: string, expected: number) => {
-      const started = performance.now();
+    const hashesOf = async (email: string, ip: string, expected: number) => {
+      const before = passwords.hashes;
       const res = await postJson(
         server,
         "/api/auth/sign-up",
         { email, password: GOOD_PASSWORD, username: "X" },
         from(ip),
       );
-      const ms = performance.now() - started;
       expect(res.status).toBe(expected);
-      return ms;
+      return passwords.hashes - before;
     };
-    // Interleaved, so a busy machine slows both kinds alike; each from its own address (the
-    // per-address sign-up budget is not what is measured); medians, so a stray pause does not count.
-    const created: number[] = [];
-    const refused: number[] = [];
-    for (let i = 0; i < 15; i++) {
-      created.push(await timed(uniqueEmail("fresh"), `192.0.2.${i + 1}`, 200));
-      refused.push(await timed(taken, `198.51.100.${i + 1}`, 409));
-    }
-    const median = (times: number[]) => times.sort((a, b) => a - b)[Math.floor(times.length / 2)] ?? 0;
-    // The same password hash is computed either way (without it: ~5 ms against ~100 ms).
-    const ratio = median(refused) / median(created);
-    expect(ratio).toBeGreaterThan(0.75);
-    expect(ratio).toBeLessThan(1.33);
+    const created = await hashesOf(uniqueEmail("fresh"), "192.0.2.1", 200);
+    const refused = await hashesOf(taken, "198.51.100.1", 409);
+    expect(created).toBeGreaterThan(0);
+    expect(refused).toBe(created);
   });
 
   it("forgets a signed-out session at once, however its cookie is spelled", async () => {
@@ -253,7 +263,7 @@ describe("sign-in lockouts protect the account's owner", () => {
     expect((await signInFrom(server, home, email, GOOD_PASSWORD)).status).toBe(200);
     // A reset, asked and used from elsewhere, lifts the cap for every address.
     await postJson(server, "/api/auth/forgot-password", { email, language: "EN" }, from("192.0.2.50"));
-    await vi.waitFor(() => expect(links).toHaveLength(1));
+    await vi.waitFor(() => expect(links).toHaveLength(1), MAIL_WAIT);
     const token = new URL(links[0] ?? "").searchParams.get("token");
     const reset = { token, newPassword: "N3wPassword" };
     expect((await postJson(server, "/api/auth/reset-password", reset, from("192.0.2.50"))).status).toBe(200);
@@ -269,7 +279,7 @@ describe("sign-in lockouts protect the account's owner", () => {
     for (let i = 0; i < 10; i += 1) expect((await signInFrom(server, home, email, "Wr0ngGuess1")).status).toBe(401);
     expect((await signInFrom(server, home, email, GOOD_PASSWORD)).status).toBe(429);
     await postJson(server, "/api/auth/forgot-password", { email, language: "EN" }, from("192.0.2.60"));
-    await vi.waitFor(() => expect(links).toHaveLength(1));
+    await vi.waitFor(() => expect(links).toHaveLength(1), MAIL_WAIT);
     const token = new URL(links[0] ?? "").searchParams.get("token");
     const reset = { token, newPassword: "N3wPassword" };
     expect((await postJson(server, "/api/auth/reset-password", reset, from("192.0.2.60"))).status).toBe(200);

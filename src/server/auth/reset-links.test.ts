@@ -1,6 +1,6 @@
 import type { Hono } from "hono";
 import { describe, expect, it, vi } from "vitest";
-import { cookieHeader, GOOD_PASSWORD, localAuthPerTest, postJson, uniqueEmail } from "./auth-test-kit.js";
+import { cookieHeader, GOOD_PASSWORD, localAuthPerTest, MAIL_WAIT, postJson, uniqueEmail } from "./auth-test-kit.js";
 
 const kit = localAuthPerTest({ trustProxy: true });
 const from = (ip: string) => ({ "x-forwarded-for": ip });
@@ -15,7 +15,7 @@ async function accountWithLinks() {
   const ask = async (ip: string) => {
     const before = links.length;
     expect((await postJson(app, "/api/auth/forgot-password", { email, language: "EN" }, from(ip))).status).toBe(200);
-    await vi.waitFor(() => expect(links).toHaveLength(before + 1));
+    await vi.waitFor(() => expect(links).toHaveLength(before + 1), MAIL_WAIT);
     return new URL(links.at(-1) ?? "").searchParams.get("token") ?? "";
   };
   return { app, email, cookie: cookieHeader(up), ask };

@@ -248,14 +248,12 @@ const faults = [
 ] as const;
 
 describe.each(faults)("TmdbSource on %s", (_name, breakIt, code) => {
-  it(`answers ${code} without a stale copy, quickly`, async () => {
+  it(`answers ${code} without a stale copy, without waiting for TMDB`, async () => {
     breakIt();
-    const timeoutMs = 200;
-    const started = Date.now();
-    const result = await source({ timeoutMs }).list("popular", "EN");
+    // The hanging fault never answers: getting a result at all means the upstream timeout ended
+    // the call (ordering, not timing: a busy machine cannot fail it).
+    const result = await source({ timeoutMs: 200 }).list("popular", "EN");
     expect(result).toMatchObject({ ok: false, error: { code } });
-    // Quickly: within the configured upstream timeout, with a generous margin (a hang would never end).
-    expect(Date.now() - started).toBeLessThan(timeoutMs + 2_000);
   });
 
   it("serves the stale copy when there is one", async () => {

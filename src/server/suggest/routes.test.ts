@@ -351,17 +351,15 @@ describe("POST /api/suggestions: limits and errors", () => {
     });
 
     it("a cancelled page request aborts the model call", async () => {
-      fake.setReply({ body: { choices: [] }, delayMs: 3_000 });
+      // The model never answers: an answer at all means the call was dropped, not waited for.
+      fake.setReply(() => new Promise(() => undefined));
       const controller = new AbortController();
       const answer = Promise.resolve(
         post(makeApp({ suggester: model() }), { query: "q" }, { signal: controller.signal }),
       ).catch((e: unknown) => e);
       await waitFor(() => fake.calls === 1, { message: "the model call" });
-      const abortedAt = performance.now();
       controller.abort();
       const res = await answer;
-      // Answered long before the model's 3 s: the call was dropped, not waited for.
-      expect(performance.now() - abortedAt).toBeLessThan(1_500);
       if (res instanceof Response) expect(res.status).toBe(CLIENT_CLOSED_STATUS);
       expect(fake.calls).toBe(1);
     });
