@@ -124,4 +124,21 @@ describe("GET /metrics", () => {
       await tmdb.close();
     }
   });
+
+  it("counts each app's own work only, when two apps share one process", async () => {
+    const tmdb = await startFakeTmdb();
+    try {
+      const env = { METRICS_TOKEN, TMDB_TOKEN: tmdb.token, TMDB_API_URL: tmdb.url };
+      const [one, two] = [(await opsApp(env)).app, (await opsApp(env)).app];
+      const cookie = await signedIn(one, "one@example.com");
+      expect((await one.request("/api/movies/popular", { headers: { cookie } })).status).toBe(200);
+      const [mine, theirs] = [await scrape(one), await scrape(two)];
+      expect(sample(mine, 'reelwise_upstream_calls_total{service="tmdb",outcome="ok"}')).toBe(1);
+      expect(sample(mine, 'reelwise_cache_lookups_total{kind="list",result="miss"}')).toBe(1);
+      expect(sample(theirs, 'reelwise_upstream_calls_total{service="tmdb",outcome="ok"}')).toBeUndefined();
+      expect(sample(theirs, 'reelwise_cache_lookups_total{kind="list",result="miss"}')).toBeUndefined();
+    } finally {
+      await tmdb.close();
+    }
+  });
 });

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import type { MiddlewareHandler } from "hono";
 import { routePath } from "hono/route";
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
@@ -13,6 +14,14 @@ export const methodLabel = (method: string): string => (KNOWN_METHODS.has(method
 
 /** Seconds: from a cached answer (~1 ms) to a slow model's whole answer (~30 s). */
 const BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
+
+/**
+ * Which app's registry the work running now belongs to: set by each registry's middleware for the
+ * request and everything it starts. The telemetry topics are process-wide (diagnostics channels),
+ * so without it two apps in one process would each count the other's upstream calls, cache
+ * lookups, refusals and timings.
+ */
+const servingApp = new AsyncLocalStorage<symbol>();
 
 export interface Metrics {
   readonly registry: Registry;
@@ -32,11 +41,15 @@ export interface MetricsSources {
 /**
  * One Prometheus registry per server: requests, upstream calls, cache lookups, budget refusals,
  * suggestion timings, and prom-client's default process metrics (event-loop lag, memory, CPU, GC).
- * A registry of its own, not prom-client's global one, so several apps in one test process never
- * share counts.
+ * A registry of its own, not prom-client's global one, and telemetry counted only for the work of
+ * its own app's requests (work outside any request, such as start-up, is counted by every
+ * registry listening), so several apps in one process never share counts.
  */
 export function createMetrics(sources: MetricsSources = {}): Metrics {
   const registry = new Registry();
+  const app = Symbol("metrics");
+  /** Whether the message being published comes from this app's work (or from no app's). */
+  const ours = () => (servingApp.getStore() ?? app) === app;
   collectDefaultMetrics({ register: registry, prefix: "reelwise_" });
   const counter = <L extends string>(name: string, help: string, labelNames: readonly L[]) =>
     new Counter({ name: `reelwise_${name}`, help, labelNames, registers: [registry] });
@@ -102,21 +115,28 @@ export function createMetrics(sources: MetricsSources = {}): Metrics {
     });
   }
 
+  // Publishing is synchronous, so a listener runs in the publisher's async context: `ours()` sees
+  // the request the message came from.
   const unsubscribe = [
     upstreamCalls.subscribe((call) => {
+      if (!ours()) return;
       upstream.inc({ service: call.service, outcome: call.outcome });
       upstreamSeconds.observe({ service: call.service }, call.seconds);
     }),
-    cacheLookups.subscribe((lookup) => cache.inc({ kind: lookup.kind, result: lookup.result })),
-    budgetRefusals.subscribe((refusal) => refusals.inc({ limit: refusal.limit })),
-    suggestionTimings.subscribe((timing) =>
-      suggestions.observe({ phase: timing.phase, suggester: timing.suggester }, timing.seconds),
-    ),
+    cacheLookups.subscribe((lookup) => {
+      if (ours()) cache.inc({ kind: lookup.kind, result: lookup.result });
+    }),
+    budgetRefusals.subscribe((refusal) => {
+      if (ours()) refusals.inc({ limit: refusal.limit });
+    }),
+    suggestionTimings.subscribe((timing) => {
+      if (ours()) suggestions.observe({ phase: timing.phase, suggester: timing.suggester }, timing.seconds);
+    }),
   ];
 
   const middleware: MiddlewareHandler = async (c, next) => {
     const started = performance.now();
-    await next();
+    await servingApp.run(app, next);
     const labels = {
       method: methodLabel(c.req.method),
       route: routePath(c) || "unmatched",
