@@ -191,6 +191,9 @@ describe("createApp", () => {
     expect(await page.text()).toContain("<div id=root>");
     const asset = await app.request("/assets/app-abc123.js");
     expect(asset.headers.get("cache-control")).toContain("immutable");
+    // Never revalidated, so no date to compare against: fewer bytes on every first load.
+    expect(asset.headers.get("last-modified")).toBeNull();
+    expect((await app.request("/favicon.svg")).headers.get("last-modified")).not.toBeNull();
     // A public file not named by its content is kept a day, so it is not asked for again on each page.
     expect((await app.request("/favicon.svg")).headers.get("cache-control")).toBe("public, max-age=86400");
     expect((await app.request("/assets/missing-123.js")).status).toBe(404);

@@ -114,6 +114,8 @@ export function spaRoutes(webRoot: string, publicConfig: PublicConfig): Hono {
     if (c.res.status === 200 && !c.res.headers.has("Cache-Control")) {
       c.res.headers.set("Cache-Control", cacheControlOf(c.req.path, c.res.headers.get("content-type")));
     }
+    // A hashed file is never revalidated (immutable): its date would only add bytes to every answer.
+    if (c.req.path.startsWith(HASHED_PREFIX)) c.res.headers.delete("Last-Modified");
   });
   // The HTML made per request (built files carry their own .br/.gz).
   app.use("*", compression());
