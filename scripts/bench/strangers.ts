@@ -10,9 +10,9 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "no
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { Catalog } from "../../src/server/movies/catalog.js";
-import { evalPicks, generateEval } from "../eval/generate.js";
 import type { EngineFilm } from "../../src/server/suggest/local/film-index.js";
 import { LocalSuggester } from "../../src/server/suggest/local/local-suggester.js";
+import { evalPicks, generateEval } from "../eval/generate.js";
 
 /** Where the set lives: `STRANGERS_DIR`, else `../shared/eval` beside the repository. */
 export const STRANGERS_DIR = process.env.STRANGERS_DIR ?? resolve(import.meta.dirname, "../../../shared/eval");
