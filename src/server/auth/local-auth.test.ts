@@ -183,6 +183,23 @@ describe("local auth: failures", () => {
     const other = await signInAsNobody(app, { "x-forwarded-for": "203.0.113.8" });
     expect(other.status).toBe(401);
   });
+  it("limits accounts created per address group: neighbours in one /24 share it, another network does not", async () => {
+    const { app } = await provider({ limitOverrides: { signUpsFromGroup: 2 }, trustProxy: true });
+    const signUpFrom = (ip: string) =>
+      postJson(
+        app,
+        "/api/auth/sign-up",
+        { email: uniqueEmail(), password: GOOD_PASSWORD, username: "G" },
+        { "x-forwarded-for": ip },
+      );
+    expect((await signUpFrom("203.0.113.7")).status).toBe(200);
+    expect((await signUpFrom("203.0.113.8")).status).toBe(200);
+    const limited = await signUpFrom("203.0.113.9");
+    expect(limited.status).toBe(429);
+    expect(await errorCode(limited)).toBe("rate_limited");
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect((await signUpFrom("198.51.100.7")).status).toBe(200);
+  });
   it("answers auth_failed when the database is gone, and a session look-up fails as unavailable, never as signed out", async () => {
     const { auth, app } = await provider();
     const up = await postJson(app, "/api/auth/sign-up", {

@@ -2,7 +2,7 @@ import { type Context, Hono } from "hono";
 import { CredentialsSchema } from "../../contract/auth.js";
 import { ForgotPasswordSchema, ResetPasswordSchema, SignUpSchema } from "../../contract/requests.js";
 import type { AppDeps } from "../deps.js";
-import { addressKey, type ClientAddresses } from "../http/client-address.js";
+import { addressGroup, addressKey, type ClientAddresses } from "../http/client-address.js";
 import { errorResponse } from "../http/errors.js";
 import type { LimitVerdict } from "../http/rate-limit.js";
 import { validate } from "../http/validate.js";
@@ -44,7 +44,10 @@ export function authRoutes(deps: AuthRouteDeps): Hono {
 
   app.post("/sign-up", validate("json", SignUpSchema, BAD_CREDENTIALS), async (c) => {
     const caller = who(c);
-    const limited = await refused(c, [() => limits.consume("authIp", addressKey(caller.ip))]);
+    const limited = await refused(c, [
+      () => limits.consume("authIp", addressKey(caller.ip)),
+      () => limits.consume("signUpsFromGroup", addressGroup(caller.ip)),
+    ]);
     if (limited) return limited;
     const answer = await accounts.signUp(c.req.valid("json"), caller);
     return reply(c, answer, (user) => ({ user }));

@@ -52,6 +52,12 @@ export const LIMITS = {
   publicRoutes: { points: 1200, duration: 60 },
   /** Sign-in and sign-up attempts per client address. */
   authIp: { points: 30, duration: 60, failClosed: true },
+  /**
+   * Accounts created per address group (IPv4 /24, IPv6 /48) an hour, whatever the address: a crowd
+   * renting neighbouring addresses cannot mint throwaway accounts past it (each costs a password hash
+   * and rows), while a campus or office network still signs up 100 people an hour.
+   */
+  signUpsFromGroup: { points: 100, duration: 60 * 60, failClosed: true },
   /** Wrong passwords for one account from one address: that address is refused for that account. */
   signInFailuresFromAddress: { points: 10, duration: 15 * 60, failClosed: true },
   /** Wrong passwords for one account from all addresses: past it, attempts are slowed (password-attempts.ts). */
