@@ -15,6 +15,8 @@ export const MovieSchema = z.object({
   vote_average: z.optional(z.number()),
   /** Critics' score, 0–100 (the catalogue's Rotten Tomatoes); null: not known for this film; absent: the source has none (TMDB). */
   critics_score: z.optional(z.nullable(z.number())),
+  /** Minutes; null: not known for this film; absent: the source's lists carry none (TMDB: More Info's facts have it). */
+  runtime: z.optional(z.nullable(z.number())),
   /** TMDB: the title in the film's own language (a localised `title` may differ). */
   original_title: z.optional(z.string()),
   /** TMDB: the film's genre ids, named by `GET /api/movies/genres` (`MovieSource.genres`). */

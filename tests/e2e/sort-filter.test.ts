@@ -4,18 +4,43 @@ import { GenreRowsSchema, type Movie } from "../../src/contract/movies";
 import { serverAndBrowser, visitSignedUp } from "./suite";
 
 const WORDS = {
-  EN: { sortBy: "Sort by", oldest: "Oldest", decade: "Decade", nineties: "1990s", row: "Horror: sorted and filtered" },
-  AR: { sortBy: "ترتيب حسب", oldest: "الأقدم", decade: "العقد", nineties: "عقد ١٩٩٠", row: ": مرتبة ومصفاة" },
+  EN: {
+    sortBy: "Sort by",
+    oldest: "Oldest",
+    decade: "Decade",
+    nineties: "1990s",
+    row: "Horror: sorted and filtered",
+    length: "Length",
+    short: "Under 90 min",
+    unknown: "of unknown length",
+  },
+  AR: {
+    sortBy: "ترتيب حسب",
+    oldest: "الأقدم",
+    decade: "العقد",
+    nineties: "عقد ١٩٩٠",
+    row: ": مرتبة ومصفاة",
+    length: "المدة",
+    short: "أقل من ٩٠ دقيقة",
+    unknown: "مجهول",
+  },
 } as const;
 
-/** The titles of the poster cards (not My List's toggles, which are pressed or not) in the list named `name`. */
+/** The genre's films as the server holds them: each once, in row order. */
+async function genreFilms(page: Page, genre: string, language: string): Promise<Movie[]> {
+  const answer = await page.request.get(`/api/movies/genres/${genre}?language=${language}`);
+  const rows = GenreRowsSchema.parse(await answer.json()).rows;
+  return [...new Map([...rows.popular, ...rows.acclaimed, ...rows.newest].map((m) => [m.id, m])).values()];
+}
+
+/** The titles of the poster cards (not My List's toggles nor the cards' menu buttons, which carry no title) in the list named `name`. */
 async function titlesIn(page: Page, name: string): Promise<string[]> {
   const list = page.getByRole("list", { name });
   await list.getByRole("button").first().waitFor();
   return list
     .getByRole("button")
     .evaluateAll((cards) =>
-      cards.filter((card) => !card.hasAttribute("aria-pressed")).map((card) => card.getAttribute("title") ?? ""),
+      cards.flatMap((card) => (card.hasAttribute("aria-pressed") ? [] : (card.getAttribute("title") ?? []))),
     );
 }
 
@@ -36,10 +61,7 @@ describe("sort and filter, kept in the address", () => {
       const shown = await titlesIn(page, w.row);
 
       // What the server holds for the genre: the 1990s films of its rows, each once, oldest first.
-      const answer = await page.request.get(`/api/movies/genres/horror?language=${language}`);
-      const rows = GenreRowsSchema.parse(await answer.json()).rows;
-      const byId = new Map<number, Movie>([...rows.popular, ...rows.acclaimed, ...rows.newest].map((m) => [m.id, m]));
-      const expected = [...byId.values()]
+      const expected = (await genreFilms(page, "horror", language))
         .filter((m) => (m.release_date ?? "") >= "1990" && (m.release_date ?? "") < "2000")
         .sort((a, b) => (a.release_date ?? "").localeCompare(b.release_date ?? ""));
       expect(expected.length).toBeGreaterThan(1);
@@ -48,6 +70,38 @@ describe("sort and filter, kept in the address", () => {
       await page.reload();
       expect(await titlesIn(page, w.row)).toEqual(shown);
       expect(new URL(page.url()).searchParams.get("decade")).toBe("1990");
+      await context.close();
+    });
+  }
+
+  for (const language of ["EN", "AR"] as const) {
+    it(`in ${language}: a genre filtered to films under 90 minutes survives a reload and counts those of unknown length`, async () => {
+      const w = WORDS[language];
+      const { context, page } = await visitSignedUp(running, "/browse?genre=horror", "sortfilter");
+      if (language === "AR") {
+        await page.getByRole("combobox", { name: "Language" }).selectOption("AR");
+        await page.waitForFunction(() => document.documentElement.dir === "rtl");
+      }
+      await page.getByRole("combobox", { name: w.length }).selectOption({ label: w.short });
+      await expect.poll(() => new URL(page.url()).search).toBe("?genre=horror&length=short");
+      const shown = await titlesIn(page, w.row);
+
+      // The genre's films the catalogue knows to run under 90 minutes, in the server's order.
+      const films = await genreFilms(page, "horror", language);
+      const expected = films.filter((m) => m.runtime != null && m.runtime < 90).map((m) => m.title);
+      expect(expected.length).toBeGreaterThan(0);
+      expect(shown).toEqual(expected);
+      const unknown = films.filter((m) => m.runtime == null).length;
+      expect(unknown).toBeGreaterThan(0);
+      const note = page.getByRole("status").filter({ hasText: w.unknown });
+      if (language === "EN")
+        await note.filter({ hasText: `${unknown} films of unknown length are not shown.` }).waitFor();
+      else await note.waitFor();
+
+      await page.reload();
+      expect(await titlesIn(page, w.row)).toEqual(shown);
+      expect(await page.getByRole("combobox", { name: w.length }).inputValue()).toBe("short");
+      await note.waitFor();
       await context.close();
     });
   }

@@ -28,7 +28,7 @@ describe("CatalogSource", () => {
     expect(result.value.map((m) => m.id)).toEqual(catalog.list(kind).map((f) => f.id));
   });
 
-  it("maps a film to the TMDB-like shape: art paths, ISO date, IMDB rating, critics' score", () => {
+  it("maps a film to the TMDB-like shape: art paths, ISO date, IMDB rating, critics' score, runtime", () => {
     const movie = movieOf(pulp, "EN");
     expect(movie).toEqual({
       id: pulp.id,
@@ -39,15 +39,17 @@ describe("CatalogSource", () => {
       release_date: "1994-10-14",
       vote_average: 8.9,
       critics_score: 94,
+      runtime: null,
     });
     const missing = catalog.films.find((f) => !f.hasPoster && f.genre === null) as Film;
     expect(movieOf(missing, "EN").poster_path).toBeNull();
     const drawn = catalog.films.find((f) => !f.hasPoster && f.genre !== null) as Film;
     expect(movieOf(drawn, "EN").poster_path).toBe(`/p/${drawn.id}.svg`);
-    const bare = { ...pulp, releaseDate: null, year: null, imdbRating: null };
+    const bare = { ...pulp, releaseDate: null, year: null, imdbRating: null, runtime: 154 };
     const parsed = z.strictObject(MovieSchema.shape).parse(movieOf(bare, "EN"));
     expect(parsed).not.toHaveProperty("release_date");
     expect(parsed).not.toHaveProperty("vote_average");
+    expect(parsed.runtime).toBe(154);
   });
 
   it("search answers the catalogue's full-text hits, empty for no match", async () => {

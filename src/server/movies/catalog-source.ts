@@ -29,6 +29,7 @@ export function movieOf(film: Film, language: LanguageId): Movie {
     ...(film.releaseDate !== null && { release_date: film.releaseDate }),
     ...(film.imdbRating !== null && { vote_average: film.imdbRating }),
     critics_score: film.rottenTomatoes,
+    runtime: film.runtime,
   });
 }
 

@@ -1,15 +1,27 @@
 import { type ReactNode, useId } from "react";
 import { useSearchParams } from "wouter";
-import { formatDigits, formatLocale, interpolate } from "../i18n/format";
+import type { Movie } from "../../contract/movies";
+import { formatDigits, formatLocale, interpolate, plural } from "../i18n/format";
 import { useLanguage, useStrings } from "../i18n/use-strings";
 import { NoticeWithAction } from "./notice-with-action";
-import { MIN_RATINGS, type MinRating, SORTS, type SortFilter, sortFilterOf, withSortFilter } from "./sort-filter";
+import {
+  knowsRuntimes,
+  LENGTHS,
+  MIN_RATINGS,
+  type MinRating,
+  SORTS,
+  type SortFilter,
+  sortFilterOf,
+  unknownLengthCount,
+  withoutFilters,
+  withSortFilter,
+} from "./sort-filter";
 import { sortFilterStrings } from "./sort-filter-strings";
 
 /** Decades offered, newest first; one the address names outside them is offered too. */
 const DECADES = [2020, 2010, 2000, 1990, 1980, 1970, 1960, 1950, 1940, 1930, 1920];
 
-/** The sort and filters in the address (`?sort=…&decade=…&rating=…`), and how to change them. */
+/** The sort and filters in the address (`?sort=…&decade=…&rating=…&length=…`), and how to change them. */
 export function useSortFilterAddress() {
   const [params, setParams] = useSearchParams();
   const choice = sortFilterOf(params);
@@ -34,11 +46,18 @@ function Labelled({ label, children }: { label: string; children: (id: string) =
   );
 }
 
-/** 'Sort by', decade and audience-rating selects: plain selects, so the keyboard and screen readers know them. */
-export function SortFilterBar({ className = "" }: { className?: string }) {
+/**
+ * 'Sort by', decade, audience-rating and length selects: plain selects, so the keyboard and screen
+ * readers know them. `films` are the films before filtering (none while loading): Length is offered
+ * when their source knows runtimes (or the address already names a length), and the bar says how
+ * many films a chosen length keeps out only because their length is unknown.
+ */
+export function SortFilterBar({ className = "", films = [] }: { className?: string; films?: readonly Movie[] }) {
   const t = useStrings(sortFilterStrings);
-  const locale = formatLocale(useLanguage());
+  const language = useLanguage();
+  const locale = formatLocale(language);
   const { choice, setChoice } = useSortFilterAddress();
+  const unknown = unknownLengthCount(films, choice);
   const decades = choice.decade === null || DECADES.includes(choice.decade) ? DECADES : [choice.decade, ...DECADES];
   return (
     <fieldset className={`flex flex-wrap items-center gap-x-5 gap-y-2 ${className}`}>
@@ -102,6 +121,32 @@ export function SortFilterBar({ className = "" }: { className?: string }) {
           </select>
         )}
       </Labelled>
+      {(knowsRuntimes(films) || choice.length !== null) && (
+        <Labelled label={t.length}>
+          {(id) => (
+            <select
+              id={id}
+              value={choice.length ?? ""}
+              onChange={(event) =>
+                setChoice({ ...choice, length: LENGTHS.find((l) => l === event.target.value) ?? null })
+              }
+              className={SELECT_CLASS}
+            >
+              <option value="">{t.anyLength}</option>
+              {LENGTHS.map((length) => (
+                <option key={length} value={length}>
+                  {t[length]}
+                </option>
+              ))}
+            </select>
+          )}
+        </Labelled>
+      )}
+      {unknown > 0 && (
+        <p role="status" className="text-sm text-muted">
+          {plural(language, t.unknownLength, unknown)}
+        </p>
+      )}
     </fieldset>
   );
 }
@@ -115,7 +160,7 @@ export function NoFilterMatch() {
       text={t.noMatch}
       role="status"
       actionLabel={t.clear}
-      onAction={() => setChoice({ ...choice, decade: null, minRating: null })}
+      onAction={() => setChoice(withoutFilters(choice))}
     />
   );
 }

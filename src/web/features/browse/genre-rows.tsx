@@ -53,9 +53,10 @@ export function GenreRowsView({ genre, onOpenMovie, cardAction }: GenreRowsViewP
     );
   }
   const name = rows.data?.genre.name ?? "";
-  const bar = <SortFilterBar className="px-[4vw]" />;
+  const all = rows.data ? filmsOfRows(rows.data.rows) : [];
+  const bar = <SortFilterBar className="px-[4vw]" films={all} />;
   if (isSortedOrFiltered(choice) && rows.data) {
-    const films = applySortFilter(filmsOfRows(rows.data.rows), choice);
+    const films = applySortFilter(all, choice);
     return (
       <>
         {bar}

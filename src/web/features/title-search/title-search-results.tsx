@@ -79,7 +79,7 @@ export function TitleSearchResults({ query, onOpenMovie }: TitleSearchResultsPro
       <h1 id="title-search-heading" className="mb-6 text-xl font-semibold tracking-tight md:text-2xl">
         {interpolateNodes(t.results, quoted)}
       </h1>
-      <SortFilterBar className="mb-6" />
+      <SortFilterBar className="mb-6" films={found} />
       {search.isError && !stale ? (
         <p role="alert" className="flex flex-wrap items-center gap-3 text-base">
           <CircleAlert aria-hidden="true" className="size-5 shrink-0 text-danger" />
