@@ -10,19 +10,24 @@ interface ConfigState {
    * preferred language when we speak it, else EN.
    */
   language: LanguageId;
+  /** Whether the person picked the language in this visit (the language select), as opposed to it being found. */
+  languageChosenThisVisit: boolean;
   /** What `/api/config` said: brand, active providers, image base URL. Loaded before the first render. */
   server: PublicConfig | null;
 }
 
 export const languageChanged = defineAction<LanguageId>("config/languageChanged");
+/** The person picked a language: it wins over the account's remembered one at sign-in. */
+export const languageChosen = defineAction<LanguageId>("config/languageChosen");
 export const serverConfigLoaded = defineAction<PublicConfig>("config/serverConfigLoaded");
 
 /** The language and the server's config; a plain reducer for the reason given in `user-slice.ts`. */
 export const configSlice = {
   reducerPath: "config",
   reducer(state: ConfigState | undefined, action: UnknownAction): ConfigState {
-    const current = state ?? { language: initialLanguage(), server: null };
+    const current = state ?? { language: initialLanguage(), languageChosenThisVisit: false, server: null };
     if (languageChanged.match(action)) return { ...current, language: action.payload };
+    if (languageChosen.match(action)) return { ...current, language: action.payload, languageChosenThisVisit: true };
     if (serverConfigLoaded.match(action)) return { ...current, server: action.payload };
     return current;
   },

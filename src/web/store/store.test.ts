@@ -1,7 +1,7 @@
 import type { Middleware } from "redux";
 import { describe, expect, it } from "vitest";
 import { ANA, CATALOG_CONFIG } from "../../../tests/kit/store";
-import { languageChanged, serverConfigLoaded } from "./config-slice";
+import { languageChanged, languageChosen, serverConfigLoaded } from "./config-slice";
 import { makeStore, type StoreExtra } from "./store";
 import { userSignedIn, userSignedOut } from "./user-slice";
 import { whenSignedIn } from "./when-signed-in";
@@ -10,7 +10,7 @@ describe("makeStore", () => {
   it("starts with nobody known and the default language, and follows sign-in and sign-out", () => {
     const store = makeStore();
     expect(store.getState().user).toEqual({ status: "unknown", user: null });
-    expect(store.getState().config).toEqual({ language: "EN", server: null });
+    expect(store.getState().config).toEqual({ language: "EN", languageChosenThisVisit: false, server: null });
     store.dispatch(userSignedIn(ANA));
     expect(store.getState().user).toEqual({ status: "signedIn", user: ANA });
     store.dispatch(userSignedOut());
@@ -21,7 +21,7 @@ describe("makeStore", () => {
     const store = makeStore();
     store.dispatch(serverConfigLoaded(CATALOG_CONFIG));
     store.dispatch(languageChanged("AR"));
-    expect(store.getState().config).toEqual({ language: "AR", server: CATALOG_CONFIG });
+    expect(store.getState().config).toEqual({ language: "AR", languageChosenThisVisit: false, server: CATALOG_CONFIG });
   });
 
   it("keeps the language and the config through a sign-out", () => {
@@ -30,7 +30,21 @@ describe("makeStore", () => {
     store.dispatch(languageChanged("spanish"));
     store.dispatch(userSignedIn(ANA));
     store.dispatch(userSignedOut());
-    expect(store.getState().config).toEqual({ language: "spanish", server: CATALOG_CONFIG });
+    expect(store.getState().config).toEqual({
+      language: "spanish",
+      languageChosenThisVisit: false,
+      server: CATALOG_CONFIG,
+    });
+  });
+
+  it("remembers that the language was chosen in this visit, per store", () => {
+    const chose = makeStore();
+    const other = makeStore();
+    chose.dispatch(languageChosen("AR"));
+    expect(chose.getState().config).toMatchObject({ language: "AR", languageChosenThisVisit: true });
+    // A language found (the account's, at sign-in) is not a choice.
+    other.dispatch(languageChanged("AR"));
+    expect(other.getState().config.languageChosenThisVisit).toBe(false);
   });
 
   it("makes stores that share nothing", () => {
