@@ -10,8 +10,8 @@ interface ConfigState {
    * preferred language when we speak it, else EN.
    */
   language: LanguageId;
-  /** Whether the person picked the language in this visit (the language select), as opposed to it being found. */
-  languageChosenThisVisit: boolean;
+  /** Set when the person picked the language in this visit (the language select), as opposed to it being found. */
+  chosenThisVisit?: true;
   /** What `/api/config` said: brand, active providers, image base URL. Loaded before the first render. */
   server: PublicConfig | null;
 }
@@ -25,9 +25,9 @@ export const serverConfigLoaded = defineAction<PublicConfig>("config/serverConfi
 export const configSlice = {
   reducerPath: "config",
   reducer(state: ConfigState | undefined, action: UnknownAction): ConfigState {
-    const current = state ?? { language: initialLanguage(), languageChosenThisVisit: false, server: null };
+    const current = state ?? { language: initialLanguage(), server: null };
     if (languageChanged.match(action)) return { ...current, language: action.payload };
-    if (languageChosen.match(action)) return { ...current, language: action.payload, languageChosenThisVisit: true };
+    if (languageChosen.match(action)) return { ...current, language: action.payload, chosenThisVisit: true };
     if (serverConfigLoaded.match(action)) return { ...current, server: action.payload };
     return current;
   },

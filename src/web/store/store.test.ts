@@ -10,7 +10,7 @@ describe("makeStore", () => {
   it("starts with nobody known and the default language, and follows sign-in and sign-out", () => {
     const store = makeStore();
     expect(store.getState().user).toEqual({ status: "unknown", user: null });
-    expect(store.getState().config).toEqual({ language: "EN", languageChosenThisVisit: false, server: null });
+    expect(store.getState().config).toEqual({ language: "EN", server: null });
     store.dispatch(userSignedIn(ANA));
     expect(store.getState().user).toEqual({ status: "signedIn", user: ANA });
     store.dispatch(userSignedOut());
@@ -21,7 +21,7 @@ describe("makeStore", () => {
     const store = makeStore();
     store.dispatch(serverConfigLoaded(CATALOG_CONFIG));
     store.dispatch(languageChanged("AR"));
-    expect(store.getState().config).toEqual({ language: "AR", languageChosenThisVisit: false, server: CATALOG_CONFIG });
+    expect(store.getState().config).toEqual({ language: "AR", server: CATALOG_CONFIG });
   });
 
   it("keeps the language and the config through a sign-out", () => {
@@ -32,7 +32,6 @@ describe("makeStore", () => {
     store.dispatch(userSignedOut());
     expect(store.getState().config).toEqual({
       language: "spanish",
-      languageChosenThisVisit: false,
       server: CATALOG_CONFIG,
     });
   });
@@ -41,10 +40,10 @@ describe("makeStore", () => {
     const chose = makeStore();
     const other = makeStore();
     chose.dispatch(languageChosen("AR"));
-    expect(chose.getState().config).toMatchObject({ language: "AR", languageChosenThisVisit: true });
+    expect(chose.getState().config).toMatchObject({ language: "AR", chosenThisVisit: true });
     // A language found (the account's, at sign-in) is not a choice.
     other.dispatch(languageChanged("AR"));
-    expect(other.getState().config.languageChosenThisVisit).toBe(false);
+    expect(other.getState().config.chosenThisVisit).toBeUndefined();
   });
 
   it("makes stores that share nothing", () => {

@@ -20,7 +20,7 @@ export function useAccountLanguage(): void {
   const language = useLanguage();
   // Read when the account answers, not when it was asked: a ref that follows the store.
   const chosenThisVisit = useRef(false);
-  chosenThisVisit.current = useAppSelector((state) => state.config.languageChosenThisVisit);
+  chosenThisVisit.current = useAppSelector((state) => state.config.chosenThisVisit === true);
   const uid = useAppSelector((state) => (state.user.status === "signedIn" ? state.user.user?.uid : undefined));
   /** What the signed-in account remembers, once known (undefined: not asked yet, or signed out). */
   const remembered = useRef<{ uid: string; language: LanguageId | null } | undefined>(undefined);
