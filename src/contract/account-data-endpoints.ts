@@ -1,23 +1,10 @@
-import { type Endpoint, row } from "./endpoint.js";
+import { mine, mineChanged, row } from "./endpoint.js";
 import { MovieListSchema } from "./movies.js";
 import { ForYouSchema, MyListChangeSchema } from "./my-list.js";
 import type { TasteChangeSchema } from "./requests.js";
 import { FilmTasteSchema, TasteSchema } from "./taste.js";
 import type { z } from "./zod.js";
 
-/** Signed in; every per-account store shares one budget per user. */
-export const mine = {
-  access: "signed-in",
-  budgets: [{ name: "myList", per: "user", spentBy: "middleware" }],
-} as const satisfies Pick<Endpoint, "access" | "budgets">;
-/**
- * A change to a per-account row: also counted per address group, whatever the account (a crowd of
- * throwaway accounts on one network cannot fill the disk).
- */
-export const mineChanged = {
-  access: "signed-in",
-  budgets: [...mine.budgets, { name: "storeWritesFromGroup", per: "address-group", spentBy: "middleware" }],
-} as const satisfies Pick<Endpoint, "access" | "budgets">;
 type In<S extends z.ZodMiniType> = z.input<S>;
 type Out<S extends z.ZodMiniType> = z.infer<S>;
 

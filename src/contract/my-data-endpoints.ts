@@ -1,5 +1,4 @@
-import { mine, mineChanged } from "./account-data-endpoints.js";
-import { row } from "./endpoint.js";
+import { mine, mineChanged, row } from "./endpoint.js";
 import { ExportAnswerSchema, ImportResultSchema } from "./my-data.js";
 import type { ImportRequestSchema } from "./requests.js";
 import type { z } from "./zod.js";

@@ -1,5 +1,4 @@
-import { mine, mineChanged } from "./account-data-endpoints.js";
-import { row } from "./endpoint.js";
+import { mine, mineChanged, row } from "./endpoint.js";
 import type { SettingsChangeSchema } from "./requests.js";
 import { SettingsSchema } from "./settings.js";
 import type { z } from "./zod.js";
