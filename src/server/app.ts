@@ -1,7 +1,6 @@
 import { Hono } from "hono";
 import type { PublicConfig } from "../contract/config.js";
 import { LANGUAGE_IDS } from "../contract/language.js";
-import { LIST_KINDS } from "../contract/movies.js";
 import { IMPORT_MAX_BYTES } from "../contract/my-data.js";
 import { accountRoutes } from "./account/routes.js";
 import { requireUser } from "./auth/middleware.js";
@@ -9,19 +8,18 @@ import { authRoutes } from "./auth/routes.js";
 import { isStoreOutage, STORE_RETRY_AFTER_SECONDS } from "./db/store-outage.js";
 import type { AppDeps } from "./deps.js";
 import { allowedMethods } from "./http/allowed-methods.js";
-import { budget, isWrite } from "./http/budget.js";
 import { clientAddresses } from "./http/client-address.js";
 import { compression } from "./http/compression.js";
+import { mountBudgets, signedInPrefixes } from "./http/endpoint-table.js";
 import { errorResponse } from "./http/errors.js";
 import { bodyLimits, jsonBodies } from "./http/json-body.js";
-import type { LimitName } from "./http/rate-limit.js";
 import { requestLog } from "./http/request-log.js";
 import { sameOrigin } from "./http/same-origin.js";
 import { securityHeaders } from "./http/security-headers.js";
 import { spaRoutes } from "./http/spa.js";
 import { errorFields } from "./logger.js";
 import { artRoutes } from "./movies/art-routes.js";
-import { MOVIE_ID_PATH, movieRoutes } from "./movies/routes.js";
+import { movieRoutes } from "./movies/routes.js";
 import { IMPORT_PATH, myDataRoutes } from "./my-data/routes.js";
 import { myListRoutes } from "./my-list/routes.js";
 import { opsRoutes } from "./ops/routes.js";
@@ -78,6 +76,15 @@ export function createApp(deps: AppDeps): Hono {
   // An imported file is the one larger body: its text, escaped in JSON (quotes and line ends double).
   app.use("/api/*", bodyLimits(BODY_LIMIT_BYTES, { [IMPORT_PATH]: IMPORT_MAX_BYTES * 2 }));
 
+  // Sessions and budgets, from the endpoint table (the one place that decides them), before any route.
+  const signedIn = requireUser(deps.auth);
+  for (const prefix of signedInPrefixes()) app.use(prefix, signedIn);
+  mountBudgets((path, handler) => app.use(path, handler), limits, {
+    user: (c) => c.get("user").uid,
+    address: addresses.keyOf,
+    addressGroup: addresses.groupOf,
+  });
+
   app.get("/api/health", (c) => c.json({ ok: true }));
   app.route(
     "/",
@@ -88,8 +95,6 @@ export function createApp(deps: AppDeps): Hono {
       metricsToken: deps.config.metricsToken,
     }),
   );
-  const perAddress = budget(limits, "publicRoutes", addresses.keyOf);
-  for (const path of ["/api/config", "/api/session", "/api/art/*"]) app.use(path, perAddress);
   app.get("/api/config", (c) => c.json(cfg));
   app.get("/api/session", async (c) => {
     // Who is signed in, with their e-mail: never kept by a browser or proxy cache.
@@ -99,33 +104,6 @@ export function createApp(deps: AppDeps): Hono {
   app.route("/api/auth", authRoutes({ ...deps, addresses }));
   app.route("/api/art", artRoutes(deps.art));
 
-  const signedIn = requireUser(deps.auth);
-  const perUser = (name: LimitName) => budget(limits, name, (c) => c.get("user").uid);
-  app.use("/api/movies/*", signedIn);
-  // A "/x/*" pattern matches "/x" too: one registration each, so each request is checked and counted once.
-  // The per-address and server-wide AI budgets are spent by the route, only for calls that reach the suggester.
-  app.use("/api/suggestions/*", signedIn);
-  // Per-account rows: reads and changes per user, and changes per address group, whatever the
-  // account (a crowd of throwaway accounts on one network cannot fill the disk).
-  const perGroupWrite = budget(limits, "storeWritesFromGroup", addresses.groupOf, isWrite);
-  for (const path of ["/api/my-list/*", "/api/settings/*", "/api/taste/*", "/api/my-data/*"]) {
-    app.use(path, signedIn, perUser("myList"), perGroupWrite);
-  }
-  app.use("/api/movies/search", perUser("searches"));
-  app.use("/api/movies/:id/trailer", perUser("trailers"));
-  app.use("/api/movies/:id/similar", perUser("films"));
-  app.use("/api/movies/:id/facts", perUser("films"));
-  app.use("/api/movies/genres/*", perUser("lists"));
-  app.use(`/api/movies${MOVIE_ID_PATH}`, perUser("films"));
-  for (const kind of LIST_KINDS) app.use(`/api/movies/${kind}`, perUser("lists"));
-  // Per user, action and address: a stolen session spamming one change never keeps the owner, at
-  // another address, from signing out everywhere or deleting the account.
-  const perAccountChange = budget(
-    limits,
-    "accountChanges",
-    (c) => `${c.get("user").uid}|${c.req.path}|${addresses.keyOf(c)}`,
-  );
-  app.use("/api/account/*", signedIn, perAccountChange);
   app.route("/api/account", accountRoutes({ ...deps, addresses }));
   app.route("/api/movies", movieRoutes(deps));
   app.route("/api/suggestions", suggestionRoutes({ ...deps, addressOf: addresses.keyOf }));

@@ -1,7 +1,8 @@
+import { ART_BASE_PATH } from "../../contract/site-endpoints.js";
 import type { Film } from "./catalog.js";
 
-/** Where the art routes are mounted: the art paths below are relative to it. */
-export const ART_BASE_URL = "/api/art";
+/** Where the art routes are mounted (the endpoint table's): the art paths below are relative to it. */
+export const ART_BASE_URL = ART_BASE_PATH;
 
 /**
  * Whether a film's poster is drawn: every film with a poster, and one without whose genre the

@@ -1,9 +1,9 @@
 import { type KeyboardEvent, useRef, useState } from "react";
 import { LANGUAGE_IDS, LANGUAGES, type LanguageId, LanguageIdSchema } from "../../contract/language";
 import { coreStrings } from "../i18n/core-strings";
-import { chooseLanguage } from "../i18n/language-storage";
+import { saveLanguage } from "../i18n/language-storage";
 import { useLanguage, useStrings } from "../i18n/use-strings";
-import { languageChanged } from "../store/config-slice";
+import { languageChosen } from "../store/config-slice";
 import { useAppDispatch } from "../store/hooks";
 
 /**
@@ -29,8 +29,8 @@ export function LanguageSelect() {
     browsing.current = false;
     setBrowsed(null);
     if (id === language) return;
-    chooseLanguage(id);
-    dispatch(languageChanged(id));
+    saveLanguage(id);
+    dispatch(languageChosen(id));
   };
   const onKeyDown = (event: KeyboardEvent<HTMLSelectElement>) => {
     if (event.key === "Enter" && browsed !== null) {

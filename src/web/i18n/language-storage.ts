@@ -2,9 +2,6 @@ import { DEFAULT_LANGUAGE, type LanguageId, LanguageIdSchema } from "../../contr
 
 const STORAGE_KEY = "reelwise.language";
 
-/** Whether the person picked the language in this visit (the language select), as opposed to it being found. */
-let chosenThisVisit = false;
-
 /** The language this browser was told to use (a choice, here or on the account), parsed; null when none. */
 export function savedLanguage(
   storage: Pick<Storage, "getItem"> | undefined = globalThis.localStorage,
@@ -48,17 +45,4 @@ export function saveLanguage(language: LanguageId, storage: Pick<Storage, "setIt
   } catch {
     // Private mode or a full quota: the choice still holds for this visit.
   }
-}
-
-/** The person picked a language: keep it, and let it win over the account's remembered one at sign-in. */
-export function chooseLanguage(
-  language: LanguageId,
-  storage: Pick<Storage, "setItem"> = globalThis.localStorage,
-): void {
-  chosenThisVisit = true;
-  saveLanguage(language, storage);
-}
-
-export function languageChosenThisVisit(): boolean {
-  return chosenThisVisit;
 }

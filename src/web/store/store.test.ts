@@ -1,7 +1,7 @@
 import type { Middleware } from "redux";
 import { describe, expect, it } from "vitest";
 import { ANA, CATALOG_CONFIG } from "../../../tests/kit/store";
-import { languageChanged, serverConfigLoaded } from "./config-slice";
+import { languageChanged, languageChosen, serverConfigLoaded } from "./config-slice";
 import { makeStore, type StoreExtra } from "./store";
 import { userSignedIn, userSignedOut } from "./user-slice";
 import { whenSignedIn } from "./when-signed-in";
@@ -30,7 +30,20 @@ describe("makeStore", () => {
     store.dispatch(languageChanged("spanish"));
     store.dispatch(userSignedIn(ANA));
     store.dispatch(userSignedOut());
-    expect(store.getState().config).toEqual({ language: "spanish", server: CATALOG_CONFIG });
+    expect(store.getState().config).toEqual({
+      language: "spanish",
+      server: CATALOG_CONFIG,
+    });
+  });
+
+  it("remembers that the language was chosen in this visit, per store", () => {
+    const chose = makeStore();
+    const other = makeStore();
+    chose.dispatch(languageChosen("AR"));
+    expect(chose.getState().config).toMatchObject({ language: "AR", chosenThisVisit: true });
+    // A language found (the account's, at sign-in) is not a choice.
+    other.dispatch(languageChanged("AR"));
+    expect(other.getState().config.chosenThisVisit).toBeUndefined();
   });
 
   it("makes stores that share nothing", () => {

@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import type { LanguageId } from "../../../contract/language";
 import { SettingsSchema } from "../../../contract/settings";
 import { apiRequest } from "../../api/request";
-import { languageChosenThisVisit, savedLanguage, saveLanguage } from "../../i18n/language-storage";
+import { savedLanguage, saveLanguage } from "../../i18n/language-storage";
 import { useLanguage } from "../../i18n/use-strings";
 import { languageChanged } from "../../store/config-slice";
 import { useAppDispatch, useAppSelector } from "../../store/hooks";
@@ -18,6 +18,9 @@ const SETTINGS_URL = "/api/settings";
 export function useAccountLanguage(): void {
   const dispatch = useAppDispatch();
   const language = useLanguage();
+  // Read when the account answers, not when it was asked: a ref that follows the store.
+  const chosenThisVisit = useRef(false);
+  chosenThisVisit.current = useAppSelector((state) => state.config.chosenThisVisit === true);
   const uid = useAppSelector((state) => (state.user.status === "signedIn" ? state.user.user?.uid : undefined));
   /** What the signed-in account remembers, once known (undefined: not asked yet, or signed out). */
   const remembered = useRef<{ uid: string; language: LanguageId | null } | undefined>(undefined);
@@ -37,7 +40,7 @@ export function useAccountLanguage(): void {
       const account = answer.value.language;
       remembered.current = { uid, language: account };
       const chosenHere = savedLanguage();
-      if (account && !languageChosenThisVisit()) {
+      if (account && !chosenThisVisit.current) {
         saveLanguage(account);
         dispatch(languageChanged(account));
       } else if (chosenHere && chosenHere !== account) {
