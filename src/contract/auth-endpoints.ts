@@ -15,12 +15,14 @@ type SignedIn = z.infer<typeof SignedInSchema>;
 
 /** Sign-in attempts per address; the password budgets (per account and address) are spent around the check. */
 const authIp: Budget = { name: "authIp", per: "address", spentBy: "route" };
+/** Accounts created per network (IPv4 /24, IPv6 /48), after the address's own attempts. */
+const signUpsFromGroup: Budget = { name: "signUpsFromGroup", per: "address-group", spentBy: "route" };
 const reset = (name: "resetRequestsFromAddress" | "passwordResets"): Budget => ({
   name,
   per: "address",
   spentBy: "route",
 });
-const open = (budget: Budget | null) => ({ access: "public", budgets: budget ? [budget] : [] }) as const;
+const open = (...budgets: Budget[]) => ({ access: "public", budgets }) as const;
 /** Per user, action and address: a stolen session spamming one change never keeps the owner from another. */
 const change = {
   access: "signed-in",
@@ -31,9 +33,14 @@ const localChange = { ...change, localAccountsOnly: true } as const;
 
 /** Accounts: signing in and out, resetting a password, and the signed-in person's self-service. */
 export const AUTH_ENDPOINTS = {
-  signUp: row<SignedIn, z.input<typeof SignUpSchema>>("POST", "/api/auth/sign-up", SignedInSchema, open(authIp)),
+  signUp: row<SignedIn, z.input<typeof SignUpSchema>>(
+    "POST",
+    "/api/auth/sign-up",
+    SignedInSchema,
+    open(authIp, signUpsFromGroup),
+  ),
   signIn: row<SignedIn, Credentials>("POST", "/api/auth/sign-in", SignedInSchema, open(authIp)),
-  signOut: row<Ok, Record<string, never>>("POST", "/api/auth/sign-out", OkSchema, open(null)),
+  signOut: row<Ok, Record<string, never>>("POST", "/api/auth/sign-out", OkSchema, open()),
   forgotPassword: row<Ok, z.input<typeof ForgotPasswordSchema>>(
     "POST",
     "/api/auth/forgot-password",

@@ -26,6 +26,7 @@ export interface Budget {
     | "myList"
     | "accountChanges"
     | "authIp"
+    | "signUpsFromGroup"
     | "resetRequestsFromAddress"
     | "passwordResets"
     | "suggestions"
