@@ -39,7 +39,10 @@ describe("Import from Letterboxd or IMDb, on /account", () => {
 
     // What was imported is the account's: My List on /browse, and the ratings.
     await page.goto("/browse");
-    await page.getByRole("list", { name: "My List", exact: true }).getByRole("button", { name: "Alien", exact: true }).waitFor();
+    await page
+      .getByRole("list", { name: "My List", exact: true })
+      .getByRole("button", { name: "Alien", exact: true })
+      .waitFor();
     const list = (await (await page.request.get("/api/my-list")).json()) as { results: { title: string }[] };
     expect(list.results.map((m) => m.title)).toEqual(["The Matrix", "Alien", "Finding Nemo"]);
     const taste = (await (await page.request.get("/api/taste")).json()) as {
