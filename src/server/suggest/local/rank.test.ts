@@ -20,6 +20,17 @@ const year = (f: Features) => f.film.year ?? 0;
 /** Kinds a viewer states as a promise: the subject, the era, the people, the studio, the audience. */
 const HARD = new Set(["genre", "years", "director", "studio", "source", "topic", "audience"]);
 
+/** `query` answers five films, none rated R or NC-17. */
+function expectFiveUnderR(query: string) {
+  const films = engine.pick(query).films;
+  expect(films, query).toHaveLength(5);
+  expect(
+    films.filter((f) => ["R", "NC-17"].includes(f.film.mpaa ?? "")),
+    query,
+  ).toEqual([]);
+  return films;
+}
+
 describe("rank: what gives way when the catalogue cannot keep every promise", () => {
   it("a decade widens to its neighbours, nearest first, before a named genre gives way, and says so", () => {
     const answer = ranked("westerns made in the 1950s");
@@ -189,12 +200,7 @@ describe("like X: X's rating is a resemblance; a 'but' about how clean changes i
       "como American Pie pero más limpia",
       "زي American Pie بس أنظف",
     ]) {
-      const films = engine.pick(query).films;
-      expect(films, query).toHaveLength(5);
-      expect(
-        films.filter((f) => ["R", "NC-17"].includes(f.film.mpaa ?? "")),
-        query,
-      ).toEqual([]);
+      const films = expectFiveUnderR(query);
       const comedies = films.filter((f) => ["Comedy", "Romantic Comedy", "Black Comedy"].includes(f.film.genre ?? ""));
       expect(comedies.length, query).toBeGreaterThanOrEqual(4);
     }
@@ -208,12 +214,7 @@ describe("situations: who is watching sets the rating", () => {
       "un thriller para ver con mis padres",
       "فيلم إثارة مع جدتي",
     ]) {
-      const films = engine.pick(query).films;
-      expect(films, query).toHaveLength(5);
-      expect(
-        films.filter((f) => ["R", "NC-17"].includes(f.film.mpaa ?? "")),
-        query,
-      ).toEqual([]);
+      expectFiveUnderR(query);
     }
   });
 
