@@ -4,6 +4,7 @@ import { err } from "../../contract/errors.js";
 import type { LanguageId } from "../../contract/language.js";
 import type { Movie } from "../../contract/movies.js";
 import type { AppDeps } from "../deps.js";
+import type { MovieSource } from "../movies/movie-source.js";
 import { wordsOf } from "./local/normalise.js";
 import type { FitGrade, RowFit } from "./suggester.js";
 
@@ -89,7 +90,7 @@ export function reasonOf(movie: Movie, genres: readonly string[] = []): string[]
  * title word. A failed search is an empty row (the page says "No match for ‹name›").
  */
 export async function fillRow(deps: Deps, row: RowRequest): Promise<RowFill> {
-  const found = (await headById(deps, row)) ?? (await headBySearch(deps, row));
+  const found = await suggestedFilm(deps, row);
   if (found === "failed") return { movies: [] };
   // The one fact there is: the movie source has no such film.
   if (!found) return { movies: [], reason: [UNMATCHED] };
@@ -100,15 +101,27 @@ export async function fillRow(deps: Deps, row: RowRequest): Promise<RowFill> {
   return { movies: [head, ...filled], reason: reasonOf(head, genres) };
 }
 
+/** What finding a suggested film needs: the source's look-ups, the name, and the id when its suggester gave one. */
+type FindDeps = { movies: Pick<MovieSource, "movie" | "search"> };
+type FindRequest = Pick<RowRequest, "title" | "year" | "id" | "language" | "signal" | "log">;
+
+/**
+ * A suggested film in the movie source: by the id its suggester gave when the source has it under
+ * that name, else by a title search; `failed` when the search did (rows and taste find films alike).
+ */
+export async function suggestedFilm(deps: FindDeps, row: FindRequest): Promise<Movie | undefined | "failed"> {
+  return (await headById(deps, row)) ?? (await headBySearch(deps, row));
+}
+
 /** The suggested film by the id its suggester gave, if the source has it under that name. */
-async function headById(deps: Deps, row: RowRequest): Promise<Movie | undefined> {
+async function headById(deps: FindDeps, row: FindRequest): Promise<Movie | undefined> {
   if (row.id === undefined) return undefined;
   const result = await deps.movies.movie(row.id, row.language).catch(() => undefined);
   return result?.ok && isFilm(result.value, row.title, row.year) ? result.value : undefined;
 }
 
 /** The suggested film found by a title search; `failed` when the search did. */
-async function headBySearch(deps: Deps, row: RowRequest): Promise<Movie | undefined | "failed"> {
+async function headBySearch(deps: FindDeps, row: FindRequest): Promise<Movie | undefined | "failed"> {
   const result = await deps.movies
     .search(row.title, row.language, row.signal, row.year)
     .catch((error: unknown) => err({ code: "upstream_unavailable" as const, message: errorName(error) }));

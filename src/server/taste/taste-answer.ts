@@ -3,7 +3,7 @@ import { ok } from "../../contract/errors.js";
 import type { LanguageId } from "../../contract/language.js";
 import type { MovieSource } from "../movies/movie-source.js";
 import { splitYear } from "../suggest/parse-names.js";
-import { headOf } from "../suggest/row-fill.js";
+import { suggestedFilm } from "../suggest/row-fill.js";
 import { FIT_GRADES, type Understanding } from "../suggest/suggester.js";
 import type { AnswerTaste, NameSource } from "../suggest/suggestion-stream.js";
 import {
@@ -29,7 +29,7 @@ export interface TastedAnswer {
 interface Ask {
   query: string;
   language: LanguageId;
-  movies: Pick<MovieSource, "kind" | "facts" | "search">;
+  movies: Pick<MovieSource, "kind" | "facts" | "search" | "movie">;
 }
 
 /**
@@ -53,7 +53,7 @@ export async function accountTaste(
 
 /**
  * A post-ranking step over the suggester's answer (cached or fresh, the same for everyone): the
- * names are waited for, each found by a title search, then ordered by `tasteOrder` (a model's five
+ * names are waited for, each found as the rows find it (by the engine's id, else a title search), then ordered by `tasteOrder` (a model's five
  * picks are one rank group; the local engine's are grouped by how they fit the query), and the
  * engine's reasons follow their films. A model's names then leave together rather than one by one.
  */
@@ -66,6 +66,8 @@ export function tasteAnswer(
   const reasons = understood?.reasons ?? [];
   const copy = understood && { ...understood, reasons: [...reasons] };
   const fit = ask.movies.kind === "catalog" ? understood?.rowFit : undefined;
+  // The engine's films by id, as the rows take them (catalogue ids name nothing in another source).
+  const ids = ask.movies.kind === "catalog" ? understood?.films : undefined;
   let because: (string | undefined)[] = [];
   const tasted: NameSource = async (_onName, signal) => {
     const result = await names(() => {}, signal);
@@ -74,8 +76,15 @@ export function tasteAnswer(
     const films = await Promise.all(
       result.value.map(async (name, index): Promise<TastedFilm<number>> => {
         const { title, year } = splitYear(name);
-        const hits = await ask.movies.search(title, ask.language, signal, year).catch(() => undefined);
-        const head = hits?.ok ? headOf(hits.value, title, year) : undefined;
+        const found = await suggestedFilm(ask, {
+          title,
+          year,
+          id: ids?.[index],
+          language: ask.language,
+          signal,
+          log: undefined,
+        });
+        const head = found === "failed" ? undefined : found;
         if (!head)
           return { item: index, id: undefined, tier: 0, sinks: false, affinity: { score: 0, because: undefined } };
         const facts = await tasteFactsOf(ask.movies, head.id);
