@@ -231,7 +231,8 @@ export class Catalog {
 
   /**
    * The films a title names, as `TitleIndex.search` ranks them: the exact title (of `year` first),
-   * then only titles holding every significant word; none when nothing matches.
+   * then titles starting with the words, then with them from a later word, then the other titles
+   * holding every significant word; none when nothing matches.
    */
   titleSearch(text: string, year?: number, limit = LIST_SIZE): Film[] {
     this.#titles ??= new TitleIndex(this.films);

@@ -1,11 +1,11 @@
 /**
  * Precise title search over the embedded catalogue: the film whose title is the words comes
- * first, then titles that start with them (someone still typing; a single letter finds the titles
- * that start with it), then only titles holding every
- * significant word of the query. A word matches a title
- * word when it is the same word, or, for long words only, one typo away (two from 8 letters);
- * the last word may also be the start of a title word (someone still typing). Nothing that
- * merely resembles part of the query is answered: no match is an empty list.
+ * first, then titles that start with them (someone still typing), then titles with them from a
+ * later word on ("lion ki": The Lion King), then the other titles holding every significant word
+ * of the query. A word matches a title word when it is the same word, or, for long words only,
+ * one typo away (two from 8 letters); the last word may also be the start of a title word, from
+ * its first letter. Nothing that merely resembles part of the query is answered: no match is an
+ * empty list.
  */
 
 /** Where titles and queries split into words: white space, punctuation, control and format characters. */
@@ -20,8 +20,6 @@ const WORDS_MAX = 8;
 /** Shorter words must be spelt right; from this length one typo is allowed (two from `TWO_TYPOS_FROM`). */
 const TYPO_FROM = 5;
 const TWO_TYPOS_FROM = 8;
-/** The last word may be a prefix from this length: two letters already narrow a search as you type. */
-const PREFIX_FROM = 2;
 /** Words that do not make two titles different: matched only when the query has nothing else. */
 const FUNCTION_WORDS = new Set(
   "a an and at by de del el for from in is it la le les los of on or the to with y".split(" "),
@@ -94,10 +92,20 @@ function firstNotBefore(sorted: readonly string[], word: string): number {
   return low;
 }
 
-/** Whether a title's words begin with the query's, the last query word possibly unfinished. */
-function startsWithWords(title: readonly string[], query: readonly string[]): boolean {
-  if (query.length > title.length) return false;
-  return query.every((q, i) => (i === query.length - 1 ? title[i]?.startsWith(q) : title[i] === q));
+/** Whether the title's words from `at` on are the query's, the last query word possibly unfinished. */
+function wordsAt(title: readonly string[], query: readonly string[], at: number): boolean {
+  return query.every((q, i) => (i === query.length - 1 ? title[at + i]?.startsWith(q) : title[at + i] === q));
+}
+
+/**
+ * Where a title holds the query, as its rank: 0 when the title starts with the query's words (the
+ * last one possibly unfinished), 1 when a later word starts them, 2 otherwise (another order, a
+ * typo, words between).
+ */
+export function titlePlace(title: readonly string[], query: readonly string[]): 0 | 1 | 2 {
+  if (query.length === 0) return 2;
+  for (let at = 0; at + query.length <= title.length; at++) if (wordsAt(title, query, at)) return at === 0 ? 0 : 1;
+  return 2;
 }
 
 /** How close a film's year is to the one asked for: the same or the next year (release dates differ by country). */
@@ -136,13 +144,13 @@ export class TitleIndex<F extends TitledFilm> {
 
   /**
    * The index's words that query word `q` matches: the same word; for the last word of the query,
-   * the words it starts (someone still typing; a query of one letter too); for a long word, those a typo (two from
-   * `TWO_TYPOS_FROM` letters) away. Only the words that can match are looked at.
+   * the words it starts (someone still typing, from the first letter); for a long word, those a
+   * typo (two from `TWO_TYPOS_FROM` letters) away. Only the words that can match are looked at.
    */
-  #wordsLike(q: string, last: boolean, oneLetter: boolean): Set<string> {
+  #wordsLike(q: string, last: boolean): Set<string> {
     const words = new Set<string>();
     if (this.#byWord.has(q)) words.add(q);
-    if (last && (q.length >= PREFIX_FROM || oneLetter)) {
+    if (last) {
       for (let i = firstNotBefore(this.#sorted, q); i < this.#sorted.length; i++) {
         const word = this.#sorted[i] ?? "";
         if (!word.startsWith(q)) break;
@@ -161,8 +169,9 @@ export class TitleIndex<F extends TitledFilm> {
 
   /**
    * Films for a title query, best first: the exact title (of `year`, when given, first), then
-   * titles that start with the query's words, then titles holding every significant word (of
-   * `year` first, then the fewest other words, then the most widely seen). At most `limit`.
+   * titles that start with the query's words, then titles with them from a later word, then the
+   * other titles holding every significant word; within each, of `year` first, then the fewest
+   * other words, then the most widely seen. At most `limit`.
    */
   search(text: string, year?: number, limit = 20): F[] {
     const all = wordsOf(text);
@@ -170,18 +179,11 @@ export class TitleIndex<F extends TitledFilm> {
     const significant = all.filter((w) => !FUNCTION_WORDS.has(w));
     const needed = [...new Set(significant.length > 0 ? significant : all)].slice(0, WORDS_MAX);
     const joined = all.join(" ");
-    // One letter: the titles that start with it (and those with it as a word), not every title
-    // with a word that starts with it.
-    const letter = all.length === 1 && lettersIn(all[0] ?? "") < PREFIX_FROM ? all[0] : undefined;
-    const oneLetter = (e: Entry<F>) =>
-      letter === undefined || e.words.includes(letter) || e.words[0]?.startsWith(letter);
     let found: Set<Entry<F>> | undefined;
     for (const q of needed) {
       const last = q === all[all.length - 1];
       const holders = new Set<Entry<F>>();
-      for (const word of this.#wordsLike(q, last, letter !== undefined)) {
-        for (const e of this.#byWord.get(word) ?? []) if (oneLetter(e)) holders.add(e);
-      }
+      for (const word of this.#wordsLike(q, last)) for (const e of this.#byWord.get(word) ?? []) holders.add(e);
       const before: Set<Entry<F>> | undefined = found;
       found = before ? new Set([...before].filter((e) => holders.has(e))) : holders;
       if (found.size === 0) return []; // a word no title holds: nothing more to look up
@@ -189,7 +191,7 @@ export class TitleIndex<F extends TitledFilm> {
     const rank = (e: Entry<F>) => [
       e.joined === joined && yearFits(e.film, year) ? 0 : 1,
       e.joined === joined ? 0 : 1,
-      startsWithWords(e.words, all) ? 0 : 1,
+      titlePlace(e.words, all),
       yearFits(e.film, year) ? 0 : 1,
       e.words.length - all.length,
       -(e.film.imdbVotes ?? 0),
