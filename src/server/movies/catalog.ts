@@ -34,7 +34,10 @@ export interface Film {
   usGross: number | null;
   worldwideGross: number | null;
   distributor: string | null;
-  /** False for ~3 % of films, so the page's skip-missing-poster rule is exercised. */
+  /**
+   * False for ~3 % of films: the catalogue's stand-in for a film TMDB has no poster for. Curated
+   * picks (genre rows, suggestions, the sign-in wall) leave them out; the art routes draw one.
+   */
   hasPoster: boolean;
 }
 
@@ -169,7 +172,7 @@ export class Catalog {
     this.#lists = {
       // The catalogue ends in 2011, so its lists are relative to its own latest date: Upcoming is
       // its 20 newest releases, Now Playing the 20 before those (the page labels both as such).
-      // Films without a poster stay in: the page skips them.
+      // Films without a poster stay in: the art routes draw theirs (`drawsPoster`).
       upcoming: recent.slice(0, LIST_SIZE),
       "now-playing": recent.slice(LIST_SIZE, 2 * LIST_SIZE),
       // Popular: most IMDB votes first among the films of the last 5 years, so it is not Top Rated
