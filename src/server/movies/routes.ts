@@ -12,6 +12,7 @@ import {
 import { FactsQuerySchema, GenreParamSchema, LanguageQuerySchema, SearchQuerySchema } from "../../contract/requests.js";
 import type { AppDeps } from "../deps.js";
 import { answersFixedContent } from "../http/compression.js";
+import { errorResponse } from "../http/errors.js";
 import { movieIdParam } from "../http/movie-id-param.js";
 import { validate } from "../http/validate.js";
 import { hiddenFilms } from "../taste/taste-order.js";
@@ -59,10 +60,20 @@ export function movieRoutes(deps: Pick<AppDeps, "movies"> & { taste?: AppDeps["t
   });
   app.get(
     "/genres/:genre",
-    validate("param", GenreParamSchema, { messages: { genre: "genre must be a genre id" } }),
+    validate("param", GenreParamSchema, {
+      messages: { genre: "genre must be a genre id: 1 to 40 of a-z, 0-9 and -" },
+    }),
     listQuery,
     async (c) => {
-      const result = await movies.genreRows(c.req.valid("param").genre, c.req.valid("query").language);
+      const { genre } = c.req.valid("param");
+      const result = await movies.genreRows(genre, c.req.valid("query").language);
+      if (!result.ok && result.error.code === "not_found") {
+        // The id is well-formed (the param schema): safe to name back.
+        return errorResponse(c, {
+          code: "not_found",
+          message: `no genre called '${genre}': /api/movies/genres lists them`,
+        });
+      }
       if (!result.ok) return sourceFailure(c, result.error);
       c.header("Cache-Control", LIST_CACHE_CONTROL);
       return c.json(result.value satisfies GenreRows);
