@@ -183,17 +183,34 @@ describe("every screen, in every language", () => {
     await page.getByRole("dialog").waitFor({ state: "detached" });
     await context.close();
   });
-  it("an unknown genre in the address says so, with a way back to every genre", async () => {
-    const { context, page } = await visitSignedUp(running, "/browse?genre=nope", "genre");
-    await page.getByRole("alert").filter({ hasText: "We don't know that genre." }).waitFor();
-    const select = page.getByRole("combobox", { name: "Genres" });
+  it.each([
+    {
+      locale: "en-US",
+      notFound: "No genre called ‘nope’.",
+      genres: "Genres",
+      unknown: "Unknown genre",
+      back: "Show all genres",
+      popular: "Popular",
+    },
+    {
+      locale: "ar",
+      notFound: "لا يوجد نوع باسم «nope».",
+      genres: "الأنواع",
+      unknown: "نوع غير معروف",
+      back: "عرض كل الأنواع",
+      popular: "الأكثر رواجًا",
+    },
+  ])("$locale: an unknown genre in the address says so by its name, with a way back to every genre", async (words) => {
+    const { context, page } = await visitSignedUp(running, "/browse?genre=nope", "genre", { locale: words.locale });
+    await page.getByRole("alert").filter({ hasText: words.notFound }).waitFor();
+    const select = page.getByRole("combobox", { name: words.genres });
     await expect
       .poll(() => select.evaluate((el: HTMLSelectElement) => el.selectedOptions[0]?.text))
-      .toBe("Unknown genre");
-    await expect.poll(() => page.title()).toBe("Unknown genre — Reelwise");
-    expect(await page.getByRole("heading", { name: "Popular", exact: true }).count()).toBe(0);
-    await page.getByRole("button", { name: "Show all genres" }).click();
-    await page.getByRole("heading", { name: "Popular", exact: true }).waitFor();
+      .toBe(words.unknown);
+    await expect.poll(() => page.title()).toBe(`${words.unknown} — Reelwise`);
+    expect(await page.getByRole("heading", { name: words.popular, exact: true }).count()).toBe(0);
+    await page.getByRole("button", { name: words.back }).click();
+    await page.getByRole("heading", { name: words.popular, exact: true }).waitFor();
     expect(new URL(page.url()).searchParams.has("genre")).toBe(false);
     await context.close();
   });
