@@ -1,6 +1,8 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { signInInPage } from "./auth-page";
 import { seriousViolations } from "./axe";
+import { newAccount, signUpInPage } from "./harness";
 import { filmInNoRow } from "./my-list-page";
 import { serverAndBrowser, visit, visitSignedUp } from "./suite";
 
@@ -224,21 +226,29 @@ describe("every screen, in every language", () => {
       await context.close();
     },
   );
-  it("on a genre's view the featured film is from that genre, and follows the genre chosen next", async () => {
-    const { context, page } = await visitSignedUp(running, "/browse?genre=horror", "featgenre");
-    const main = page.getByRole("main");
-    const featuredTitle = () => main.getByRole("heading", { level: 2 }).first().textContent();
-    for (const [id, name] of [
-      ["horror", "Horror"],
-      ["western", "Western"],
-    ]) {
-      if (id === "western") await page.getByRole("combobox", { name: "Genres" }).selectOption(id);
+  it("a genre's link survives sign-up and sign-in; its featured film is that genre's, and follows the genre chosen next", async () => {
+    const account = newAccount("featgenre");
+    const landOn = async (page: Page, id: string, name: string) => {
+      await page.waitForURL((url) => url.pathname === "/browse" && url.search === `?genre=${id}`);
       const popular = page.getByRole("list", { name: `Popular in ${name}`, exact: true });
-      const first = popular.getByRole("button", { name: /^(?!.*My List$)/ }).first();
+      const first = popular.getByRole("button", { name: /^(?!.*My List$)(?!Rate or save )/ }).first();
       await first.waitFor();
-      const title = await first.getAttribute("title");
-      await expect.poll(featuredTitle).toBe(title);
-    }
-    await context.close();
+      const featured = () => page.getByRole("main").getByRole("heading", { level: 2 }).first().textContent();
+      await expect.poll(featured).toBe(await first.getAttribute("title"));
+    };
+    // Signed out, a shared genre link: sign up, and land on that genre.
+    const guest = await visit(running, "/browse?genre=horror");
+    await guest.page.waitForURL((url) => url.pathname === "/");
+    await signUpInPage(guest.page, account, { waitForBrowse: false });
+    await landOn(guest.page, "horror", "Horror");
+    await guest.page.getByRole("combobox", { name: "Genres" }).selectOption("western");
+    await landOn(guest.page, "western", "Western");
+    await guest.context.close();
+    // Another browser, another genre's link: sign in, and land on that genre.
+    const returning = await visit(running, "/browse?genre=comedy");
+    await returning.page.waitForURL((url) => url.pathname === "/");
+    await signInInPage(returning.page, account);
+    await landOn(returning.page, "comedy", "Comedy");
+    await returning.context.close();
   });
 });
