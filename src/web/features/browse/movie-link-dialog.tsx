@@ -6,10 +6,10 @@ import { Dialog } from "../../components/dialog";
 import { Spinner } from "../../components/spinner";
 import { coreStrings } from "../../i18n/core-strings";
 import { useBrand, useLanguage, useStrings } from "../../i18n/use-strings";
-import { type RootState, useAppSelector } from "../../store/hooks";
+import { useAppSelector } from "../../store/hooks";
 import { browseErrorMessage } from "./error-message";
 import { MovieDetailsDialog } from "./movie-details-dialog";
-import { selectLoadedMovie, useGetMovieQuery } from "./movies-api";
+import { type FindLoadedMovie, useGetMovieQuery } from "./movies-api";
 import { browseStrings } from "./strings";
 
 interface MovieLinkDialogProps {
@@ -18,7 +18,7 @@ interface MovieLinkDialogProps {
   /** The film as the card that opened it knew it, when it was opened on this page. */
   opened: Movie | null;
   /** A film that a list loaded on this page holds (rows, My List, results), so it needs no request. */
-  findLoaded: (state: RootState, id: number) => Movie | undefined;
+  findLoaded: FindLoadedMovie;
   onClose: () => void;
   /** Buttons beside Play (My List's toggle). */
   actions?: (movie: Movie) => ReactNode;
@@ -30,8 +30,8 @@ interface MovieLinkDialogProps {
 
 /**
  * More Info for the film in the address, in the reader's language: a film a list loaded in that
- * language holds, else fetched by id in it. Meanwhile the film as the page already has it (the card
- * clicked, a row in another language, My List as it was saved) shows at once, else a spinner; a
+ * language holds (the rows, My List), else fetched by id in it. Meanwhile the film as the page
+ * already has it (the card clicked, a list in another language) shows at once, else a spinner; a
  * message says when it cannot be found.
  */
 export function MovieLinkDialog({
@@ -44,7 +44,7 @@ export function MovieLinkDialog({
   onOpenMovie,
 }: MovieLinkDialogProps) {
   const language = useLanguage();
-  const inLanguage = useAppSelector((state) => selectLoadedMovie(state, id, language, opened));
+  const inLanguage = useAppSelector((state) => findLoaded(state, id, language, opened));
   const known = useAppSelector((state) => (opened?.id === id ? opened : findLoaded(state, id)));
   const fetched = useGetMovieQuery({ id, language }, { skip: inLanguage !== undefined });
   const movie = inLanguage ?? fetched.data ?? known;

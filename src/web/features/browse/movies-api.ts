@@ -109,18 +109,21 @@ export function prefetchMovieLists(dispatch: AppDispatch, language: LanguageId):
   for (const kind of LIST_KINDS) dispatch(moviesApi.util.prefetch("getMovieList", { kind, language }, {}));
 }
 
+/** A film a list loaded on the page holds, in any language or only in `language` (`selectLoadedMovie`'s shape). */
+export type FindLoadedMovie = (
+  state: RootState,
+  id: number,
+  language?: LanguageId,
+  opened?: Movie | null,
+) => Movie | undefined;
+
 /**
  * A film that a list this page already loaded holds (a row, a genre's rows, "More like this", a
  * film fetched by id), so a link to it needs no request: in any language, or only in `language`
  * (its title and overview as the reader reads them now). `opened`, the very film a card of those
  * lists handed over, wins over another list's copy.
  */
-export function selectLoadedMovie(
-  state: RootState,
-  id: number,
-  language?: LanguageId,
-  opened?: Movie | null,
-): Movie | undefined {
+export const selectLoadedMovie: FindLoadedMovie = (state, id, language, opened) => {
   if (!hasApiCache(state)) return undefined;
   const { endpoints, util } = moviesApi;
   const wanted = <A extends { language: LanguageId }>(args: A) => language === undefined || args.language === language;
@@ -146,4 +149,4 @@ export function selectLoadedMovie(
     if (found) return found;
   }
   return undefined;
-}
+};
