@@ -3,14 +3,15 @@ import { ErrorBodySchema } from "../../contract/errors.js";
 import { backdropSvg, posterSvg } from "./art/poster-art.js";
 import type { ArtCatalog } from "./art-catalog.js";
 import { ART_CACHE_CONTROL, artRoutes, MOSAIC_SIZE } from "./art-routes.js";
-import { Catalog, type Film } from "./catalog.js";
+import { Catalog } from "./catalog/catalog.js";
+import type { Film } from "./catalog/film.js";
 
 let catalog: Catalog;
 let withPoster: Film;
 let withoutPoster: Film;
 beforeAll(() => {
   catalog = Catalog.load();
-  withPoster = catalog.search("godfather", 1)[0] as Film;
+  withPoster = catalog.titleSearch("godfather", undefined, 1)[0] as Film;
   withoutPoster = catalog.films.find((f) => !f.hasPoster && f.genre === null) as Film;
 });
 

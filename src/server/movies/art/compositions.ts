@@ -1,4 +1,4 @@
-import type { Film } from "../catalog.js";
+import type { Film } from "../catalog/film.js";
 import type { Composition } from "./canvas.js";
 import { action, horror, stage, thriller } from "./centred.js";
 import { ridges, space, western } from "./landscapes.js";

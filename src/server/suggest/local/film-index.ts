@@ -1,37 +1,20 @@
 import { entriesOf } from "../../keys.js";
+import type { Film } from "../../movies/catalog/film.js";
+import { titleKey } from "../../movies/catalog/text.js";
+import { isHeardOf } from "../../movies/catalog/thresholds.js";
 import { SoundNames } from "./names.js";
-import { type Token, wordsOf } from "./normalise.js";
+import type { Token } from "./normalise.js";
 import { studioNames } from "./studios.js";
 import { TOPICS, type TopicName } from "./topics.js";
 
-/** The catalogue facts the engine reads (a structural subset of the catalogue's `Film`). */
-export interface EngineFilm {
-  id: number;
-  title: string;
-  year?: number | null;
-  genre?: string | null;
-  creativeType?: string | null;
-  source?: string | null;
-  director?: string | null;
-  mpaa?: string | null;
-  runtime?: number | null;
-  imdbRating?: number | null;
-  imdbVotes?: number | null;
-  rottenTomatoes?: number | null;
-  usGross?: number | null;
-  worldwideGross?: number | null;
-  distributor?: string | null;
-  hasPoster?: boolean;
-}
-
 /** What the engine needs from the catalogue: its films. */
 export interface SuggestCatalog {
-  readonly films: readonly EngineFilm[];
+  readonly films: readonly Film[];
 }
 
-/** Per-film facts computed once, so a query only compares numbers and strings. */
+/** The engine's index row: a catalogue film and the numbers computed once from it, so a query only compares numbers and strings. */
 export interface Features {
-  film: EngineFilm;
+  film: Film;
   /** Folded title words, space-joined: the key for "the query names this film". */
   key: string;
   year: number | null;
@@ -53,7 +36,7 @@ const LEADING_ARTICLE = /^(the|a|an|el|la|los|las|le|les)\s+/;
 const BAYES_VOTES = 20_000;
 
 /** The topics of a film, from facts only: its genre and the curated lists of `topics.ts`, never its title's words. */
-function topicsOf(f: EngineFilm, key: string): Set<TopicName> {
+function topicsOf(f: Film, key: string): Set<TopicName> {
   const found = new Set<TopicName>();
   for (const [name, topic] of entriesOf(TOPICS)) {
     const byGenre = f.genre ? topic.genres?.includes(f.genre) : false;
@@ -62,22 +45,22 @@ function topicsOf(f: EngineFilm, key: string): Set<TopicName> {
   return found;
 }
 
-function featuresOf(films: readonly EngineFilm[]): Features[] {
+function featuresOf(films: readonly Film[]): Features[] {
   const rated = films.filter((f) => (f.imdbRating ?? 0) > 0);
   const mean = rated.reduce((sum, f) => sum + (f.imdbRating ?? 0), 0) / Math.max(1, rated.length);
   return films.map((film) => {
-    const key = wordsOf(film.title);
+    const key = titleKey(film.title);
     const rating = film.imdbRating ?? 0;
     const votes = film.imdbVotes ?? 0;
     return {
       film,
       key,
-      year: film.year ?? null,
+      year: film.year,
       rating,
       votes,
-      rottenTomatoes: film.rottenTomatoes ?? null,
-      usGross: film.usGross ?? null,
-      hasPoster: film.hasPoster !== false,
+      rottenTomatoes: film.rottenTomatoes,
+      usGross: film.usGross,
+      hasPoster: film.hasPoster,
       topics: topicsOf(film, key),
       popularity: rating * Math.log10(votes + 1),
       bayes: rating > 0 ? (votes * rating + BAYES_VOTES * mean) / (votes + BAYES_VOTES) : 0,
@@ -101,10 +84,6 @@ const COMPARE: Readonly<Record<Ordering, (a: Features, b: Features) => number>> 
     (a.usGross ?? Number.POSITIVE_INFINITY) - (b.usGross ?? Number.POSITIVE_INFINITY) || b.votes - a.votes,
 };
 
-/** A title is matched by sound after "like" from this many votes or US dollars: films people name from memory. */
-const HEARD_TITLE_VOTES = 50_000;
-const HEARD_TITLE_GROSS = 50_000_000;
-
 /** A director is matched by sound (`names.ts`) from this many films in the catalogue. */
 const HEARD_DIRECTOR_FILMS = 4;
 
@@ -127,7 +106,7 @@ export class FilmIndex {
   /** The most words any title or director name has. */
   readonly longestName: number;
 
-  constructor(films: readonly EngineFilm[]) {
+  constructor(films: readonly Film[]) {
     this.features = featuresOf(films);
     for (const [name, compare] of entriesOf(COMPARE)) {
       this.#orders.set(
@@ -151,7 +130,7 @@ export class FilmIndex {
       const director = f.film.director?.trim();
       if (!director) continue;
       directed.set(director, (directed.get(director) ?? 0) + 1);
-      const name = wordsOf(director);
+      const name = titleKey(director);
       this.names.set(name, `director:${director}`);
       const surname = name.split(" ").at(-1) ?? name;
       surnames.set(surname, (surnames.get(surname) ?? new Set()).add(director));
@@ -166,9 +145,8 @@ export class FilmIndex {
     const heard = (tag: string) =>
       !tag.startsWith("director:") || (directed.get(tag.slice("director:".length)) ?? 0) >= HEARD_DIRECTOR_FILMS;
     this.sounds = new SoundNames(new Map([...this.names].filter(([, tag]) => heard(tag))));
-    const known = (this.#orders.get("popularity") ?? []).filter(
-      (f) => f.votes >= HEARD_TITLE_VOTES || (f.usGross ?? 0) >= HEARD_TITLE_GROSS,
-    );
+    // A title is matched by sound after "like" when people name it from memory.
+    const known = (this.#orders.get("popularity") ?? []).filter((f) => isHeardOf(f.film));
     this.#titleSounds = new SoundNames(
       new Map(known.flatMap((f) => [f.key, f.key.replace(LEADING_ARTICLE, "")].map((k) => [k, k] as const))),
     );

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { Catalog } from "../../movies/catalog.js";
+import { Catalog } from "../../movies/catalog/catalog.js";
 import { FilmIndex } from "./film-index.js";
 import { Lexicon } from "./lexicon.js";
 import { tokenise } from "./normalise.js";

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { Catalog } from "../../movies/catalog.js";
+import { Catalog } from "../../movies/catalog/catalog.js";
 import { facetKind, facetTest } from "./facets.js";
 import { type Features, FilmIndex } from "./film-index.js";
 import { LocalSuggester } from "./local-suggester.js";

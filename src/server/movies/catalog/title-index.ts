@@ -1,17 +1,15 @@
-/**
- * Precise title search over the embedded catalogue: the film whose title is the words comes
- * first, then titles that start with them (someone still typing; a single letter finds the titles
- * that start with it), then only titles holding every
- * significant word of the query. A word matches a title
- * word when it is the same word, or, for long words only, one typo away (two from 8 letters);
- * the last word may also be the start of a title word (someone still typing). Nothing that
- * merely resembles part of the query is answered: no match is an empty list.
- */
+import type { Film } from "./film.js";
+import { wordsOf } from "./text.js";
 
-/** Where titles and queries split into words: white space, punctuation, control and format characters. */
-export const TOKEN_SEPARATOR = /[\p{Z}\p{P}\p{Cc}\p{Cf}]+/u;
-/** Lower case, accents off: the same for indexed words and query words. */
-export const normaliseTerm = (term: string): string => term.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+/**
+ * The catalogue's one title index, behind title search, a suggestion row's film and imports: the
+ * film whose title is the words comes first, then titles that start with them (someone still
+ * typing; a single letter finds the titles that start with it), then only titles holding every
+ * significant word of the query. Titles and queries are folded into words alike (`text.ts`). A
+ * word matches a title word when it is the same word, or, for long words only, one typo away (two
+ * from 8 letters); the last word may also be the start of a title word (someone still typing).
+ * Nothing that merely resembles part of the query is answered: no match is an empty list.
+ */
 
 /** Only this much of a query is read. */
 const QUERY_MAX = 300;
@@ -27,14 +25,8 @@ const FUNCTION_WORDS = new Set(
   "a an and at by de del el for from in is it la le les los of on or the to with y".split(" "),
 );
 
-/** The words of a text, normalised, in order. */
-export function wordsOf(text: string): string[] {
-  return text
-    .slice(0, QUERY_MAX)
-    .split(TOKEN_SEPARATOR)
-    .map(normaliseTerm)
-    .filter((w) => w !== "");
-}
+/** The words of a query (or a title), folded, in order; only the first `QUERY_MAX` characters are read. */
+const queryWords = (text: string): string[] => wordsOf(text.slice(0, QUERY_MAX));
 
 /** Edits (insert, delete, substitute) from a to b, stopping early once over `max`. */
 export function withinEdits(a: string, b: string, max: number): boolean {
@@ -69,15 +61,8 @@ function byKey(a: readonly number[], b: readonly number[]): number {
 /** The letters (code points) in a word: what the typo rule counts. */
 const lettersIn = (word: string): number => [...word].length;
 
-export interface TitledFilm {
-  id: number;
-  title: string;
-  year: number | null;
-  imdbVotes: number | null;
-}
-
-interface Entry<F> {
-  film: F;
+interface Entry {
+  film: Film;
   joined: string;
   words: readonly string[];
 }
@@ -101,21 +86,21 @@ function startsWithWords(title: readonly string[], query: readonly string[]): bo
 }
 
 /** How close a film's year is to the one asked for: the same or the next year (release dates differ by country). */
-const yearFits = (film: TitledFilm, year: number | undefined) =>
+const yearFits = (film: Film, year: number | undefined) =>
   year !== undefined && film.year !== null && Math.abs(film.year - year) <= 1;
 
 /** The index: each title's words, plus each distinct word → the films whose titles hold it. */
-export class TitleIndex<F extends TitledFilm> {
-  readonly #entries: readonly Entry<F>[];
-  readonly #byWord = new Map<string, Entry<F>[]>();
+export class TitleIndex {
+  readonly #entries: readonly Entry[];
+  readonly #byWord = new Map<string, Entry[]>();
   /** The distinct words, in code-unit order: the words a prefix starts are one run of it. */
   readonly #sorted: readonly string[];
   /** The distinct words long enough for a typo, by length in code units (what the edit bound reads). */
   readonly #typoWords = new Map<number, string[]>();
 
-  constructor(films: readonly F[]) {
+  constructor(films: readonly Film[]) {
     this.#entries = films.map((film) => {
-      const words = wordsOf(film.title);
+      const words = queryWords(film.title);
       return { film, words, joined: words.join(" ") };
     });
     for (const entry of this.#entries) {
@@ -164,8 +149,8 @@ export class TitleIndex<F extends TitledFilm> {
    * titles that start with the query's words, then titles holding every significant word (of
    * `year` first, then the fewest other words, then the most widely seen). At most `limit`.
    */
-  search(text: string, year?: number, limit = 20): F[] {
-    const all = wordsOf(text);
+  search(text: string, year?: number, limit = 20): Film[] {
+    const all = queryWords(text);
     if (all.length === 0 || limit <= 0) return [];
     const significant = all.filter((w) => !FUNCTION_WORDS.has(w));
     const needed = [...new Set(significant.length > 0 ? significant : all)].slice(0, WORDS_MAX);
@@ -173,20 +158,19 @@ export class TitleIndex<F extends TitledFilm> {
     // One letter: the titles that start with it (and those with it as a word), not every title
     // with a word that starts with it.
     const letter = all.length === 1 && lettersIn(all[0] ?? "") < PREFIX_FROM ? all[0] : undefined;
-    const oneLetter = (e: Entry<F>) =>
-      letter === undefined || e.words.includes(letter) || e.words[0]?.startsWith(letter);
-    let found: Set<Entry<F>> | undefined;
+    const oneLetter = (e: Entry) => letter === undefined || e.words.includes(letter) || e.words[0]?.startsWith(letter);
+    let found: Set<Entry> | undefined;
     for (const q of needed) {
       const last = q === all[all.length - 1];
-      const holders = new Set<Entry<F>>();
+      const holders = new Set<Entry>();
       for (const word of this.#wordsLike(q, last, letter !== undefined)) {
         for (const e of this.#byWord.get(word) ?? []) if (oneLetter(e)) holders.add(e);
       }
-      const before: Set<Entry<F>> | undefined = found;
+      const before: Set<Entry> | undefined = found;
       found = before ? new Set([...before].filter((e) => holders.has(e))) : holders;
       if (found.size === 0) return []; // a word no title holds: nothing more to look up
     }
-    const rank = (e: Entry<F>) => [
+    const rank = (e: Entry) => [
       e.joined === joined && yearFits(e.film, year) ? 0 : 1,
       e.joined === joined ? 0 : 1,
       startsWithWords(e.words, all) ? 0 : 1,

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { Catalog } from "./catalog.js";
-import { withinEdits } from "./title-search.js";
+import { withinEdits } from "./title-index.js";
 
 let catalog: Catalog;
 beforeAll(() => {
