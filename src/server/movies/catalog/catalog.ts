@@ -71,17 +71,18 @@ export class Catalog {
    * then only titles holding every significant word; none when nothing matches.
    */
   titleSearch(text: string, year?: number, limit = LIST_SIZE): Film[] {
-    return this.titles().search(text, year, limit);
+    return this.titles.search(text, year, limit);
+  }
+
+  /** The one title index (built on first use): title search, and the suggestion engine's titles. */
+  get titles(): TitleIndex {
+    this.#titles ??= new TitleIndex(this.films);
+    return this.#titles;
   }
 
   /** Build the title index now rather than on the first search. */
   warm(): this {
-    this.titles();
+    void this.titles;
     return this;
-  }
-
-  private titles(): TitleIndex {
-    this.#titles ??= new TitleIndex(this.films);
-    return this.#titles;
   }
 }

@@ -70,6 +70,16 @@ describe("Catalog.titleSearch: the film the words name, then only titles holding
     expect(titles("kung fu")).toEqual(["Kung Fu Hustle"]);
   });
 
+  it("names a film by its whole folded title, also without its leading article, and by nothing less", () => {
+    const named = (key: string) => catalog.titles.named(key).map((f) => f.title);
+    expect(named("the godfather")).toEqual(["The Godfather"]);
+    expect(named("godfather")).toEqual(["The Godfather"]);
+    expect(named("le fabuleux destin d amelie poulain")).toEqual(["Le Fabuleux destin d'Amélie Poulain"]);
+    expect(named("godfather part")).toEqual([]);
+    expect(new Set(named("hamlet")).size).toBe(1);
+    expect(named("hamlet").length).toBeGreaterThan(1);
+  });
+
   it("edits are counted exactly", () => {
     expect(withinEdits("jurasic", "jurassic", 1)).toBe(true);
     expect(withinEdits("kitten", "sitting", 2)).toBe(false);

@@ -25,6 +25,14 @@ const FUNCTION_WORDS = new Set(
   "a an and at by de del el for from in is it la le les los of on or the to with y".split(" "),
 );
 
+/** A leading article: a title is also named without it ("godfather" names The Godfather). */
+const LEADING_ARTICLE = /^(the|a|an|el|la|los|las|le|les)\s+/;
+/** A title without its article names it from this many characters ("up" alone does not). */
+const BARE_NAME_MIN = 4;
+
+/** A folded title (`titleKey`) without its leading article, if it has one. */
+export const withoutArticle = (key: string): string => key.replace(LEADING_ARTICLE, "");
+
 /** The words of a query (or a title), folded, in order; only the first `QUERY_MAX` characters are read. */
 const queryWords = (text: string): string[] => wordsOf(text.slice(0, QUERY_MAX));
 
@@ -97,13 +105,19 @@ export class TitleIndex {
   readonly #sorted: readonly string[];
   /** The distinct words long enough for a typo, by length in code units (what the edit bound reads). */
   readonly #typoWords = new Map<number, string[]>();
+  /** Each whole folded title, and each one without its article, → the films it names. */
+  readonly #named = new Map<string, Film[]>();
 
   constructor(films: readonly Film[]) {
     this.#entries = films.map((film) => {
       const words = queryWords(film.title);
       return { film, words, joined: words.join(" ") };
     });
+    const name = (key: string, film: Film) => this.#named.set(key, [...(this.#named.get(key) ?? []), film]);
     for (const entry of this.#entries) {
+      name(entry.joined, entry.film);
+      const bare = withoutArticle(entry.joined);
+      if (bare !== entry.joined && bare.length >= BARE_NAME_MIN) name(bare, entry.film);
       for (const word of new Set(entry.words)) {
         const list = this.#byWord.get(word) ?? [];
         list.push(entry);
@@ -117,6 +131,14 @@ export class TitleIndex {
       list.push(word);
       this.#typoWords.set(word.length, list);
     }
+  }
+
+  /**
+   * The films a whole folded title (`titleKey`) names: those whose title it is, or is after a
+   * leading article. The suggestion engine's "the query names this film" reads this.
+   */
+  named(key: string): readonly Film[] {
+    return this.#named.get(key) ?? [];
   }
 
   /**

@@ -1,16 +1,16 @@
 import { entriesOf } from "../../keys.js";
+import type { Catalog } from "../../movies/catalog/catalog.js";
 import type { Film } from "../../movies/catalog/film.js";
 import { titleKey } from "../../movies/catalog/text.js";
 import { isHeardOf } from "../../movies/catalog/thresholds.js";
+import { type TitleIndex, withoutArticle } from "../../movies/catalog/title-index.js";
 import { SoundNames } from "./names.js";
 import type { Token } from "./normalise.js";
 import { studioNames } from "./studios.js";
 import { TOPICS, type TopicName } from "./topics.js";
 
-/** What the engine needs from the catalogue: its films. */
-export interface SuggestCatalog {
-  readonly films: readonly Film[];
-}
+/** What the engine needs from the catalogue: its films and its title index. */
+export type SuggestCatalog = Pick<Catalog, "films" | "titles">;
 
 /** The engine's index row: a catalogue film and the numbers computed once from it, so a query only compares numbers and strings. */
 export interface Features {
@@ -29,8 +29,6 @@ export interface Features {
   /** Bayesian average rating: a high rating from few votes is pulled towards the mean. */
   bayes: number;
 }
-
-const LEADING_ARTICLE = /^(the|a|an|el|la|los|las|le|les)\s+/;
 
 /** Votes that count as "widely seen" for the Bayesian average. */
 const BAYES_VOTES = 20_000;
@@ -92,8 +90,9 @@ export class FilmIndex {
   readonly features: readonly Features[];
   readonly #orders = new Map<Ordering, readonly Features[]>();
   readonly #byId = new Map<number, Features>();
-  /** Folded title → its best-known film. */
-  readonly #byKey = new Map<string, Features>();
+  /** Each film's place in the popularity order: of the films a title names, the best known is meant. */
+  readonly #rank = new Map<number, number>();
+  readonly #titles: TitleIndex;
   /**
    * Folded names → their facet tag: a director's name, and a surname only one director has
    * (`director:<name>`); a studio's names (`studio:<name>`, `studios.ts`).
@@ -106,8 +105,9 @@ export class FilmIndex {
   /** The most words any title or director name has. */
   readonly longestName: number;
 
-  constructor(films: readonly Film[]) {
-    this.features = featuresOf(films);
+  constructor(catalog: SuggestCatalog) {
+    this.features = featuresOf(catalog.films);
+    this.#titles = catalog.titles;
     for (const [name, compare] of entriesOf(COMPARE)) {
       this.#orders.set(
         name,
@@ -118,12 +118,9 @@ export class FilmIndex {
     const surnames = new Map<string, Set<string>>();
     const distributors = new Map<string, number>();
     const directed = new Map<string, number>();
-    for (const f of this.#orders.get("popularity") ?? []) {
+    for (const [rank, f] of (this.#orders.get("popularity") ?? []).entries()) {
+      this.#rank.set(f.film.id, rank);
       this.#byId.set(f.film.id, f);
-      if (!this.#byKey.has(f.key)) this.#byKey.set(f.key, f);
-      // "godfather" names The Godfather: a title is referenced without its leading article too.
-      const bare = f.key.replace(LEADING_ARTICLE, "");
-      if (bare !== f.key && bare.length >= 4 && !this.#byKey.has(bare)) this.#byKey.set(bare, f);
       longest = Math.max(longest, f.key.split(" ").length);
       const distributor = f.film.distributor?.trim();
       if (distributor) distributors.set(distributor, (distributors.get(distributor) ?? 0) + 1);
@@ -148,7 +145,7 @@ export class FilmIndex {
     // A title is matched by sound after "like" when people name it from memory.
     const known = (this.#orders.get("popularity") ?? []).filter((f) => isHeardOf(f.film));
     this.#titleSounds = new SoundNames(
-      new Map(known.flatMap((f) => [f.key, f.key.replace(LEADING_ARTICLE, "")].map((k) => [k, k] as const))),
+      new Map(known.flatMap((f) => [f.key, withoutArticle(f.key)].map((k) => [k, k] as const))),
     );
     this.longestName = longest;
   }
@@ -164,11 +161,16 @@ export class FilmIndex {
   /** The well-known film a run of words sounds like (`names.ts`), if exactly one does. */
   titleBySound(run: readonly Token[]): Features | undefined {
     const key = this.#titleSounds.match(run);
-    return key === undefined ? undefined : this.#byKey.get(key);
+    return key === undefined ? undefined : this.byTitle(key);
   }
 
-  /** The best-known film whose whole folded title is `key`. */
+  /** The best-known film whose whole folded title is `key`, or is `key` after its article (`TitleIndex.named`). */
   byTitle(key: string): Features | undefined {
-    return this.#byKey.get(key);
+    let best: number | undefined;
+    for (const film of this.#titles.named(key)) {
+      const rank = this.#rank.get(film.id);
+      if (rank !== undefined && (best === undefined || rank < best)) best = rank;
+    }
+    return best === undefined ? undefined : this.ordered("popularity")[best];
   }
 }

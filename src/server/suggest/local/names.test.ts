@@ -9,7 +9,7 @@ import { parse } from "./parse.js";
 let index: FilmIndex;
 let lexicon: Lexicon;
 beforeAll(() => {
-  index = new FilmIndex(Catalog.load().films);
+  index = new FilmIndex(Catalog.load());
   lexicon = new Lexicon();
 });
 

@@ -8,7 +8,7 @@ import { parse, type Term } from "./parse.js";
 let index: FilmIndex;
 let lexicon: Lexicon;
 beforeAll(() => {
-  index = new FilmIndex(Catalog.load().films);
+  index = new FilmIndex(Catalog.load());
   lexicon = new Lexicon();
 });
 

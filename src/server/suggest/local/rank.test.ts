@@ -11,7 +11,7 @@ let index: FilmIndex;
 beforeAll(() => {
   const catalog = Catalog.load();
   engine = new LocalSuggester(catalog);
-  index = new FilmIndex(catalog.films);
+  index = new FilmIndex(catalog);
 });
 
 const ranked = (query: string) => rank(engine.pick(query).intent, index);
