@@ -1,5 +1,5 @@
 import { ART_BASE_PATH } from "../../contract/site-endpoints.js";
-import type { Film } from "./catalog.js";
+import type { Film } from "./catalog/film.js";
 
 /** Where the art routes are mounted (the endpoint table's): the art paths below are relative to it. */
 export const ART_BASE_URL = ART_BASE_PATH;

@@ -3,13 +3,14 @@ import { ErrorBodySchema } from "../../contract/errors.js";
 import { backdropSvg, escapeXml, posterSvg } from "./art/poster-art.js";
 import type { ArtCatalog } from "./art-catalog.js";
 import { ART_CACHE_CONTROL, artRoutes, MOSAIC_SIZE } from "./art-routes.js";
-import { Catalog, type Film } from "./catalog.js";
+import { Catalog } from "./catalog/catalog.js";
+import type { Film } from "./catalog/film.js";
 
 let catalog: Catalog;
 let withPoster: Film;
 beforeAll(() => {
   catalog = Catalog.load();
-  withPoster = catalog.search("godfather", 1)[0] as Film;
+  withPoster = catalog.titleSearch("godfather", undefined, 1)[0] as Film;
 });
 
 /** An SVG answered for a year of public caching: its text. */

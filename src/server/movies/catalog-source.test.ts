@@ -2,7 +2,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { LANGUAGE_IDS } from "../../contract/language.js";
 import { LIST_KINDS, MovieSchema } from "../../contract/movies.js";
-import { Catalog, type Film } from "./catalog.js";
+import { Catalog } from "./catalog/catalog.js";
+import type { Film } from "./catalog/film.js";
 import { CatalogSource, movieOf } from "./catalog-source.js";
 import { overviewOf } from "./overview/overview.js";
 
@@ -10,7 +11,7 @@ let catalog: Catalog;
 let pulp: Film;
 beforeAll(() => {
   catalog = Catalog.load();
-  pulp = catalog.search("pulp fiction", 1)[0] as Film;
+  pulp = catalog.titleSearch("pulp fiction", undefined, 1)[0] as Film;
 });
 
 describe("CatalogSource", () => {

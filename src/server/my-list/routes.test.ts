@@ -7,7 +7,7 @@ import { MY_LIST_MAX_ITEMS, MyListChangeSchema } from "../../contract/my-list.js
 import { createApp } from "../app.js";
 import { signUpCookie, uniqueEmail } from "../auth/auth-test-kit.js";
 import { LIMITS } from "../http/rate-limit.js";
-import { Catalog } from "../movies/catalog.js";
+import { Catalog } from "../movies/catalog/catalog.js";
 import { serversPerTest, userOf, writeAfterDeletion } from "../server-test-kit.js";
 import { catalogFilmId, catalogFilmIds } from "./my-list-test-kit.js";
 

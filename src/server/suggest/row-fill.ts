@@ -4,8 +4,8 @@ import { err } from "../../contract/errors.js";
 import type { LanguageId } from "../../contract/language.js";
 import type { Movie } from "../../contract/movies.js";
 import type { AppDeps } from "../deps.js";
+import { titleKey as foldedTitle } from "../movies/catalog/text.js";
 import type { MovieSource } from "../movies/movie-source.js";
-import { wordsOf } from "./local/normalise.js";
 import type { FitGrade, RowFit } from "./suggester.js";
 
 /** Films per suggestion row, the suggested film included. */
@@ -40,7 +40,7 @@ const titleKeys = new LRUCache<string, string>({ max: 20_000 });
 function titleKey(title: string): string {
   let key = titleKeys.get(title);
   if (key === undefined) {
-    key = wordsOf(title);
+    key = foldedTitle(title);
     titleKeys.set(title, key);
   }
   return key;

@@ -1,6 +1,6 @@
 import pino from "pino";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { Catalog } from "../../movies/catalog.js";
+import { Catalog } from "../../movies/catalog/catalog.js";
 import { LocalSuggester } from "../local/local-suggester.js";
 import type { Understanding } from "../suggester.js";
 import { PooledSuggester } from "./pooled-suggester.js";

@@ -1,4 +1,5 @@
 import { isOneOf, isOwnKey, keysOf } from "../../keys.js";
+import { isAcclaimed, isPopular, THRESHOLDS } from "../../movies/catalog/thresholds.js";
 import type { Features, Ordering } from "./film-index.js";
 import { MOOD_TEST } from "./moods.js";
 import { distributorsOf } from "./studios.js";
@@ -92,26 +93,6 @@ const INDIE_DISTRIBUTORS = new Set([
   "Zeitgeist",
 ]);
 
-/** Thresholds, named once: what "a hit", "critics loved", "popular" mean in this catalogue. */
-export const THRESHOLDS = {
-  criticsLoved: 85,
-  criticsPanned: 30,
-  audienceLoved: 7,
-  audienceVotes: 10_000,
-  audienceDisliked: 6,
-  gemRating: 7.5,
-  hiddenVotes: 40_000,
-  gemGross: 5_000_000,
-  hitGross: 150_000_000,
-  flopGross: 15_000_000,
-  flopVotes: 5_000,
-  flopSince: 1980,
-  popularVotes: 150_000,
-  obscureVotes: 15_000,
-  worstRating: 5,
-  worstVotes: 2_000,
-} as const;
-
 export type FacetTest = (f: Features) => boolean;
 
 const inRange = (v: number | null | undefined, min: number, max: number) =>
@@ -159,7 +140,7 @@ const underrated = (f: Features) =>
     (f.rating >= 7.5 && f.usGross !== null && f.usGross < 10_000_000));
 
 const ACCLAIM: Readonly<Record<string, FacetTest>> = {
-  best: (f) => f.votes >= 20_000 && (f.rating >= 7.5 || (f.rottenTomatoes ?? 0) >= 90),
+  best: (f) => isAcclaimed(f.film),
   underrated,
   // The reverse: praised by the critics or a huge success, while viewers rate it low.
   overrated: (f) =>
@@ -194,7 +175,7 @@ function isIndie(f: Features): boolean {
 }
 
 const POPULARITY: Readonly<Record<string, FacetTest>> = {
-  popular: (f) => f.votes >= THRESHOLDS.popularVotes,
+  popular: (f) => isPopular(f.film),
   obscure: (f) => f.votes > 0 && f.votes < THRESHOLDS.obscureVotes,
 };
 

@@ -1,4 +1,5 @@
 import { isOneOf, isOwnKey } from "../../keys.js";
+import { titleKey } from "../../movies/catalog/text.js";
 import {
   AUDIENCE_LADDER,
   DEFAULT_READINGS,
@@ -10,7 +11,6 @@ import {
 } from "./facets.js";
 import type { Features, FilmIndex } from "./film-index.js";
 import { MOOD_EXCLUDES } from "./moods.js";
-import { wordsOf } from "./normalise.js";
 import type { Term } from "./parse.js";
 
 /**
@@ -159,7 +159,7 @@ export function intentFromTags(tags: readonly string[], index: FilmIndex): Inten
   for (const tag of tags) {
     if (tag.startsWith("not:") && facetTest(tag.slice(4))) intent.exclude.push(tag.slice(4));
     else if (tag.startsWith("like:") || tag.startsWith("title:")) {
-      const film = index.byTitle(wordsOf(facetValue(tag)));
+      const film = index.byTitle(titleKey(facetValue(tag)));
       if (film && tag.startsWith("like:")) intent.like = film;
       if (film && tag.startsWith("title:")) intent.named = film;
     } else if (facetTest(tag)) intent.include.push(tag);

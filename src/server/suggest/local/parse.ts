@@ -1,3 +1,4 @@
+import { THRESHOLDS } from "../../movies/catalog/thresholds.js";
 import { AUDIENCE_LADDER, audienceRange, facetKind, facetValue } from "./facets.js";
 import type { Features, FilmIndex } from "./film-index.js";
 import type { Lexicon, Role } from "./lexicon.js";
@@ -279,14 +280,11 @@ export function parse(tokens: readonly Token[], lexicon: Lexicon, index: FilmInd
   // film is not widely known: "heist" asks for heist films, "alien" for Alien.
   const read = readTerms(tokens, lexicon, index);
   const asFacets = read.length > 0 && read.every((t) => t.type === "facet");
-  return asFacets && whole.votes < WELL_KNOWN_VOTES ? read : [{ type: "named", film: whole }];
+  return asFacets && whole.votes < THRESHOLDS.namedByTitleVotes ? read : [{ type: "named", film: whole }];
 }
 
 /** Roles that say nothing outside a measured run ("tickets", "huge", "people" alone): not understood. */
 const ALONE_UNREAD: ReadonlySet<Role["role"]> = new Set(["measure", "scaleUp", "scaleDown", "crowd"]);
-
-/** Votes from which a film is known well enough that its title alone names it. */
-const WELL_KNOWN_VOTES = 100_000;
 
 function readTerms(tokens: readonly Token[], lexicon: Lexicon, index: FilmIndex): Term[] {
   const cache = new Map<number, Segment | undefined>();

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { Catalog } from "../../movies/catalog.js";
+import { Catalog } from "../../movies/catalog/catalog.js";
 import { facetKind, facetTest } from "./facets.js";
 import { type Features, FilmIndex } from "./film-index.js";
 import { LocalSuggester } from "./local-suggester.js";
@@ -11,7 +11,7 @@ let index: FilmIndex;
 beforeAll(() => {
   const catalog = Catalog.load();
   engine = new LocalSuggester(catalog);
-  index = new FilmIndex(catalog.films);
+  index = new FilmIndex(catalog);
 });
 
 const ranked = (query: string) => rank(engine.pick(query).intent, index);

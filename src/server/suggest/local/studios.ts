@@ -1,5 +1,5 @@
 import { isOwnKey } from "../../keys.js";
-import { wordsOf } from "./normalise.js";
+import { wordsOf } from "../../movies/catalog/text.js";
 
 /**
  * The studio facet (`studio:<name>`): the film's distributor. The catalogue records each label as
@@ -72,7 +72,7 @@ export function distributorsOf(value: string): readonly string[] {
 
 /** The ways a name is written: its folded words, without its company words, with each company word, without spaces. */
 function writings(name: string): string[] {
-  const words = wordsOf(name).split(" ");
+  const words = wordsOf(name);
   let core = words;
   while (core.length > 1 && COMPANY_WORDS.includes(core.at(-1) ?? "")) core = core.slice(0, -1);
   const forms = new Set([words.join(" "), core.join(" ")]);

@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { Catalog } from "./catalog.js";
-import { type TitledFilm, TitleIndex, titlePlace, withinEdits, wordsOf } from "./title-search.js";
+import { filmOf } from "./film.js";
+import { wordsOf } from "./text.js";
+import { TitleIndex, titlePlace, withinEdits } from "./title-index.js";
 
 let catalog: Catalog;
 beforeAll(() => {
@@ -70,6 +72,16 @@ describe("Catalog.titleSearch: the film the words name, then only titles holding
     expect(titles("kung fu")).toEqual(["Kung Fu Hustle"]);
   });
 
+  it("names a film by its whole folded title, also without its leading article, and by nothing less", () => {
+    const named = (key: string) => catalog.titles.named(key).map((f) => f.title);
+    expect(named("the godfather")).toEqual(["The Godfather"]);
+    expect(named("godfather")).toEqual(["The Godfather"]);
+    expect(named("le fabuleux destin d amelie poulain")).toEqual(["Le Fabuleux destin d'Amélie Poulain"]);
+    expect(named("godfather part")).toEqual([]);
+    expect(new Set(named("hamlet")).size).toBe(1);
+    expect(named("hamlet").length).toBeGreaterThan(1);
+  });
+
   it("edits are counted exactly", () => {
     expect(withinEdits("jurasic", "jurassic", 1)).toBe(true);
     expect(withinEdits("kitten", "sitting", 2)).toBe(false);
@@ -80,8 +92,8 @@ describe("Catalog.titleSearch: the film the words name, then only titles holding
 describe("TitleIndex ranks where a title holds the query: from its start, from a later word, elsewhere", () => {
   /** A small index of made-up films, `votes` apart so that being well known alone would order them otherwise. */
   const indexOf = (...titles: [string, number][]) =>
-    new TitleIndex<TitledFilm>(titles.map(([title, votes], i) => ({ id: i + 1, title, year: null, imdbVotes: votes })));
-  const ranked = (index: TitleIndex<TitledFilm>, text: string) => index.search(text).map((f) => f.title);
+    new TitleIndex(titles.map(([title, votes], i) => filmOf({ id: i + 1, title, imdbVotes: votes })));
+  const ranked = (index: TitleIndex, text: string) => index.search(text).map((f) => f.title);
 
   it("a title starting with the letter, then one with a word starting it, whatever is better known", () => {
     const index = indexOf(
