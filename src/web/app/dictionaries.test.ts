@@ -90,8 +90,6 @@ describe("dictionaries", () => {
 
   describe("every interpolated string, in every language", () => {
     const PLACEHOLDER = /\{(\w+)\}/g;
-    /** Values a caller passes beyond those its EN string shows (understood-text.ts: "años 80"). */
-    const EXTRA_VALUES: Record<string, string[]> = { "understoodStrings.decade": ["short"] };
     const names = (text: string) => [...text.matchAll(PLACEHOLDER)].map((m) => m[1] ?? "").sort();
     const templates = Object.entries(GROUPS).flatMap(([name, group]) =>
       LANGUAGE_IDS.flatMap((id) =>
@@ -111,11 +109,8 @@ describe("dictionaries", () => {
       // Plural forms EN lacks (Arabic's few, many…) fill the same values as EN's `other`.
       const englishText = (english.find(([p]) => p === englishPath) ??
         english.find(([p]) => p === englishPath.replace(/\.(zero|one|two|few|many)$/, ".other")))?.[1];
-      // A translation fills only values the caller passes: EN's, and for a decade also its short form.
-      const passed = new Set([
-        ...names(typeof englishText === "string" ? englishText : ""),
-        ...(EXTRA_VALUES[englishPath] ?? []),
-      ]);
+      // A translation fills only values the caller passes: EN's.
+      const passed = new Set(names(typeof englishText === "string" ? englishText : ""));
       for (const name of names(text)) expect(passed, `${path} uses {${name}}`).toContain(name);
       expect(names(text).length, `${path} drops a value`).toBeGreaterThan(0);
       // A letter or digit right against a placeholder runs the words together once it is filled;

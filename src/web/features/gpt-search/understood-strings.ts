@@ -290,7 +290,7 @@ export const understoodStrings = defineStrings({
     "quality:best": "aclamada",
     "quality:underrated": "joyas ocultas",
     "quality:worst": "tan mala que es buena",
-    decade: "años {short}",
+    decade: "años {decade}",
     before: "antes de {year}",
     since: "desde {year}",
     between: "{from}–{to}",
