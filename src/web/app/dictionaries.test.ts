@@ -22,9 +22,11 @@ import { titleSearchStrings } from "../features/title-search/strings";
 import { coreStrings } from "../i18n/core-strings";
 import type { Strings, Text } from "../i18n/define";
 import { interpolate } from "../i18n/format";
+import { problemPageStrings } from "./problem-page-strings";
 
 const GROUPS: Record<string, Strings<Record<string, Text>>> = {
   coreStrings,
+  problemPageStrings,
   componentStrings,
   authStrings,
   accountStrings,
