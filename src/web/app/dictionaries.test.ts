@@ -159,6 +159,14 @@ describe("dictionaries", () => {
     }
   });
 
+  it("never name a decade in Spanish by two digits ('años 10' could be the 1910s or the 2010s)", () => {
+    for (const [name, group] of Object.entries(GROUPS)) {
+      for (const [path, text] of leaves(group.spanish, name)) {
+        expect(String(text), path).not.toMatch(/\b(años|los) \d0\b/);
+      }
+    }
+  });
+
   it("call the sign-up's Username by that one word on the account page too", () => {
     for (const language of LANGUAGE_IDS) {
       expect(accountStrings[language].nameLabel).toBe(authStrings[language].usernameLabel);

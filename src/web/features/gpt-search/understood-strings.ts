@@ -343,7 +343,7 @@ export const understoodStrings = defineStrings({
     stopRefining: "Dejar de refinar {query}",
     notUnderstood: "No entendí {words}",
     examplesLabel: "Prueba una de estas:",
-    example1: "películas de atracos de los 90",
+    example1: "películas de atracos de los noventa",
     example2: "una de miedo sin mucha sangre",
     example3: "películas familiares de perros",
     reasonCritics: "{value} % con la crítica",
