@@ -82,6 +82,10 @@ describe("every screen, in every language", () => {
     {
       language: "EN",
       signIn: "Sign In — Reelwise",
+      toSignUp: "New To Reelwise? Sign Up Now.",
+      signUp: "Sign Up — Reelwise",
+      toForgot: "Forgot password?",
+      forgot: "Reset your password — Reelwise",
       notFound: "Page not found — Reelwise",
       reset: "Choose a new password — Reelwise",
       home: "Home — Reelwise",
@@ -90,10 +94,16 @@ describe("every screen, in every language", () => {
       gpt: "GPT Search — Reelwise",
       account: "Account — Reelwise",
       toggle: "GPT Search",
+      moreInfo: "More Info",
+      unavailable: "Film unavailable — Reelwise",
     },
     {
       language: "AR",
       signIn: "تسجيل الدخول — Reelwise",
+      toSignUp: "جديد على Reelwise؟ أنشئ حسابك الآن.",
+      signUp: "إنشاء حساب — Reelwise",
+      toForgot: "نسيت كلمة المرور؟",
+      forgot: "إعادة تعيين كلمة المرور — Reelwise",
       notFound: "الصفحة غير موجودة — Reelwise",
       reset: "اختر كلمة مرور جديدة — Reelwise",
       home: "الرئيسية — Reelwise",
@@ -102,6 +112,8 @@ describe("every screen, in every language", () => {
       gpt: "بحث GPT — Reelwise",
       account: "الحساب — Reelwise",
       toggle: "بحث GPT",
+      moreInfo: "مزيد من المعلومات",
+      unavailable: "الفيلم غير متاح — Reelwise",
     },
   ])("$language: every page names itself in the tab, ‹page› — Reelwise", async (words) => {
     const arabic = words.language === "AR";
@@ -110,6 +122,11 @@ describe("every screen, in every language", () => {
 
     const guest = await visit(running, "/", { locale });
     await titled(guest.page, words.signIn);
+    await guest.page.getByRole("link", { name: words.toSignUp }).click();
+    await titled(guest.page, words.signUp);
+    await guest.page.goto("/");
+    await guest.page.getByRole("link", { name: words.toForgot }).click();
+    await titled(guest.page, words.forgot);
     await guest.page.goto("/nope");
     await titled(guest.page, words.notFound);
     await guest.page.goto("/reset-password?token=abc");
@@ -118,6 +135,19 @@ describe("every screen, in every language", () => {
 
     const { context, page } = await visitSignedUp(running, "/browse", "titles", { locale });
     await titled(page, words.home);
+    // A film's details name the tab while open; closing them gives it back to the page.
+    const main = page.getByRole("main");
+    const moreInfo = main.getByRole("button", { name: words.moreInfo, exact: true });
+    await moreInfo.waitFor();
+    const film = (await main.getByRole("heading", { level: 2 }).first().textContent()) ?? "";
+    await moreInfo.click();
+    await titled(page, `${film} — Reelwise`);
+    await page.keyboard.press("Escape");
+    await titled(page, words.home);
+    // A link to a film the source does not know: its dialog says so, and so does the tab.
+    await page.goto("/browse?movie=999999999");
+    await page.getByRole("dialog").getByRole("alert").waitFor();
+    await titled(page, words.unavailable);
     await page.goto("/browse?genre=horror");
     await titled(page, words.genre);
     await page.goto("/browse?search=matrix");
@@ -168,6 +198,14 @@ describe("every screen, in every language", () => {
     await expect.poll(() => htmlLang(page)).toBe("es");
     await page.getByRole("combobox", { name: "Idioma" }).waitFor();
     await expect.poll(() => saves.length).toBe(1);
+    // In the open list (Alt+ArrowDown) arrow keys move the highlight; Enter there chooses at once.
+    await page.getByRole("combobox", { name: "Idioma" }).focus();
+    await page.keyboard.press("Alt+ArrowDown");
+    await page.keyboard.press("ArrowUp");
+    expect(await htmlLang(page)).toBe("es");
+    await page.keyboard.press("Enter");
+    await expect.poll(() => htmlLang(page)).toBe("ar");
+    await expect.poll(() => saves.length).toBe(2);
     await context.close();
   });
 

@@ -80,7 +80,7 @@ export function ImportForm() {
                 {state.result.notFound.map((film) => (
                   <li key={`${film.title}|${film.year}`}>
                     <bdi>{film.title}</bdi>
-                    {film.year !== null && ` (${film.year})`}
+                    {film.year !== null && ` (${formatNumber(language, film.year, { useGrouping: false })})`}
                   </li>
                 ))}
               </ul>

@@ -5,6 +5,7 @@ import { apiProblemOf } from "../../api/problem";
 import { Dialog } from "../../components/dialog";
 import { Spinner } from "../../components/spinner";
 import { coreStrings } from "../../i18n/core-strings";
+import { usePageTitle } from "../../i18n/document-title";
 import { useBrand, useLanguage, useStrings } from "../../i18n/use-strings";
 import { useAppSelector } from "../../store/hooks";
 import { browseErrorMessage } from "./error-message";
@@ -72,11 +73,13 @@ function PendingDialog({ error, onClose }: { error: unknown; onClose: () => void
   const problem = error === undefined ? null : apiProblemOf(error);
   const notFound = problem?.kind === "code" && problem.code === "not_found";
   const message = problem && (notFound ? t.movieNotFound : browseErrorMessage(problem, t, language, brand));
+  const name = message ? t.movieUnavailable : core.loading;
+  usePageTitle(name);
   return (
     <Dialog labelledBy={titleId} onClose={onClose} closeLabel={core.close}>
       <div className="flex min-h-60 flex-col items-center justify-center gap-4 px-6 py-12 text-center">
         <h2 id={titleId} className="sr-only">
-          {message ? t.movieUnavailable : core.loading}
+          {name}
         </h2>
         {message ? (
           <p role="alert" className="flex items-center gap-3 text-base text-ink">
