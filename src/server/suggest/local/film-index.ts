@@ -32,6 +32,8 @@ export interface SuggestCatalog {
 /** Per-film facts computed once, so a query only compares numbers and strings. */
 export interface Features {
   film: EngineFilm;
+  /** Its place in `FilmIndex.features`: facts kept per film (`facet-bits.ts`) are read by it. */
+  at: number;
   /** Folded title words, space-joined: the key for "the query names this film". */
   key: string;
   year: number | null;
@@ -65,12 +67,13 @@ function topicsOf(f: EngineFilm, key: string): Set<TopicName> {
 function featuresOf(films: readonly EngineFilm[]): Features[] {
   const rated = films.filter((f) => (f.imdbRating ?? 0) > 0);
   const mean = rated.reduce((sum, f) => sum + (f.imdbRating ?? 0), 0) / Math.max(1, rated.length);
-  return films.map((film) => {
+  return films.map((film, at) => {
     const key = wordsOf(film.title);
     const rating = film.imdbRating ?? 0;
     const votes = film.imdbVotes ?? 0;
     return {
       film,
+      at,
       key,
       year: film.year ?? null,
       rating,
