@@ -3,7 +3,6 @@ import type { FitGrade } from "../suggester.js";
 import { type IndexedTest, indexedTest, meetsEvery, placesOf } from "./facet-bits.js";
 import {
   type FacetKind,
-  type FacetTest,
   facetKind,
   orderingFor,
   RELAX_ORDER,
