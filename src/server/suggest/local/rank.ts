@@ -1,15 +1,7 @@
 import { SUGGESTION_COUNT } from "../../../contract/suggestions.js";
 import type { FitGrade } from "../suggester.js";
 import { type IndexedTest, indexedTest, meetsEvery, placesOf } from "./facet-bits.js";
-import {
-  type FacetKind,
-  facetKind,
-  orderingFor,
-  RELAX_ORDER,
-  ratingKnown,
-  WIDENINGS,
-  widenTag,
-} from "./facets.js";
+import { type FacetKind, facetKind, orderingFor, RELAX_ORDER, ratingKnown, WIDENINGS, widenTag } from "./facets.js";
 import type { Features, FilmIndex } from "./film-index.js";
 import type { Intent } from "./intent.js";
 import { drawn, headSize, seedOf } from "./variety.js";
