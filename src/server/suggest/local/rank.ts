@@ -141,9 +141,11 @@ export function rank(intent: Intent, index: FilmIndex, asked = "", count = SUGGE
       taken.add(f.film.id);
     }
   }
+  // From each film's facts, worked out once: the scans above already did most films a row grades.
   const grade = (f: Features): FitGrade => {
-    if (excluded.some((test) => test(f))) return "excluded";
-    for (const [kind, at] of level) if (at >= 0 && !meetsAt(f, kind, at)) return "allowed";
+    const known = factsOf(f);
+    if (known & EXCLUDED) return "excluded";
+    for (const [kind, at] of level) if (at >= 0 && !(known & bitOf(kind, at))) return "allowed";
     return unknowns(f) > 0 ? "unknown" : "fits";
   };
   const must = mustAt(level);
