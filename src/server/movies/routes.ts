@@ -39,16 +39,25 @@ export const MOVIE_ID_PATH = "/:id{[0-9]+}";
 export function movieRoutes(deps: Pick<AppDeps, "movies"> & { taste?: AppDeps["taste"] }): Hono {
   const app = new Hono();
   const { movies } = deps;
+  /** The catalogue's lists as sent, by name: fixed at start-up, so each is written once. */
+  const written = new Map<string, string>();
 
   for (const kind of LIST_KINDS) {
     app.get(`/${kind}`, listQuery, async (c) => {
       const { language } = c.req.valid("query");
       const result = await movies.list(kind, language);
       if (!result.ok) return sourceFailure(c, result.error);
-      // The catalogue's lists are fixed at start-up: each is compressed once, never read back.
-      if (movies.kind === "catalog") answersFixedContent(c, `movies/${kind}?${language}`);
       c.header("Cache-Control", LIST_CACHE_CONTROL);
-      return c.json({ results: result.value } satisfies MovieList);
+      if (movies.kind !== "catalog") return c.json({ results: result.value } satisfies MovieList);
+      // Fixed for the life of the process: written and compressed once, never read back.
+      const name = `movies/${kind}?${language}`;
+      answersFixedContent(c, name);
+      let text = written.get(name);
+      if (text === undefined) {
+        text = JSON.stringify({ results: result.value } satisfies MovieList);
+        written.set(name, text);
+      }
+      return c.body(text, 200, { "Content-Type": "application/json" });
     });
   }
 

@@ -15,6 +15,8 @@ export type SuggestCatalog = Pick<Catalog, "films" | "titles">;
 /** The engine's index row: a catalogue film and the numbers computed once from it, so a query only compares numbers and strings. */
 export interface Features {
   film: Film;
+  /** Its place in `FilmIndex.features`: facts kept per film (`facet-bits.ts`) are read by it. */
+  at: number;
   /** Folded title words, space-joined: the key for "the query names this film". */
   key: string;
   year: number | null;
@@ -46,12 +48,13 @@ function topicsOf(f: Film, key: string): Set<TopicName> {
 function featuresOf(films: readonly Film[]): Features[] {
   const rated = films.filter((f) => (f.imdbRating ?? 0) > 0);
   const mean = rated.reduce((sum, f) => sum + (f.imdbRating ?? 0), 0) / Math.max(1, rated.length);
-  return films.map((film) => {
+  return films.map((film, at) => {
     const key = titleKey(film.title);
     const rating = film.imdbRating ?? 0;
     const votes = film.imdbVotes ?? 0;
     return {
       film,
+      at,
       key,
       year: film.year,
       rating,
