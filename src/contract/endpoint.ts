@@ -73,6 +73,11 @@ export const mineChanged = {
   budgets: [...mine.budgets, { name: "storeWritesFromGroup", per: "address-group", spentBy: "middleware" }],
 } as const satisfies Pick<Endpoint, "access" | "budgets">;
 
+/** A row whose answer is JSON (or JSON lines): what the page can call, its answer typed by the schema. */
+export type JsonEndpoint<Res = unknown, Body = undefined> = Endpoint<Res, Body> & {
+  readonly response: z.ZodMiniType<Res>;
+};
+
 /** A table row, typed by its response schema and (type only) its body. */
 export function endpoint<Res = unknown, Body = undefined>(row: Omit<Endpoint<Res, Body>, "body">): Endpoint<Res, Body> {
   return row;
@@ -83,8 +88,8 @@ export function row<Res = unknown, Body = undefined>(
   method: Method,
   path: Endpoint["path"],
   response: z.ZodMiniType<Res>,
-  rest: Pick<Endpoint, "access" | "budgets"> & Partial<Pick<Endpoint, "localAccountsOnly">>,
-): Endpoint<Res, Body> {
+  rest: Pick<Endpoint, "access" | "budgets"> & Partial<Pick<Endpoint, "localAccountsOnly" | "lines">>,
+): JsonEndpoint<Res, Body> {
   return { method, path, response, ...rest };
 }
 

@@ -1,4 +1,5 @@
 import { ACCOUNT_DATA_ENDPOINTS } from "./account-data-endpoints.js";
+import { ACCOUNT_ENDPOINTS } from "./account-endpoints.js";
 import { AUTH_ENDPOINTS } from "./auth-endpoints.js";
 import type { Endpoint } from "./endpoint.js";
 import { MOVIE_ENDPOINTS } from "./movie-endpoints.js";
@@ -17,6 +18,7 @@ export const ENDPOINTS = {
   ...SITE_ENDPOINTS,
   ...OPS_ENDPOINTS,
   ...AUTH_ENDPOINTS,
+  ...ACCOUNT_ENDPOINTS,
   ...MOVIE_ENDPOINTS,
   ...SUGGESTION_ENDPOINTS,
   ...ACCOUNT_DATA_ENDPOINTS,

@@ -1,7 +1,8 @@
 import type { UnknownAction } from "@reduxjs/toolkit";
+import { ACCOUNT_DATA_ENDPOINTS } from "../../../contract/account-data-endpoints";
 import type { LanguageId } from "../../../contract/language";
-import { type Movie, type MovieList, MovieListSchema } from "../../../contract/movies";
-import { type ForYou, ForYouSchema, MyListChangeSchema } from "../../../contract/my-list";
+import type { Movie, MovieList } from "../../../contract/movies";
+import type { ForYou } from "../../../contract/my-list";
 import { type ApiProblem, apiProblemOf } from "../../api/problem";
 import { api, hasApiCache } from "../../store/api";
 import type { AppDispatch, RootState } from "../../store/hooks";
@@ -14,18 +15,18 @@ import { type MyListFailure, myListChangeFailed } from "./my-list-slice";
 export const myListApi = api.injectEndpoints({
   endpoints: (build) => ({
     getMyList: build.query<Movie[], void>({
-      query: () => ({ url: "my-list", schema: MovieListSchema }),
+      query: () => ({ endpoint: ACCOUNT_DATA_ENDPOINTS.myList }),
       transformResponse: (body: MovieList) => body.results,
       providesTags: ["MyList"],
     }),
     /** 'Because you added ‹title›' and 'Top picks for you': made again whenever the list changes. */
     getForYou: build.query<ForYou, LanguageId>({
-      query: (language) => ({ url: "my-list/for-you", params: { language }, schema: ForYouSchema }),
+      query: (language) => ({ endpoint: ACCOUNT_DATA_ENDPOINTS.forYou, search: { language } }),
       providesTags: ["ForYou"],
     }),
     addToMyList: build.mutation<void, Movie>({
       // The id alone: the server looks the film up and keeps only its id.
-      query: (movie) => ({ url: `my-list/${movie.id}`, method: "PUT", schema: MyListChangeSchema }),
+      query: (movie) => ({ endpoint: ACCOUNT_DATA_ENDPOINTS.addToMyList, params: { id: movie.id } }),
       transformResponse: () => undefined,
       invalidatesTags: ["ForYou"],
       async onQueryStarted(movie, { dispatch, queryFulfilled }) {
@@ -40,7 +41,7 @@ export const myListApi = api.injectEndpoints({
       },
     }),
     removeFromMyList: build.mutation<void, Movie>({
-      query: (movie) => ({ url: `my-list/${movie.id}`, method: "DELETE", schema: MyListChangeSchema }),
+      query: (movie) => ({ endpoint: ACCOUNT_DATA_ENDPOINTS.removeFromMyList, params: { id: movie.id } }),
       transformResponse: () => undefined,
       invalidatesTags: ["ForYou"],
       async onQueryStarted(movie, { dispatch, queryFulfilled }) {
