@@ -3,7 +3,7 @@ import type { ApiProblem } from "./problem";
 import { type ApiCall, type ApiRequestOptions, failureOf, send } from "./request";
 
 /*
- * Apart from `request.ts` so that the first chunk, which calls `/api` but reads no stream, does not
+ * Apart from `request.ts` so that the first chunk, which calls the API but reads no stream, does not
  * carry the line reader: only GPT Search (a lazy page) does.
  */
 

@@ -18,7 +18,7 @@ function isStoreExtra(extra: unknown): extra is StoreExtra {
   return typeof extra === "object" && extra !== null && "api" in extra;
 }
 
-/** Where `/api` is for the store running a query or a `queryFn`. */
+/** Where the API is for the store running a query or a `queryFn`. */
 export function apiTargetOf(extra: unknown): ApiTarget {
   return isStoreExtra(extra) ? extra.api : { origin: "" };
 }
@@ -30,7 +30,7 @@ const apiBaseQuery: BaseQueryFn<ApiArgs, unknown, ApiProblem> = async ({ endpoin
 };
 
 /**
- * The one RTK Query slice for our own `/api`. Features add endpoints with `injectEndpoints`, each
+ * The one RTK Query slice for our own API. Features add endpoints with `injectEndpoints`, each
  * naming its row of the endpoint table (whose schema its answer is parsed with). Only `/browse` uses it: its route adds the slice and
  * its middleware to the store when its chunk loads (`app/browse-state.ts`), never the sign-in page.
  */

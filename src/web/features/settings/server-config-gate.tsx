@@ -12,7 +12,7 @@ import { useApiTarget, useAppDispatch, useAppSelector } from "../../store/hooks"
 type LoadState = "starting" | "failed" | "retrying";
 
 /**
- * The server's public config decides brand and providers, so the page waits for `/api/config`
+ * The server's public config decides brand and providers, so the page waits for its row (`SITE_ENDPOINTS.config`)
  * before rendering `children`. When it cannot be loaded (offline, server down, a 5xx) the page says
  * so in the saved language and offers Retry: it never guesses a config.
  */
