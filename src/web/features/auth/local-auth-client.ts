@@ -1,11 +1,6 @@
-import type { Credentials, User } from "../../../contract/auth";
-import { AUTH_ENDPOINTS } from "../../../contract/auth-endpoints";
-import { ok, type Result } from "../../../contract/errors";
-import type { SignUp } from "../../../contract/requests";
 import { SITE_ENDPOINTS } from "../../../contract/site-endpoints";
 import { type ApiTarget, apiRequest } from "../../api/request";
-import { done, post } from "./auth-call";
-import type { AuthClient, AuthProblem } from "./auth-client";
+import type { AuthClient } from "./auth-client";
 
 /**
  * Local accounts: our server keeps them and sets an HttpOnly session cookie, so the page only
@@ -15,6 +10,8 @@ export function createLocalAuthClient(target: ApiTarget): AuthClient {
   const askSession = (signal?: AbortSignal) => apiRequest(SITE_ENDPOINTS.session, { signal, target });
   /** The session asked for by `prefetch`, until a `watch` takes it. */
   let early: ReturnType<typeof askSession> | null = null;
+  /** Everything the client posts: its own chunk, loaded when first used. */
+  const calls = async () => (await import("./local-auth-calls")).localAuthCalls(target);
 
   return {
     kind: "local",
@@ -38,23 +35,9 @@ export function createLocalAuthClient(target: ApiTarget): AuthClient {
       return () => controller.abort();
     },
 
-    async signIn(credentials: Credentials): Promise<Result<User, AuthProblem>> {
-      const result = await post(target, AUTH_ENDPOINTS.signIn, credentials);
-      return result.ok ? ok(result.value.user) : result;
-    },
-
-    async signUp(input: SignUp) {
-      const result = await post(target, AUTH_ENDPOINTS.signUp, input);
-      return result.ok ? ok({ user: result.value.user }) : result;
-    },
-
-    async signOut() {
-      return done(await post(target, AUTH_ENDPOINTS.signOut, {}));
-    },
-
-    // The account pages' actions are their own chunk, loaded when one is first used.
-    async accountActions() {
-      return (await import("./local-account-actions")).localAccountActions(target);
-    },
+    signIn: async (credentials) => (await calls()).signIn(credentials),
+    signUp: async (input) => (await calls()).signUp(input),
+    signOut: async () => (await calls()).signOut(),
+    accountActions: calls,
   };
 }
