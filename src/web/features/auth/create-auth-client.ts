@@ -20,7 +20,7 @@ export interface AuthClients {
 export function createAuthClients(): AuthClients {
   let current: Promise<AuthClient> | null = null;
   let loaded: AuthClient | undefined;
-  const target: ApiTarget = { origin: "", idToken: async () => (loaded?.idToken ? loaded.idToken() : null) };
+  const target: ApiTarget = { origin: "", idToken: async () => loaded?.idToken?.() ?? null };
   return {
     target,
     clientFor(config) {
