@@ -59,20 +59,6 @@ export interface Endpoint<Res = unknown, Body = undefined> {
   readonly body?: Body;
 }
 
-/** Signed in; every per-account store (My List, ratings, settings, my data) shares one budget per user. */
-export const mine = {
-  access: "signed-in",
-  budgets: [{ name: "myList", per: "user", spentBy: "middleware" }],
-} as const satisfies Pick<Endpoint, "access" | "budgets">;
-/**
- * A change to a per-account row: also counted per address group, whatever the account (a crowd of
- * throwaway accounts on one network cannot fill the disk).
- */
-export const mineChanged = {
-  access: "signed-in",
-  budgets: [...mine.budgets, { name: "storeWritesFromGroup", per: "address-group", spentBy: "middleware" }],
-} as const satisfies Pick<Endpoint, "access" | "budgets">;
-
 /** A row whose answer is JSON (or JSON lines): what the page can call, its answer typed by the schema. */
 export type JsonEndpoint<Res = unknown, Body = undefined> = Endpoint<Res, Body> & {
   readonly response: z.ZodMiniType<Res>;
