@@ -1,22 +1,17 @@
 import type { LanguageId } from "../../../contract/language";
+import { MOVIE_ENDPOINTS } from "../../../contract/movie-endpoints";
 import {
   type Genre,
   type GenreList,
-  GenreListSchema,
   type GenreRows,
-  GenreRowsSchema,
   LIST_KINDS,
   type ListKind,
   type Movie,
   type MovieDetails,
-  MovieDetailsSchema,
   type MovieFacts,
-  MovieFactsSchema,
   type MovieList,
-  MovieListSchema,
   type Trailer,
   type TrailerResponse,
-  TrailerResponseSchema,
 } from "../../../contract/movies";
 import { api, hasApiCache } from "../../store/api";
 import type { AppDispatch, RootState } from "../../store/hooks";
@@ -38,53 +33,45 @@ export interface TrailerArgs {
 export const moviesApi = api.injectEndpoints({
   endpoints: (build) => ({
     getMovieList: build.query<Movie[], ListArgs>({
-      query: ({ kind, language }) => ({ url: `movies/${kind}`, params: { language }, schema: MovieListSchema }),
+      query: ({ kind, language }) => ({ endpoint: MOVIE_ENDPOINTS.list, params: { kind }, search: { language } }),
       transformResponse: (body: MovieList) => body.results,
       keepUnusedDataFor: SESSION_SECONDS,
       providesTags: ["Movies"],
     }),
     /** One film by id, for a link to a film that is in no loaded row. */
     getMovie: build.query<Movie, TrailerArgs>({
-      query: ({ id, language }) => ({ url: `movies/${id}`, params: { language }, schema: MovieDetailsSchema }),
+      query: ({ id, language }) => ({ endpoint: MOVIE_ENDPOINTS.film, params: { id }, search: { language } }),
       transformResponse: (body: MovieDetails) => body.movie,
       keepUnusedDataFor: SESSION_SECONDS,
     }),
     /** Films like a film, for More Info's "More like this" row (at most 12, the server's choice). */
     getSimilar: build.query<Movie[], TrailerArgs>({
-      query: ({ id, language }) => ({ url: `movies/${id}/similar`, params: { language }, schema: MovieListSchema }),
+      query: ({ id, language }) => ({ endpoint: MOVIE_ENDPOINTS.similar, params: { id }, search: { language } }),
       transformResponse: (body: MovieList) => body.results,
       keepUnusedDataFor: SESSION_SECONDS,
     }),
     /** More Info's facts, with where to watch in `region`. */
     getFacts: build.query<MovieFacts, { id: number; language: LanguageId; region: string }>({
       query: ({ id, language, region }) => ({
-        url: `movies/${id}/facts`,
-        params: { language, region },
-        schema: MovieFactsSchema,
+        endpoint: MOVIE_ENDPOINTS.facts,
+        params: { id },
+        search: { language, region },
       }),
       keepUnusedDataFor: SESSION_SECONDS,
     }),
     /** The genres to browse, named in the UI language. */
     getGenres: build.query<Genre[], LanguageId>({
-      query: (language) => ({ url: "movies/genres", params: { language }, schema: GenreListSchema }),
+      query: (language) => ({ endpoint: MOVIE_ENDPOINTS.genres, search: { language } }),
       transformResponse: (body: GenreList) => body.genres,
       keepUnusedDataFor: SESSION_SECONDS,
     }),
     /** One genre's rows: popular, acclaimed, newest. */
     getGenreRows: build.query<GenreRows, { id: string; language: LanguageId }>({
-      query: ({ id, language }) => ({
-        url: `movies/genres/${encodeURIComponent(id)}`,
-        params: { language },
-        schema: GenreRowsSchema,
-      }),
+      query: ({ id, language }) => ({ endpoint: MOVIE_ENDPOINTS.genre, params: { genre: id }, search: { language } }),
       keepUnusedDataFor: SESSION_SECONDS,
     }),
     getTrailer: build.query<Trailer, TrailerArgs>({
-      query: ({ id, language }) => ({
-        url: `movies/${id}/trailer`,
-        params: { language },
-        schema: TrailerResponseSchema,
-      }),
+      query: ({ id, language }) => ({ endpoint: MOVIE_ENDPOINTS.trailer, params: { id }, search: { language } }),
       transformResponse: (body: TrailerResponse) => body.trailer,
       keepUnusedDataFor: SESSION_SECONDS,
     }),

@@ -1,7 +1,8 @@
 import type { UnknownAction } from "@reduxjs/toolkit";
+import { ACCOUNT_DATA_ENDPOINTS } from "../../../contract/account-data-endpoints";
 import type { LanguageId } from "../../../contract/language";
-import { type Movie, type MovieList, MovieListSchema } from "../../../contract/movies";
-import { type ForYou, ForYouSchema, MyListChangeSchema } from "../../../contract/my-list";
+import type { Movie, MovieList } from "../../../contract/movies";
+import type { ForYou } from "../../../contract/my-list";
 import { apiProblemOf } from "../../api/problem";
 import { api, hasApiCache } from "../../store/api";
 import type { AppDispatch, RootState } from "../../store/hooks";
@@ -22,18 +23,18 @@ export interface MyListChangeArgs {
 export const myListApi = api.injectEndpoints({
   endpoints: (build) => ({
     getMyList: build.query<Movie[], LanguageId>({
-      query: (language) => ({ url: "my-list", params: { language }, schema: MovieListSchema }),
+      query: (language) => ({ endpoint: ACCOUNT_DATA_ENDPOINTS.myList, search: { language } }),
       transformResponse: (body: MovieList) => body.results,
       providesTags: (_list, _error, language) => [{ type: "MyList", id: language }],
     }),
     /** 'Because you added ‹title›' and 'Top picks for you': made again whenever the list changes. */
     getForYou: build.query<ForYou, LanguageId>({
-      query: (language) => ({ url: "my-list/for-you", params: { language }, schema: ForYouSchema }),
+      query: (language) => ({ endpoint: ACCOUNT_DATA_ENDPOINTS.forYou, search: { language } }),
       providesTags: ["ForYou"],
     }),
     addToMyList: build.mutation<void, MyListChangeArgs>({
       // The id alone: the server looks the film up and keeps only its id.
-      query: ({ movie }) => ({ url: `my-list/${movie.id}`, method: "PUT", schema: MyListChangeSchema }),
+      query: ({ movie }) => ({ endpoint: ACCOUNT_DATA_ENDPOINTS.addToMyList, params: { id: movie.id } }),
       transformResponse: () => undefined,
       invalidatesTags: ["ForYou"],
       async onQueryStarted(change, { dispatch, getState, queryFulfilled }) {
@@ -48,7 +49,7 @@ export const myListApi = api.injectEndpoints({
       },
     }),
     removeFromMyList: build.mutation<void, MyListChangeArgs>({
-      query: ({ movie }) => ({ url: `my-list/${movie.id}`, method: "DELETE", schema: MyListChangeSchema }),
+      query: ({ movie }) => ({ endpoint: ACCOUNT_DATA_ENDPOINTS.removeFromMyList, params: { id: movie.id } }),
       transformResponse: () => undefined,
       invalidatesTags: ["ForYou"],
       async onQueryStarted(change, { dispatch, getState, queryFulfilled }) {
