@@ -112,9 +112,9 @@ const NOT_RENDERED: readonly Movie[] = [];
 function RowBody({ state, headingId, eagerCount = 0, ...rest }: Omit<MovieRowProps, "title"> & { headingId: string }) {
   const core = useStrings(coreStrings);
   const hidden = useHiddenFilms();
-  // A row's cards render in the background, in a render React interrupts to paint: the page's shell
-  // and the featured film are on screen before the rows' cards are built, and each row fills in on
-  // its own (rendering every row's cards in one task held /browse's first paint back 100–180 ms).
+  // A row's first cards render in the background, in a render React interrupts to paint: the page's
+  // shell and the featured film are on screen before the rows' cards are built, and each row fills in
+  // on its own (rendering every row's cards in one task held /browse's first paint back 100–180 ms).
   const deferred = useDeferredValue(state.status === "ready" ? state.movies : null, NOT_RENDERED);
   if (state.status === "loading" || (state.status === "ready" && (deferred === null || deferred === NOT_RENDERED))) {
     return (
@@ -143,7 +143,9 @@ function RowBody({ state, headingId, eagerCount = 0, ...rest }: Omit<MovieRowPro
       </div>
     );
   }
-  const movies = (deferred ?? state.movies).filter((movie) => movie.poster_path && !hidden.has(movie.id));
+  // Once cards are on screen, another list (a genre or language chosen) replaces them at once: never
+  // one list's films under another's title.
+  const movies = state.movies.filter((movie) => movie.poster_path && !hidden.has(movie.id));
   if (movies.length === 0) {
     return (
       <div className="px-[4vw] py-3">
