@@ -5,41 +5,49 @@ import { ANA, cacheOf } from "../../../tests/kit/store";
 import { moviesApi } from "../features/browse/movies-api";
 import { myListApi } from "../features/my-list/my-list-api";
 import { makeStore } from "../store/store";
-import { userSignedIn } from "../store/user-slice";
+import { userSignedIn, userSignedOut } from "../store/user-slice";
 import { attachBrowse } from "./browse-state";
 
 /* `/browse`'s route loader on a real store, against the real `/api`. */
 
 const running = apiServerForFile();
 
+const listsLoaded = (store: ReturnType<typeof makeStore>) => () => {
+  const cache = cacheOf(store.getState());
+  const lists = moviesApi.util.selectCachedArgsForQuery(cache, "getMovieList");
+  return (
+    lists.length === 4 &&
+    lists.every((args) => moviesApi.endpoints.getMovieList.select(args)(cache).isSuccess) &&
+    myListApi.endpoints.getMyList.select("EN")(cache).isSuccess
+  );
+};
+
+const ALL_LISTS = [
+  { kind: "now-playing", language: "EN" },
+  { kind: "popular", language: "EN" },
+  { kind: "upcoming", language: "EN" },
+  { kind: "top-rated", language: "EN" },
+];
+
 describe("attachBrowse", () => {
-  it("adds /browse's slices and the API cache; the lists and My List start loading once someone is signed in", async () => {
+  it("adds /browse's slices and the API cache; while the session is restored the lists and My List leave beside it", async () => {
     const store = makeStore({ api: { origin: running.server.origin, headers: { cookie: running.cookie } } });
     attachBrowse(store);
-    const state = store.getState();
-    expect(Object.keys(state).sort()).toEqual(["api", "config", "gpt", "movies", "myList", "user"]);
-    // Nobody is signed in yet: nothing is asked.
+    expect(Object.keys(store.getState()).sort()).toEqual(["api", "config", "gpt", "movies", "myList", "user"]);
+    expect(store.getState().user.status).toBe("unknown");
+    await waitFor(listsLoaded(store), { message: "the four lists and My List loaded" });
+    expect(moviesApi.util.selectCachedArgsForQuery(cacheOf(store.getState()), "getMovieList")).toEqual(ALL_LISTS);
+  });
+
+  it("asks nothing for a visitor known to be signed out, and everything once they sign in", async () => {
+    const store = makeStore({ api: { origin: running.server.origin, headers: { cookie: running.cookie } } });
+    store.dispatch(userSignedOut());
+    attachBrowse(store);
     await Promise.resolve();
     expect(moviesApi.util.selectCachedArgsForQuery(cacheOf(store.getState()), "getMovieList")).toEqual([]);
 
     store.dispatch(userSignedIn(ANA));
-    await waitFor(
-      () => {
-        const cache = cacheOf(store.getState());
-        const lists = moviesApi.util.selectCachedArgsForQuery(cache, "getMovieList");
-        return (
-          lists.length === 4 &&
-          lists.every((args) => moviesApi.endpoints.getMovieList.select(args)(cache).isSuccess) &&
-          myListApi.endpoints.getMyList.select("EN")(cache).isSuccess
-        );
-      },
-      { message: "the four lists and My List loaded" },
-    );
-    expect(moviesApi.util.selectCachedArgsForQuery(cacheOf(store.getState()), "getMovieList")).toEqual([
-      { kind: "now-playing", language: "EN" },
-      { kind: "popular", language: "EN" },
-      { kind: "upcoming", language: "EN" },
-      { kind: "top-rated", language: "EN" },
-    ]);
+    await waitFor(listsLoaded(store), { message: "the four lists and My List loaded" });
+    expect(moviesApi.util.selectCachedArgsForQuery(cacheOf(store.getState()), "getMovieList")).toEqual(ALL_LISTS);
   });
 });

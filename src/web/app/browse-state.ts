@@ -12,22 +12,26 @@ import { whenSignedIn } from "../store/when-signed-in";
 /**
  * `/browse`'s route loader, run when its code has arrived and before it renders: it adds its
  * features' slices, the API cache and RTK Query's middleware to the store (the sign-in page never
- * carries them) and keeps the featured film picked; then it asks for the four lists, My List and the ratings as
- * soon as someone is signed in, in parallel, so the view finds them in the cache or on the way
- * rather than asking when it renders.
+ * carries them) and keeps the featured film picked; then it asks for the four lists, My List and the
+ * ratings in parallel, so the view finds them in the cache or on the way rather than asking when it
+ * renders. While the session is still being restored they leave at once, beside it: whoever opens
+ * `/browse` is nearly always signed in, and the session cookie that answers the session answers the
+ * lists too (for a visitor who is not, they answer `unauthenticated`, which signs the page out just
+ * as the session's answer does). Otherwise they leave as soon as someone signs in.
  */
 export function attachBrowse(store: AppStore): void {
   for (const slice of [api, moviesSlice, gptSlice, myListSlice]) store.inject(slice);
   store.addMiddleware(api.middleware);
   keepFeaturedMoviePicked(store);
-  whenSignedIn(store, () =>
-    // In a microtask: started inside the store's notification of the sign-in, the first request
-    // never reached the network and was only asked again by the view's render, ~300 ms later.
+  // In a microtask: started inside the store's notification of the sign-in, the first request
+  // never reached the network and was only asked again by the view's render, ~300 ms later.
+  const start = () =>
     queueMicrotask(() => {
       const { language } = store.getState().config;
       prefetchMovieLists(store.dispatch, language);
       prefetchMyList(store.dispatch, language);
       prefetchTaste(store.dispatch);
-    }),
-  );
+    });
+  if (store.getState().user.status === "unknown") start();
+  else whenSignedIn(store, start);
 }

@@ -1,12 +1,17 @@
 import type { ReactNode } from "react";
+import { PageSpinner } from "../components/spinner";
 import { AuthGate } from "../features/auth/auth-gate";
 import { coreStrings } from "../i18n/core-strings";
 import { useDocumentLanguage } from "../i18n/document-language";
 import { useStrings } from "../i18n/use-strings";
+import { Header } from "./header";
 
 /**
- * Every page: skip link, then the route behind the auth gate (a spinner until the session is known,
- * then the auth-state redirects). Each route renders its own header and `<main id="main">`.
+ * Every page: skip link, then the route behind the auth gate (the header and a spinner until the
+ * session is known, then the auth-state redirects). Each route renders its own header and
+ * `<main id="main">`. The header is every page's, so drawing it while the session is restored shows
+ * no wrong page, and the page's frame is on screen at the first paint rather than after the
+ * session's round trip.
  */
 export function RootLayout({ children }: { children: ReactNode }) {
   useDocumentLanguage();
@@ -19,7 +24,16 @@ export function RootLayout({ children }: { children: ReactNode }) {
       >
         {t.skipToContent}
       </a>
-      <AuthGate>{children}</AuthGate>
+      <AuthGate
+        restoring={
+          <>
+            <Header />
+            <PageSpinner />
+          </>
+        }
+      >
+        {children}
+      </AuthGate>
     </>
   );
 }

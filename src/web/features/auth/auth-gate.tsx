@@ -71,18 +71,18 @@ function StoreTrouble({ onRetry }: { onRetry: () => void }) {
 }
 
 /**
- * Auth-state routing: a spinner until the provider has told who is signed in (no flash of the wrong
- * page), then signed-in users go from `/` to `/browse` and signed-out visitors from `/browse` to `/`.
+ * Auth-state routing: `restoring` (a spinner) until the provider has told who is signed in (no flash
+ * of the wrong page), then signed-in users go from `/` to `/browse` and signed-out visitors from `/browse` to `/`.
  * A signed-out visitor's `/browse?…` link is kept in `/?next=` and followed once they sign in.
  */
-export function AuthGate({ children }: { children: ReactNode }) {
+export function AuthGate({ children, restoring = <PageSpinner /> }: { children: ReactNode; restoring?: ReactNode }) {
   const [attempt, setAttempt] = useState(0);
   useAuthWatcher(attempt);
   const status = useAppSelector((state) => state.user.status);
   const [pathname] = useLocation();
   const search = useSearch();
   if (status === "unavailable") return <StoreTrouble onRetry={() => setAttempt((n) => n + 1)} />;
-  if (status === "unknown") return <PageSpinner />;
+  if (status === "unknown") return restoring;
   if (status === "signedIn" && SIGNED_OUT_ONLY.has(pathname)) return <Redirect to={afterSignInPath(search)} replace />;
   if (status === "signedOut" && SIGNED_IN_ONLY.has(pathname)) {
     return <Redirect to={signInPathFor(pathname, search)} replace />;
