@@ -5,6 +5,7 @@ import pg from "pg";
 import type { Logger } from "pino";
 import { afterAll, beforeAll, describe } from "vitest";
 import { type AppDatabase, openDatabase } from "../../src/server/db/database.js";
+import { databasePerSuite } from "../../src/server/db/database-test-kit.js";
 import type { Store } from "./stores.js";
 
 /**
@@ -40,5 +41,41 @@ export function onEachDatabase(
     });
     const url = `${postgres.url}${postgres.url.includes("?") ? "&" : "?"}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
     suite("PostgreSQL", async () => openDatabase({ dataDir: tmpdir(), url }, log));
+  });
+}
+
+/** What a store's contract suite works with: the store under test, its database, fresh account ids. */
+export interface StoreSuite<S> {
+  store: () => S;
+  database: () => AppDatabase;
+  newUser: () => string;
+}
+
+/**
+ * A store's contract suite (`"<title> on <database>"`), run against each database: the store is
+ * made with `create` once per database, before the suite's tests.
+ */
+export function onEachStore<S>(
+  options: {
+    prefix: string;
+    title: string;
+    postgres: Store;
+    log: Logger;
+    create: (database: AppDatabase, log: Logger) => Promise<S>;
+  },
+  suite: (kit: StoreSuite<S>) => void,
+): void {
+  onEachDatabase(options.prefix, options.postgres, options.log, (name, open) => {
+    describe(`${options.title} on ${name}`, () => {
+      let made: S | undefined;
+      const { database, newUser } = databasePerSuite(open, async (opened) => {
+        made = await options.create(opened, options.log);
+      });
+      const store = () => {
+        if (made === undefined) throw new Error("onEachStore: the store is made before the suite's tests");
+        return made;
+      };
+      suite({ store, database, newUser });
+    });
   });
 }
