@@ -78,6 +78,12 @@ export function SortFilterBar({ className = "", films = [] }: { className?: stri
   const locale = formatLocale(language);
   const { choice, setChoice } = useSortFilterAddress();
   const unknown = unknownLengthCount(films, choice);
+  /** Options that say their value, in the page's digits, through `template`'s `{name}`. */
+  const numbered = (values: readonly (string | number)[], template: string, name: string) =>
+    values.map((value): [string | number, string] => [
+      value,
+      interpolate(template, { [name]: formatDigits(locale, String(value)) }),
+    ]);
   const decades = choice.decade === null || DECADES.includes(choice.decade) ? DECADES : [choice.decade, ...DECADES];
   return (
     <fieldset className={`flex flex-wrap items-center gap-x-5 gap-y-2 ${className}`}>
@@ -92,20 +98,14 @@ export function SortFilterBar({ className = "", films = [] }: { className?: stri
         label={t.decade}
         value={choice.decade ?? ""}
         any={t.anyDecade}
-        options={decades.map((decade) => [
-          decade,
-          interpolate(t.decadeName, { decade: formatDigits(locale, String(decade)) }),
-        ])}
+        options={numbered(decades, t.decadeName, "decade")}
         onPick={(value) => setChoice({ ...choice, decade: value === "" ? null : Number(value) })}
       />
       <Choice
         label={t.minRating}
         value={choice.minRating ?? ""}
         any={t.anyRating}
-        options={MIN_RATINGS.map((rating) => [
-          rating,
-          interpolate(t.ratedAtLeast, { rating: formatDigits(locale, rating) }),
-        ])}
+        options={numbered(MIN_RATINGS, t.ratedAtLeast, "rating")}
         onPick={(value) =>
           setChoice({ ...choice, minRating: MIN_RATINGS.find((r): r is MinRating => r === value) ?? null })
         }
