@@ -1,18 +1,16 @@
 import type { UnknownAction } from "@reduxjs/toolkit";
 import { ACCOUNT_DATA_ENDPOINTS } from "../../../contract/account-data-endpoints";
 import type { LanguageId } from "../../../contract/language";
-import type { Movie, MovieList } from "../../../contract/movies";
+import type { Movie } from "../../../contract/movies";
 import type { ForYou } from "../../../contract/my-list";
+import { type InLanguage, moviesOf } from "../../api/movie-list";
 import { apiProblemOf } from "../../api/problem";
 import { api, hasApiCache } from "../../store/api";
 import type { AppDispatch, RootState } from "../../store/hooks";
 import { type MyListFailure, myListChangeFailed } from "./my-list-slice";
 
 /** A change to My List: the film as the page shows it, in the language it shows it in. */
-export interface MyListChangeArgs {
-  movie: Movie;
-  language: LanguageId;
-}
+export type MyListChangeArgs = InLanguage<{ movie: Movie }>;
 
 /**
  * The signed-in user's list (newest first), in a language: as every film read, the server describes
@@ -24,7 +22,7 @@ export const myListApi = api.injectEndpoints({
   endpoints: (build) => ({
     getMyList: build.query<Movie[], LanguageId>({
       query: (language) => ({ endpoint: ACCOUNT_DATA_ENDPOINTS.myList, search: { language } }),
-      transformResponse: (body: MovieList) => body.results,
+      transformResponse: moviesOf,
       providesTags: (_list, _error, language) => [{ type: "MyList", id: language }],
     }),
     /** 'Because you added ‹title›' and 'Top picks for you': made again whenever the list changes. */
