@@ -1,16 +1,11 @@
-import pino from "pino";
 import { expect, it } from "vitest";
 import { onEachStore } from "../../../tests/fakes/database-suites.js";
-import { postgresForTests } from "../../../tests/fakes/stores.js";
 import { createSettingsStore } from "./index.js";
 
-const log = pino({ level: "silent" });
-const pgStore = await postgresForTests();
-
 /** One suite, run against each database: what the page relies on when it remembers a language. */
-onEachStore(
-  { prefix: "settings", title: "settings", postgres: pgStore, log, create: createSettingsStore },
-  ({ store, database, newUser }) => {
+await onEachStore(
+  { prefix: "settings", title: "settings", create: createSettingsStore },
+  ({ store, remade, newUser }) => {
     it("has no language until one is chosen, then the last choice, per account", async () => {
       const [a, b] = [newUser(), newUser()];
       expect(await store().language(a)).toBeNull();
@@ -29,7 +24,7 @@ onEachStore(
       await store().deleteAll(gone);
       await store().deleteAll(gone);
       expect(await store().language(gone)).toBeNull();
-      const again = await createSettingsStore(database(), log);
+      const again = await remade();
       expect(await again.language(kept)).toBe("EN");
     });
   },

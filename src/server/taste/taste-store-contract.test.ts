@@ -1,15 +1,10 @@
-import pino from "pino";
 import { expect, it } from "vitest";
 import { onEachStore } from "../../../tests/fakes/database-suites.js";
-import { postgresForTests } from "../../../tests/fakes/stores.js";
 import type { TasteChange } from "../../contract/requests.js";
 import { TASTE_MAX_ITEMS } from "../../contract/taste.js";
 import { createAccountClosures } from "../db/account-closures.js";
 import { queryBuilderOf } from "../db/query-builder.js";
 import { createTasteStore } from "./index.js";
-
-const log = pino({ level: "silent" });
-const pgStore = await postgresForTests();
 
 const change = (id: number, rating: TasteChange["rating"], seen = false): TasteChange => ({
   rating,
@@ -19,9 +14,9 @@ const change = (id: number, rating: TasteChange["rating"], seen = false): TasteC
 });
 
 /** One suite, run against each database: what ratings and 'Seen it' marks promise their callers. */
-onEachStore(
-  { prefix: "taste", title: "taste", postgres: pgStore, log, create: createTasteStore },
-  ({ store, database, newUser }) => {
+await onEachStore(
+  { prefix: "taste", title: "taste", create: createTasteStore },
+  ({ store, remade, database, newUser, log }) => {
     it("keeps one rating per film, the last change first, and forgets a film with neither rating nor mark", async () => {
       const u = newUser();
       expect(await store().films(u, "catalog")).toEqual([]);
@@ -91,7 +86,7 @@ onEachStore(
     it("migrating again on the same database changes nothing and keeps the rows", async () => {
       const u = newUser();
       await store().set(u, "catalog", 7, change(7, "love"));
-      const again = await createTasteStore(database(), log);
+      const again = await remade();
       expect((await again.films(u, "catalog")).map((f) => f.id)).toEqual([7]);
     });
   },
