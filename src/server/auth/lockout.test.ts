@@ -19,6 +19,14 @@ const from = (ip: string) => ({ "x-forwarded-for": ip });
 /** A sign-in attempt on `server` from the client address `ip`. */
 const signInFrom = (server: Hono, ip: string, email: string, password: string) =>
   postJson(server, "/api/auth/sign-in", { email, password }, from(ip));
+/** An account signed up on a new server that keeps the reset links it sends. */
+async function signedUpWithMail(name: string, username: string) {
+  const links: string[] = [];
+  const server = await app({ sendResetLink: async (message) => void links.push(message.link) });
+  const email = uniqueEmail(name);
+  await postJson(server, "/api/auth/sign-up", { email, password: GOOD_PASSWORD, username });
+  return { links, server, email };
+}
 /** Asks for a reset link from `ip` and sets the password "N3wPassword" with it from there (it must work). */
 async function resetFrom(server: Hono, links: readonly string[], email: string, ip: string) {
   await postJson(server, "/api/auth/forgot-password", { email, language: "EN" }, from(ip));
@@ -178,10 +186,7 @@ describe("sign-in lockouts protect the account's owner", { timeout: 120_000 }, (
   });
 
   it("every reset link counts against the e-mail's cap; the owner's known address replaces the live link", async () => {
-    const links: string[] = [];
-    const server = await app({ sendResetLink: async (message) => void links.push(message.link) });
-    const email = uniqueEmail("silenced");
-    await postJson(server, "/api/auth/sign-up", { email, password: GOOD_PASSWORD, username: "S" });
+    const { links, server, email } = await signedUpWithMail("silenced", "S");
     const home = "198.51.100.30";
     expect((await signInFrom(server, home, email, GOOD_PASSWORD)).status).toBe(200);
     const ask = (ip: string) => postJson(server, "/api/auth/forgot-password", { email, language: "EN" }, from(ip));
@@ -271,10 +276,7 @@ describe("sign-in lockouts protect the account's owner", { timeout: 120_000 }, (
   });
 
   it("a reset from anywhere clears the failures a NAT neighbour spent at the owner's usual address", async () => {
-    const links: string[] = [];
-    const server = await app({ sendResetLink: async (message) => void links.push(message.link) });
-    const email = uniqueEmail("neighbour");
-    await postJson(server, "/api/auth/sign-up", { email, password: GOOD_PASSWORD, username: "N" });
+    const { links, server, email } = await signedUpWithMail("neighbour", "N");
     const home = "198.51.100.60";
     for (let i = 0; i < 10; i += 1) expect((await signInFrom(server, home, email, "Wr0ngGuess1")).status).toBe(401);
     expect((await signInFrom(server, home, email, GOOD_PASSWORD)).status).toBe(429);
