@@ -38,6 +38,12 @@ function makeApp(token = FAKE_TMDB_TOKEN) {
   return app;
 }
 
+/** A 200 answer's body, read strictly as `schema` says (no field more). */
+async function okBody<Shape extends z.core.$ZodShape>(res: Response, schema: { shape: Shape }) {
+  expect(res.status).toBe(200);
+  return z.strictObject(schema.shape).parse(await res.json());
+}
+
 async function expectBadRequest(res: Response) {
   expect(res.status).toBe(400);
   const body = z.strictObject(ErrorBodySchema.shape).parse(await res.json());
@@ -99,8 +105,7 @@ describe("GET /api/movies/<list>", () => {
 describe("GET /api/movies/search", () => {
   it("answers matching movies, the query trimmed", async () => {
     const res = await makeApp().request(`/api/movies/search?query=${encodeURIComponent("  heat ")}&language=AR`);
-    expect(res.status).toBe(200);
-    const body = z.strictObject(MovieListSchema.shape).parse(await res.json());
+    const body = await okBody(res, MovieListSchema);
     expect(body.results.map((m) => m.title)).toEqual(["Heat", "Heat Wave"]);
     expect(body.results[1]?.poster_path).toBeNull();
     expect(tmdb().seen[0]?.query.get("query")).toBe("heat");
@@ -122,8 +127,7 @@ describe("GET /api/movies/:id", () => {
   it("answers { movie } for a film in no list, asking TMDB once per id and language", async () => {
     const app = makeApp();
     const first = await app.request("/api/movies/900001?language=spanish");
-    expect(first.status).toBe(200);
-    const body = z.strictObject(MovieDetailsSchema.shape).parse(await first.json());
+    const body = await okBody(first, MovieDetailsSchema);
     expect(body.movie.id).toBe(900001);
     expect((await app.request("/api/movies/900001?language=spanish")).status).toBe(200);
     expect(tmdb().seen.filter((r) => r.path === "/3/movie/900001")).toHaveLength(1);
@@ -143,8 +147,7 @@ describe("GET /api/movies/:id/similar", () => {
   it("answers up to 12 films like the film from TMDB's recommendations then similar, in the UI language", async () => {
     const app = makeApp();
     const res = await app.request("/api/movies/900001/similar?language=AR");
-    expect(res.status).toBe(200);
-    const { results } = z.strictObject(MovieListSchema.shape).parse(await res.json());
+    const { results } = await okBody(res, MovieListSchema);
     expect(results).toHaveLength(12);
     expect(results.map((m) => m.id)).not.toContain(900001);
     expect(new Set(results.map((m) => m.id)).size).toBe(12);
@@ -215,8 +218,7 @@ describe("GET /api/movies/:id/facts", () => {
   it("answers runtime, certification, genres, director, top-billed cast and the region's providers in one TMDB call", async () => {
     const app = makeApp();
     const res = await app.request("/api/movies/900001/facts?language=EN&region=US");
-    expect(res.status).toBe(200);
-    const facts = z.strictObject(MovieFactsSchema.shape).parse(await res.json());
+    const facts = await okBody(res, MovieFactsSchema);
     expect(facts).toMatchObject({
       runtime: 120,
       certification: "PG-13",
