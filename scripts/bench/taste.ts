@@ -91,20 +91,11 @@ export async function measureTaste(): Promise<TasteFigures> {
   const catalog = Catalog.load().warm();
   const source = new CatalogSource(catalog);
   const random = seeded(34);
-  const genre = await check(
-    catalog,
-    source,
-    groups(catalog.films, (f) => f.genre, 40),
-    (f, g) => f.genre === g,
-    random,
-  );
-  const director = await check(
-    catalog,
-    source,
-    groups(catalog.films, (f) => f.director, 8),
-    (f, d) => f.director === d,
-    random,
-  );
+  /** People who love films sharing `key` (groups of at least `least`): does taste find their kind? */
+  const byKey = (key: (f: Film) => string | null, least: number) =>
+    check(catalog, source, groups(catalog.films, key, least), (f, name) => key(f) === name, random);
+  const genre = await byKey((f) => f.genre, 40);
+  const director = await byKey((f) => f.director, 8);
   return {
     genre: { people: genre.people, fit: genre.fit, chance: genre.chance },
     director,

@@ -4,13 +4,13 @@ import type { Film } from "../../src/server/movies/catalog/film.js";
 import { genreNamesOf } from "../../src/server/movies/catalog/genres.js";
 import { titleKey } from "../../src/server/movies/catalog/text.js";
 import { TOPICS, type TopicName } from "../../src/server/suggest/local/topics.js";
-import { MEASURED_DEV_WORDS } from "./measured-wordings.js";
 import {
   BEFORE_FRAMES,
   DECADE_FRAMES,
   DECADE_NAMES,
   DIRECTOR_FRAMES,
   GENRE_FRAMES,
+  MEASURED_DEV_WORDS,
   type Said,
   SINCE_FRAMES,
   WORDS,
@@ -19,7 +19,7 @@ import {
 /**
  * The facets the evaluation asks about, enumerated from the catalogue's own facts (its genres,
  * creative types, sources, decades, directors), each with a fact check written on the catalogue's
- * fields, independently of the engine's facet tests, and its wordings (`wordings.ts`).
+ * fields, independently of the engine's facet tests, and its wordings (`wordings.json`).
  */
 export type EvalKind =
   | "genre"
@@ -42,7 +42,7 @@ export interface EvalFacet {
   test: (f: Film) => boolean;
   /** Paraphrase families per language (`TEST_FAMILIES_FROM` splits dev from test). */
   say: Said;
-  /** More paraphrase families that belong to the dev half whatever their position (`measured-wordings.ts`). */
+  /** More paraphrase families that belong to the dev half whatever their position (`wordings.json`). */
   devOnly?: Said;
   /** A genre's or creative type's name as the page's menu writes it, for grammar frames. */
   name?: Readonly<Record<LanguageId, string>>;

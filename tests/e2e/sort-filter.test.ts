@@ -46,15 +46,20 @@ async function titlesIn(page: Page, name: string): Promise<string[]> {
 
 describe("sort and filter, kept in the address", () => {
   const running = serverAndBrowser();
+  /** A new account on the horror genre's page, in `language`. */
+  const horrorIn = async (language: "EN" | "AR") => {
+    const visit = await visitSignedUp(running, "/browse?genre=horror", "sortfilter");
+    if (language === "AR") {
+      await visit.page.getByRole("combobox", { name: "Language" }).selectOption("AR");
+      await visit.page.waitForFunction(() => document.documentElement.dir === "rtl");
+    }
+    return visit;
+  };
 
   for (const language of ["EN", "AR"] as const) {
     it(`in ${language}: a genre sorted by oldest and filtered to the 1990s survives a reload`, async () => {
       const w = WORDS[language];
-      const { context, page } = await visitSignedUp(running, "/browse?genre=horror", "sortfilter");
-      if (language === "AR") {
-        await page.getByRole("combobox", { name: "Language" }).selectOption("AR");
-        await page.waitForFunction(() => document.documentElement.dir === "rtl");
-      }
+      const { context, page } = await horrorIn(language);
       await page.getByRole("combobox", { name: w.sortBy }).selectOption({ label: w.oldest });
       await page.getByRole("combobox", { name: w.decade }).selectOption({ label: w.nineties });
       await expect.poll(() => new URL(page.url()).search).toBe("?genre=horror&sort=oldest&decade=1990");
@@ -77,11 +82,7 @@ describe("sort and filter, kept in the address", () => {
   for (const language of ["EN", "AR"] as const) {
     it(`in ${language}: a genre filtered to films under 90 minutes survives a reload and counts those of unknown length`, async () => {
       const w = WORDS[language];
-      const { context, page } = await visitSignedUp(running, "/browse?genre=horror", "sortfilter");
-      if (language === "AR") {
-        await page.getByRole("combobox", { name: "Language" }).selectOption("AR");
-        await page.waitForFunction(() => document.documentElement.dir === "rtl");
-      }
+      const { context, page } = await horrorIn(language);
       await page.getByRole("combobox", { name: w.length }).selectOption({ label: w.short });
       await expect.poll(() => new URL(page.url()).search).toBe("?genre=horror&length=short");
       const shown = await titlesIn(page, w.row);

@@ -19,6 +19,22 @@ const from = (ip: string) => ({ "x-forwarded-for": ip });
 /** A sign-in attempt on `server` from the client address `ip`. */
 const signInFrom = (server: Hono, ip: string, email: string, password: string) =>
   postJson(server, "/api/auth/sign-in", { email, password }, from(ip));
+/** An account signed up on a new server that keeps the reset links it sends. */
+async function signedUpWithMail(name: string, username: string) {
+  const links: string[] = [];
+  const server = await app({ sendResetLink: async (message) => void links.push(message.link) });
+  const email = uniqueEmail(name);
+  await postJson(server, "/api/auth/sign-up", { email, password: GOOD_PASSWORD, username });
+  return { links, server, email };
+}
+/** Asks for a reset link from `ip` and sets the password "N3wPassword" with it from there (it must work). */
+async function resetFrom(server: Hono, links: readonly string[], email: string, ip: string) {
+  await postJson(server, "/api/auth/forgot-password", { email, language: "EN" }, from(ip));
+  await vi.waitFor(() => expect(links).toHaveLength(1), MAIL_WAIT);
+  const token = new URL(links[0] ?? "").searchParams.get("token");
+  const reset = await postJson(server, "/api/auth/reset-password", { token, newPassword: "N3wPassword" }, from(ip));
+  expect(reset.status).toBe(200);
+}
 
 // Each test computes tens of scrypt hashes one at a time (~100 ms each idle): a machine busy with
 // other work stretches that far past the unit project's 20 s, so this suite allows more.
@@ -145,11 +161,7 @@ describe("sign-in lockouts protect the account's owner", { timeout: 120_000 }, (
     expect(slowed.status).toBe(200);
     expect(slowed.ms).toBeGreaterThanOrEqual(slowdownMs(failures - 1));
 
-    await postJson(server, "/api/auth/forgot-password", { email, language: "EN" }, from(home));
-    await vi.waitFor(() => expect(links).toHaveLength(1), MAIL_WAIT);
-    const token = new URL(links[0] ?? "").searchParams.get("token");
-    const reset = await postJson(server, "/api/auth/reset-password", { token, newPassword: "N3wPassword" }, from(home));
-    expect(reset.status).toBe(200);
+    await resetFrom(server, links, email, home);
     expect((await signIn("N3wPassword", home)).status).toBe(200);
     // Not slowed: the account has no failures left to be over its ceiling with (counted, not timed).
     expect(await limits.peek("signInFailuresForAccount", email.toLowerCase())).toBe(0);
@@ -174,10 +186,7 @@ describe("sign-in lockouts protect the account's owner", { timeout: 120_000 }, (
   });
 
   it("every reset link counts against the e-mail's cap; the owner's known address replaces the live link", async () => {
-    const links: string[] = [];
-    const server = await app({ sendResetLink: async (message) => void links.push(message.link) });
-    const email = uniqueEmail("silenced");
-    await postJson(server, "/api/auth/sign-up", { email, password: GOOD_PASSWORD, username: "S" });
+    const { links, server, email } = await signedUpWithMail("silenced", "S");
     const home = "198.51.100.30";
     expect((await signInFrom(server, home, email, GOOD_PASSWORD)).status).toBe(200);
     const ask = (ip: string) => postJson(server, "/api/auth/forgot-password", { email, language: "EN" }, from(ip));
@@ -262,27 +271,16 @@ describe("sign-in lockouts protect the account's owner", { timeout: 120_000 }, (
     expect((await signInFrom(server, home, email, "Wr0ngTypo1")).status).toBe(401);
     expect((await signInFrom(server, home, email, GOOD_PASSWORD)).status).toBe(200);
     // A reset, asked and used from elsewhere, lifts the cap for every address.
-    await postJson(server, "/api/auth/forgot-password", { email, language: "EN" }, from("192.0.2.50"));
-    await vi.waitFor(() => expect(links).toHaveLength(1), MAIL_WAIT);
-    const token = new URL(links[0] ?? "").searchParams.get("token");
-    const reset = { token, newPassword: "N3wPassword" };
-    expect((await postJson(server, "/api/auth/reset-password", reset, from("192.0.2.50"))).status).toBe(200);
+    await resetFrom(server, links, email, "192.0.2.50");
     expect((await signInFrom(server, "192.0.2.51", email, "N3wPassword")).status).toBe(200);
   });
 
   it("a reset from anywhere clears the failures a NAT neighbour spent at the owner's usual address", async () => {
-    const links: string[] = [];
-    const server = await app({ sendResetLink: async (message) => void links.push(message.link) });
-    const email = uniqueEmail("neighbour");
-    await postJson(server, "/api/auth/sign-up", { email, password: GOOD_PASSWORD, username: "N" });
+    const { links, server, email } = await signedUpWithMail("neighbour", "N");
     const home = "198.51.100.60";
     for (let i = 0; i < 10; i += 1) expect((await signInFrom(server, home, email, "Wr0ngGuess1")).status).toBe(401);
     expect((await signInFrom(server, home, email, GOOD_PASSWORD)).status).toBe(429);
-    await postJson(server, "/api/auth/forgot-password", { email, language: "EN" }, from("192.0.2.60"));
-    await vi.waitFor(() => expect(links).toHaveLength(1), MAIL_WAIT);
-    const token = new URL(links[0] ?? "").searchParams.get("token");
-    const reset = { token, newPassword: "N3wPassword" };
-    expect((await postJson(server, "/api/auth/reset-password", reset, from("192.0.2.60"))).status).toBe(200);
+    await resetFrom(server, links, email, "192.0.2.60");
     expect((await signInFrom(server, home, email, "N3wPassword")).status).toBe(200);
   });
 });

@@ -62,23 +62,26 @@ function syncedMemo(url: string) {
       reads += 1;
       return { token: "t1", user: ada };
     });
-  return { lookUp, reads: () => reads };
+  /** Waits until a look-up is answered from the memo: the store is not read again. */
+  const remembering = (message: string) =>
+    waitFor(
+      async () => {
+        await lookUp();
+        const before = reads;
+        await lookUp();
+        return reads === before;
+      },
+      { message },
+    );
+  return { lookUp, reads: () => reads, remembering };
 }
 
 describe.skipIf(!store.up)("the session memo while Redis comes and goes", () => {
   it("remembers a session once it listens, and reads the store on every look-up while Redis is down", async () => {
     const redis = await cuttableRedis();
     cleanups.push(redis.close);
-    const { lookUp, reads } = syncedMemo(redis.url);
-    await waitFor(
-      async () => {
-        await lookUp();
-        const before = reads();
-        await lookUp();
-        return reads() === before;
-      },
-      { message: "the memo remembering once subscribed" },
-    );
+    const { lookUp, reads, remembering } = syncedMemo(redis.url);
+    await remembering("the memo remembering once subscribed");
 
     redis.cut();
     await waitFor(
@@ -95,15 +98,7 @@ describe.skipIf(!store.up)("the session memo while Redis comes and goes", () => 
     expect(reads()).toBe(before + 5);
 
     redis.restore();
-    await waitFor(
-      async () => {
-        await lookUp();
-        const settled = reads();
-        await lookUp();
-        return reads() === settled;
-      },
-      { message: "the memo remembering again once Redis is back" },
-    );
+    await remembering("the memo remembering again once Redis is back");
   });
 
   it("never remembers while Redis cannot be reached at all", async () => {

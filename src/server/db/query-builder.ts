@@ -69,6 +69,26 @@ export async function migrateQueryBuilder(database: AppDatabase, log: Logger): P
   return db;
 }
 
+/** Whether the account holds fewer than `max` rows in `table`: a store's cap, kept inside its guarded write. */
+export const underCap = (table: "my_list" | "taste", userId: string, max: number): Expression<SqlBool> =>
+  sql<SqlBool>`(SELECT COUNT(*) FROM ${sql.table(table)} WHERE user_id = ${userId}) < ${max}`;
+
+/** Deletes the account's row for one film of one source from `table`. */
+export async function forgetFilm(
+  db: QueryBuilder,
+  table: "my_list" | "taste",
+  userId: string,
+  source: string,
+  id: number,
+): Promise<void> {
+  await db
+    .deleteFrom(table)
+    .where("user_id", "=", userId)
+    .where("source", "=", source)
+    .where("movie_id", "=", id)
+    .execute();
+}
+
 /** Whether the account's writes are refused now (`account-closures.ts`), as a condition of a statement. */
 export const closedNow = (userId: string): Expression<SqlBool> =>
   sql<SqlBool>`EXISTS (SELECT 1 FROM ${sql.table(CLOSURES_TABLE)} WHERE user_id = ${userId}

@@ -5,7 +5,7 @@ import { ART_BASE_URL, backdropPathOf, posterPathOf } from "./art-catalog.js";
 import type { Catalog } from "./catalog/catalog.js";
 import type { Film } from "./catalog/film.js";
 import { catalogGenreRows, catalogGenres, genreNamesOf } from "./catalog/genres.js";
-import type { MovieSource, SourceError, Video } from "./movie-source.js";
+import type { MovieSource, SourceAnswer, SourceError, Video } from "./movie-source.js";
 import { overviewOf } from "./overview/overview.js";
 import { similarFilms } from "./similarity.js";
 
@@ -59,12 +59,7 @@ export class CatalogSource implements MovieSource {
     return ok([...movies]);
   }
 
-  async search(
-    query: string,
-    language: LanguageId,
-    signal?: AbortSignal,
-    year?: number,
-  ): Promise<Result<Movie[], SourceError>> {
+  async search(...[query, language, signal, year]: Parameters<MovieSource["search"]>): SourceAnswer<Movie[]> {
     if (signal?.aborted) return err({ code: "upstream_unavailable", message: "search aborted" });
     return ok(this.#catalog.titleSearch(query, year).map((f) => movieOf(f, language)));
   }

@@ -18,7 +18,7 @@ import { abortable } from "../http/abortable.js";
 import { BodyTooLargeError, capBody } from "../http/capped-body.js";
 import { requestIdHeader } from "../ops/request-context.js";
 import { reportUpstreamCall } from "../ops/telemetry.js";
-import { GENRE_ROW_SIZE, type MovieSource, type SourceError, type Video } from "./movie-source.js";
+import { GENRE_ROW_SIZE, type MovieSource, type SourceAnswer, type SourceError, type Video } from "./movie-source.js";
 import {
   type AllRegionFacts,
   AllRegionFactsSchema,
@@ -133,12 +133,7 @@ export class TmdbSource implements MovieSource {
    * TMDB's title search. With `year`, TMDB's own `year` filter first, so that film leads; when that
    * finds nothing (the year was off), the same search without it.
    */
-  async search(
-    query: string,
-    language: LanguageId,
-    signal?: AbortSignal,
-    year?: number,
-  ): Promise<Result<Movie[], SourceError>> {
+  async search(...[query, language, signal, year]: Parameters<MovieSource["search"]>): SourceAnswer<Movie[]> {
     const params = {
       query: query.trim(),
       include_adult: "false",

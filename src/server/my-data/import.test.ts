@@ -1,6 +1,7 @@
 import type { Hono } from "hono";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { FAKE_TMDB_TOKEN, type FakeTmdb, startFakeTmdb, TMDB_IMDB_IDS } from "../../../tests/fakes/tmdb.js";
+import { describe, expect, it } from "vitest";
+import { runningFake } from "../../../tests/fakes/running-fake.js";
+import { FAKE_TMDB_TOKEN, startFakeTmdb, TMDB_IMDB_IDS } from "../../../tests/fakes/tmdb.js";
 import { ErrorBodySchema } from "../../contract/errors.js";
 import { MovieListSchema } from "../../contract/movies.js";
 import { IMPORT_MAX_ROWS, ImportResultSchema } from "../../contract/my-data.js";
@@ -99,16 +100,10 @@ describe("POST /api/my-data/import", () => {
 });
 
 describe("importing in TMDB mode", () => {
-  let tmdb: FakeTmdb;
-  beforeEach(async () => {
-    tmdb = await startFakeTmdb();
-  });
-  afterEach(async () => {
-    await tmdb.close();
-  });
+  const tmdb = runningFake(startFakeTmdb);
 
   it("matches an IMDb row by its id first (TMDB's /find), whatever its title says; then by title and year", async () => {
-    const { app } = await start({ TMDB_TOKEN: FAKE_TMDB_TOKEN, TMDB_API_URL: tmdb.url });
+    const { app } = await start({ TMDB_TOKEN: FAKE_TMDB_TOKEN, TMDB_API_URL: tmdb().url });
     const cookie = await signUpCookie(app, uniqueEmail("import"), "T");
     // IMDb's own titles may be in another language than TMDB's: "Origen" is Inception, by its id.
     const csv = `Const,Your Rating,Date Rated,Title,URL,Title Type,IMDb Rating,Runtime (mins),Year,Genres,Num Votes,Release Date,Directors
@@ -121,10 +116,10 @@ tt9999998,8,2024-04-03,Origen,https://www.imdb.com/title/tt9999998/,movie,7,100,
     expect(result.notFound).toEqual([{ title: "Origen", year: 2010 }]);
     const films = Object.fromEntries((await tasteOf(app, cookie)).map((f) => [f.id, [f.title, f.rating]]));
     expect(films).toEqual({ [TMDB_IMDB_IDS.tt1375666 as number]: ["Inception", "love"], 900050: ["Heat", "like"] });
-    expect(tmdb.seen.filter((r) => r.path.startsWith("/3/find/")).map((r) => r.query.get("external_source"))).toEqual([
-      "imdb_id",
-      "imdb_id",
-      "imdb_id",
-    ]);
+    expect(
+      tmdb()
+        .seen.filter((r) => r.path.startsWith("/3/find/"))
+        .map((r) => r.query.get("external_source")),
+    ).toEqual(["imdb_id", "imdb_id", "imdb_id"]);
   });
 });

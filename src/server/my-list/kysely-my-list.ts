@@ -3,7 +3,7 @@ import { err, ok } from "../../contract/errors.js";
 import { MY_LIST_MAX_ITEMS } from "../../contract/my-list.js";
 import { ACCOUNT_CLOSED } from "../db/account-closures.js";
 import type { AppDatabase } from "../db/database.js";
-import { accountWrites, closedNow, isClosed, type QueryBuilder } from "../db/query-builder.js";
+import { accountWrites, closedNow, forgetFilm, isClosed, type QueryBuilder, underCap } from "../db/query-builder.js";
 import type { MyListStore } from "./my-list-store.js";
 
 /**
@@ -55,14 +55,7 @@ export function createKyselyMyList(database: AppDatabase, db: QueryBuilder): MyL
             eb.and([
               eb.not(closedNow(userId)),
               eb.not(eb.exists(ofFilm(q, userId, source, id))),
-              eb(
-                q
-                  .selectFrom("my_list")
-                  .select((s) => s.fn.countAll().as("n"))
-                  .where("user_id", "=", userId),
-                "<",
-                MY_LIST_MAX_ITEMS,
-              ),
+              underCap("my_list", userId, MY_LIST_MAX_ITEMS),
             ]),
           );
         const result = await q
@@ -80,12 +73,7 @@ export function createKyselyMyList(database: AppDatabase, db: QueryBuilder): MyL
     },
 
     async remove(userId, source, id) {
-      await db
-        .deleteFrom("my_list")
-        .where("user_id", "=", userId)
-        .where("source", "=", source)
-        .where("movie_id", "=", id)
-        .execute();
+      await forgetFilm(db, "my_list", userId, source, id);
     },
 
     async deleteAll(userId) {

@@ -13,8 +13,7 @@ import OpenAI, {
   UnprocessableEntityError,
 } from "openai";
 import type { Logger } from "pino";
-import { err, ok, type Result } from "../../contract/errors.js";
-import type { LanguageId } from "../../contract/language.js";
+import { err, ok } from "../../contract/errors.js";
 import type { Config } from "../config.js";
 import { abortable } from "../http/abortable.js";
 import { capBody } from "../http/capped-body.js";
@@ -22,7 +21,7 @@ import { withRequestIdHeader } from "../ops/request-context.js";
 import { reportUpstreamCall } from "../ops/telemetry.js";
 import { createNameReader } from "./parse-names.js";
 import { ANSWER_MAX_TOKENS, buildMessages, type PromptMessage } from "./prompt.js";
-import type { OnName, SuggestContext, SuggestError, Suggester } from "./suggester.js";
+import type { OnName, SuggestAnswer, SuggestError, Suggester } from "./suggester.js";
 
 export type OpenAiSettings = Extract<Config["suggest"], { kind: "openai" }>;
 
@@ -164,13 +163,7 @@ export class OpenAiSuggester implements Suggester {
     });
   }
 
-  async suggest(
-    query: string,
-    language: LanguageId,
-    signal: AbortSignal,
-    onName?: OnName,
-    context: SuggestContext = {},
-  ): Promise<Result<string[], SuggestError>> {
+  async suggest(...[query, language, signal, onName, context = {}]: Parameters<Suggester["suggest"]>): SuggestAnswer {
     try {
       const messages = buildMessages(query, language, context.previous);
       return ok(await abortable(this.#streamNames(messages, signal, onName), signal, userAbort));

@@ -1,8 +1,9 @@
 import { type Context, Hono } from "hono";
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { captureLogger } from "../../../tests/fakes/capture-log.js";
-import { type FakeOpenAi, OPENAI_FAULTS, startFakeOpenAi } from "../../../tests/fakes/openai.js";
+import { OPENAI_FAULTS, startFakeOpenAi } from "../../../tests/fakes/openai.js";
+import { runningFake } from "../../../tests/fakes/running-fake.js";
 import { gate, waitFor } from "../../../tests/fakes/wait.js";
 import type { User } from "../../contract/auth.js";
 import { ErrorBodySchema, err, ok } from "../../contract/errors.js";
@@ -302,18 +303,12 @@ describe("POST /api/suggestions: limits and errors", () => {
   });
 
   describe("with a model behind a fake OpenAI-compatible service", () => {
-    let fake: FakeOpenAi;
-    beforeEach(async () => {
-      fake = await startFakeOpenAi();
-    });
-    afterEach(async () => {
-      await fake.close();
-    });
+    const fake = runningFake(startFakeOpenAi);
     const model = (overrides: { timeoutMs?: number } = {}) =>
-      new OpenAiSuggester(fakeModelSettings(fake, overrides), captureLogger([], "silent"));
+      new OpenAiSuggester(fakeModelSettings(fake(), overrides), captureLogger([], "silent"));
 
     it("searches the model's names", async () => {
-      fake.setContent("The Godfather, Jaws, Zzqxv Wqkj");
+      fake().setContent("The Godfather, Jaws, Zzqxv Wqkj");
       const body = await readSuggestionStream(await post(makeApp({ suggester: model() }), { query: "q" }));
       expect(body.names).toEqual(["The Godfather", "Jaws", "Zzqxv Wqkj"]);
       expect(body.lists[0]?.map((m) => m.title)).toContain("The Godfather");
@@ -321,13 +316,13 @@ describe("POST /api/suggestions: limits and errors", () => {
     });
 
     it("a quota error → 429 ai_quota, one call", async () => {
-      fake.setReply(OPENAI_FAULTS.quota());
+      fake().setReply(OPENAI_FAULTS.quota());
       await expectError(await post(makeApp({ suggester: model() }), { query: "q" }), 429, "ai_quota");
-      expect(fake.calls).toBe(1);
+      expect(fake().calls).toBe(1);
     });
 
     it("a model that is not there → 502 ai_model_not_found naming it", async () => {
-      fake.setReply(OPENAI_FAULTS.modelNotFound());
+      fake().setReply(OPENAI_FAULTS.modelNotFound());
       const error = await expectError(
         await post(makeApp({ suggester: model() }), { query: "q" }),
         502,
@@ -337,31 +332,31 @@ describe("POST /api/suggestions: limits and errors", () => {
     });
 
     it("a rate limit → 429 ai_rate_limited with the service's wait", async () => {
-      fake.setReply(OPENAI_FAULTS.rateLimited("120"));
+      fake().setReply(OPENAI_FAULTS.rateLimited("120"));
       const res = await post(makeApp({ suggester: model() }), { query: "q" });
       expect((await expectError(res, 429, "ai_rate_limited")).retryAfter).toBe(120);
     });
 
     it("errors are not cached: the next click tries again", async () => {
       const app = makeApp({ suggester: model() });
-      fake.setReply(OPENAI_FAULTS.unauthorized());
+      fake().setReply(OPENAI_FAULTS.unauthorized());
       await expectError(await post(app, { query: "q" }), 502, "ai_auth");
-      fake.reset();
+      fake().reset();
       expect((await post(app, { query: "q" })).status).toBe(200);
     });
 
     it("a cancelled page request aborts the model call", async () => {
       // The model never answers: an answer at all means the call was dropped, not waited for.
-      fake.setReply(() => new Promise(() => undefined));
+      fake().setReply(() => new Promise(() => undefined));
       const controller = new AbortController();
       const answer = Promise.resolve(
         post(makeApp({ suggester: model() }), { query: "q" }, { signal: controller.signal }),
       ).catch((e: unknown) => e);
-      await waitFor(() => fake.calls === 1, { message: "the model call" });
+      await waitFor(() => fake().calls === 1, { message: "the model call" });
       controller.abort();
       const res = await answer;
       if (res instanceof Response) expect(res.status).toBe(CLIENT_CLOSED_STATUS);
-      expect(fake.calls).toBe(1);
+      expect(fake().calls).toBe(1);
     });
   });
 });

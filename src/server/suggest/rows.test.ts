@@ -1,6 +1,7 @@
 import pino from "pino";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { FAKE_TMDB_TOKEN, type FakeTmdb, startFakeTmdb } from "../../../tests/fakes/tmdb.js";
+import { beforeAll, describe, expect, it } from "vitest";
+import { runningFake } from "../../../tests/fakes/running-fake.js";
+import { FAKE_TMDB_TOKEN, startFakeTmdb } from "../../../tests/fakes/tmdb.js";
 import { ok } from "../../contract/errors.js";
 import type { Movie } from "../../contract/movies.js";
 import { createLoader } from "../cache/cached.js";
@@ -162,13 +163,7 @@ describe("a model's suggestion the source does not have", () => {
 });
 
 describe("suggestion rows from TMDB", () => {
-  let tmdb: FakeTmdb;
-  beforeAll(async () => {
-    tmdb = await startFakeTmdb();
-  });
-  afterAll(async () => {
-    await tmdb.close();
-  });
+  const tmdb = runningFake(startFakeTmdb, "all");
 
   const tmdbSource = () => {
     const log = pino({ level: "silent" });
@@ -176,7 +171,7 @@ describe("suggestion rows from TMDB", () => {
       {
         kind: "tmdb",
         token: FAKE_TMDB_TOKEN,
-        apiUrl: tmdb.url,
+        apiUrl: tmdb().url,
         imageUrl: "https://image.tmdb.org/t/p",
         timeoutMs: 2_000,
       },
@@ -185,7 +180,7 @@ describe("suggestion rows from TMDB", () => {
   };
 
   it("finds a suggestion searched in Spanish by its original title, with its genres named in Spanish", async () => {
-    tmdb.override("/3/search/movie", {
+    tmdb().override("/3/search/movie", {
       body: {
         page: 1,
         total_pages: 1,
@@ -210,7 +205,7 @@ describe("suggestion rows from TMDB", () => {
         ],
       },
     });
-    tmdb.override("/3/genre/movie/list", {
+    tmdb().override("/3/genre/movie/list", {
       body: {
         genres: [
           { id: 28, name: "Acción" },
@@ -230,6 +225,6 @@ describe("suggestion rows from TMDB", () => {
     );
     expect(row.movies[0]?.title).toBe("Fuego contra fuego");
     expect(row.reason).toEqual(["decade:1990", "genres:Acción, Drama", "rating:7.9"]);
-    tmdb.reset();
+    tmdb().reset();
   });
 });

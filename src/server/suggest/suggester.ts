@@ -85,6 +85,9 @@ export interface RowFit {
  * local engine. A name may end with its release year in parentheses ("Heat (1995)"). Names are
  * reported through `onName` as they complete; the result holds them all, in the same order.
  */
+/** The names a suggester found, or why it found none. */
+export type SuggestAnswer = Promise<Result<string[], SuggestError>>;
+
 export interface Suggester {
   readonly kind: "openai" | "local";
   suggest(
@@ -93,7 +96,7 @@ export interface Suggester {
     signal: AbortSignal,
     onName?: OnName,
     context?: SuggestContext,
-  ): Promise<Result<string[], SuggestError>>;
+  ): SuggestAnswer;
   /**
    * What the engine understood of a query and why it picked each film; local engine only (answered
    * from a worker thread when pooled; undefined when the engine is too busy to say).

@@ -3,7 +3,7 @@ import { err, ok } from "../../contract/errors.js";
 import { type FilmTaste, RatingSchema, TASTE_MAX_ITEMS } from "../../contract/taste.js";
 import { ACCOUNT_CLOSED } from "../db/account-closures.js";
 import type { AppDatabase } from "../db/database.js";
-import { accountWrites, closedNow, isClosed, type QueryBuilder } from "../db/query-builder.js";
+import { accountWrites, closedNow, forgetFilm, isClosed, type QueryBuilder, underCap } from "../db/query-builder.js";
 import type { TasteStore } from "./taste-store.js";
 
 /**
@@ -39,12 +39,7 @@ export function createKyselyTaste(database: AppDatabase, db: QueryBuilder): Tast
 
     async set(userId, source, id, change) {
       if (change.rating === null && !change.seen) {
-        await db
-          .deleteFrom("taste")
-          .where("user_id", "=", userId)
-          .where("source", "=", source)
-          .where("movie_id", "=", id)
-          .execute();
+        await forgetFilm(db, "taste", userId, source, id);
         return ok(undefined);
       }
       const stored = await forAccount(userId, async (q) => {
@@ -71,14 +66,7 @@ export function createKyselyTaste(database: AppDatabase, db: QueryBuilder): Tast
                     .where("source", "=", source)
                     .where("movie_id", "=", id),
                 ),
-                eb(
-                  q
-                    .selectFrom("taste")
-                    .select((s) => s.fn.countAll().as("n"))
-                    .where("user_id", "=", userId),
-                  "<",
-                  TASTE_MAX_ITEMS,
-                ),
+                underCap("taste", userId, TASTE_MAX_ITEMS),
               ]),
             ]),
           );

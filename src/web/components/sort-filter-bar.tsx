@@ -1,4 +1,4 @@
-import { type ReactNode, useId } from "react";
+import { useId } from "react";
 import { useSearchParams } from "wouter";
 import type { Movie } from "../../contract/movies";
 import { formatDigits, formatLocale, interpolate, plural } from "../i18n/format";
@@ -34,14 +34,34 @@ export function useSortFilterAddress() {
 const SELECT_CLASS =
   "h-11 rounded-md bg-black/70 px-3 text-sm text-ink ring-1 ring-white/30 focus:ring-2 focus:ring-white/70 focus:outline-none md:h-9";
 
-function Labelled({ label, children }: { label: string; children: (id: string) => ReactNode }) {
+/** A labelled plain select: `any` (when given) is the first option, for no choice (""). */
+function Choice({
+  label,
+  value,
+  any,
+  options,
+  onPick,
+}: {
+  label: string;
+  value: string | number;
+  any?: string;
+  options: readonly (readonly [value: string | number, text: string])[];
+  onPick: (value: string) => void;
+}) {
   const id = useId();
   return (
     <div className="flex items-center gap-2">
       <label htmlFor={id} className="text-sm font-semibold text-ink">
         {label}
       </label>
-      {children(id)}
+      <select id={id} value={value} onChange={(event) => onPick(event.target.value)} className={SELECT_CLASS}>
+        {any !== undefined && <option value="">{any}</option>}
+        {options.map(([option, text]) => (
+          <option key={option} value={option}>
+            {text}
+          </option>
+        ))}
+      </select>
     </div>
   );
 }
@@ -58,89 +78,46 @@ export function SortFilterBar({ className = "", films = [] }: { className?: stri
   const locale = formatLocale(language);
   const { choice, setChoice } = useSortFilterAddress();
   const unknown = unknownLengthCount(films, choice);
+  /** Options that say their value, in the page's digits, through `template`'s `{name}`. */
+  const numbered = (values: readonly (string | number)[], template: string, name: string) =>
+    values.map((value): [string | number, string] => [
+      value,
+      interpolate(template, { [name]: formatDigits(locale, String(value)) }),
+    ]);
   const decades = choice.decade === null || DECADES.includes(choice.decade) ? DECADES : [choice.decade, ...DECADES];
   return (
     <fieldset className={`flex flex-wrap items-center gap-x-5 gap-y-2 ${className}`}>
       <legend className="sr-only">{t.controls}</legend>
-      <Labelled label={t.sortBy}>
-        {(id) => (
-          <select
-            id={id}
-            value={choice.sort}
-            onChange={(event) =>
-              setChoice({ ...choice, sort: SORTS.find((s) => s === event.target.value) ?? "popularity" })
-            }
-            className={SELECT_CLASS}
-          >
-            {SORTS.map((sort) => (
-              <option key={sort} value={sort}>
-                {t[sort]}
-              </option>
-            ))}
-          </select>
-        )}
-      </Labelled>
-      <Labelled label={t.decade}>
-        {(id) => (
-          <select
-            id={id}
-            value={choice.decade ?? ""}
-            onChange={(event) =>
-              setChoice({ ...choice, decade: event.target.value === "" ? null : Number(event.target.value) })
-            }
-            className={SELECT_CLASS}
-          >
-            <option value="">{t.anyDecade}</option>
-            {decades.map((decade) => (
-              <option key={decade} value={decade}>
-                {interpolate(t.decadeName, { decade: formatDigits(locale, String(decade)) })}
-              </option>
-            ))}
-          </select>
-        )}
-      </Labelled>
-      <Labelled label={t.minRating}>
-        {(id) => (
-          <select
-            id={id}
-            value={choice.minRating ?? ""}
-            onChange={(event) =>
-              setChoice({
-                ...choice,
-                minRating: MIN_RATINGS.find((r): r is MinRating => r === event.target.value) ?? null,
-              })
-            }
-            className={SELECT_CLASS}
-          >
-            <option value="">{t.anyRating}</option>
-            {MIN_RATINGS.map((rating) => (
-              <option key={rating} value={rating}>
-                {interpolate(t.ratedAtLeast, { rating: formatDigits(locale, rating) })}
-              </option>
-            ))}
-          </select>
-        )}
-      </Labelled>
+      <Choice
+        label={t.sortBy}
+        value={choice.sort}
+        options={SORTS.map((sort) => [sort, t[sort]])}
+        onPick={(value) => setChoice({ ...choice, sort: SORTS.find((s) => s === value) ?? "popularity" })}
+      />
+      <Choice
+        label={t.decade}
+        value={choice.decade ?? ""}
+        any={t.anyDecade}
+        options={numbered(decades, t.decadeName, "decade")}
+        onPick={(value) => setChoice({ ...choice, decade: value === "" ? null : Number(value) })}
+      />
+      <Choice
+        label={t.minRating}
+        value={choice.minRating ?? ""}
+        any={t.anyRating}
+        options={numbered(MIN_RATINGS, t.ratedAtLeast, "rating")}
+        onPick={(value) =>
+          setChoice({ ...choice, minRating: MIN_RATINGS.find((r): r is MinRating => r === value) ?? null })
+        }
+      />
       {(knowsRuntimes(films) || choice.length !== null) && (
-        <Labelled label={t.length}>
-          {(id) => (
-            <select
-              id={id}
-              value={choice.length ?? ""}
-              onChange={(event) =>
-                setChoice({ ...choice, length: LENGTHS.find((l) => l === event.target.value) ?? null })
-              }
-              className={SELECT_CLASS}
-            >
-              <option value="">{t.anyLength}</option>
-              {LENGTHS.map((length) => (
-                <option key={length} value={length}>
-                  {t[length]}
-                </option>
-              ))}
-            </select>
-          )}
-        </Labelled>
+        <Choice
+          label={t.length}
+          value={choice.length ?? ""}
+          any={t.anyLength}
+          options={LENGTHS.map((length) => [length, t[length]])}
+          onPick={(value) => setChoice({ ...choice, length: LENGTHS.find((l) => l === value) ?? null })}
+        />
       )}
       {unknown > 0 && (
         <p role="status" className="text-sm text-muted">

@@ -9,16 +9,11 @@ export interface EngineTask {
 }
 
 /** The engine's answer, as plain data: the names, and what it understood with each film's grade. */
-export interface EngineAnswer {
+export interface EngineAnswer
+  extends Pick<Understanding, "tags" | "unknown" | "fallback" | "relaxed" | "refined" | "reasons"> {
   names: string[];
   /** The named films' catalogue ids, in the same order. */
   films: number[];
-  tags: string[];
-  unknown: string[];
-  fallback: boolean;
-  relaxed: string[];
-  refined: boolean;
-  reasons: string[][];
   /** Films that fit the query, best first (those that fit, then those with an unknown fact). */
   pool: number[];
   /** Every catalogue film whose grade is not `allowed`, by id. */

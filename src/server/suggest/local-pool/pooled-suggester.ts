@@ -2,9 +2,8 @@ import { LRUCache } from "lru-cache";
 import type { Logger } from "pino";
 import { Piscina } from "piscina";
 import { err, ok, type Result } from "../../../contract/errors.js";
-import type { LanguageId } from "../../../contract/language.js";
 import { errorFields } from "../../logger.js";
-import type { OnName, SuggestContext, SuggestError, Suggester, Understanding } from "../suggester.js";
+import type { SuggestAnswer, SuggestContext, SuggestError, Suggester, Understanding } from "../suggester.js";
 import { type EngineAnswer, type EngineTask, understandingOf } from "./engine-answer.js";
 
 /** Worker threads running the engine: one core of two, the other left to the event loop and hashing. */
@@ -60,13 +59,7 @@ export class PooledSuggester implements Suggester {
     this.#log = log?.child({ seam: "suggester", kind: "local" });
   }
 
-  async suggest(
-    query: string,
-    language: LanguageId,
-    signal: AbortSignal,
-    onName?: OnName,
-    context: SuggestContext = {},
-  ): Promise<Result<string[], SuggestError>> {
+  async suggest(...[query, language, signal, onName, context = {}]: Parameters<Suggester["suggest"]>): SuggestAnswer {
     if (signal.aborted) return err({ code: "aborted", message: "aborted by the caller" });
     const answered = await this.#run({ query, language, context });
     if (!answered.ok) return answered;

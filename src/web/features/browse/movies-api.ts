@@ -9,32 +9,26 @@ import {
   type Movie,
   type MovieDetails,
   type MovieFacts,
-  type MovieList,
   type Trailer,
   type TrailerResponse,
 } from "../../../contract/movies";
+import { type InLanguage, moviesOf } from "../../api/movie-list";
 import { api, hasApiCache } from "../../store/api";
 import type { AppDispatch, RootState } from "../../store/hooks";
 
 /** Lists load once per session (per language): the cache keeps them for the whole visit. */
 const SESSION_SECONDS = 24 * 60 * 60;
 
-export interface ListArgs {
-  kind: ListKind;
-  language: LanguageId;
-}
+export type ListArgs = InLanguage<{ kind: ListKind }>;
 
-export interface TrailerArgs {
-  id: number;
-  language: LanguageId;
-}
+export type TrailerArgs = InLanguage<{ id: number }>;
 
 /** The four lists and a movie's trailer, keyed by UI language so switching language refetches. */
 export const moviesApi = api.injectEndpoints({
   endpoints: (build) => ({
     getMovieList: build.query<Movie[], ListArgs>({
       query: ({ kind, language }) => ({ endpoint: MOVIE_ENDPOINTS.list, params: { kind }, search: { language } }),
-      transformResponse: (body: MovieList) => body.results,
+      transformResponse: moviesOf,
       keepUnusedDataFor: SESSION_SECONDS,
       providesTags: ["Movies"],
     }),
@@ -47,7 +41,7 @@ export const moviesApi = api.injectEndpoints({
     /** Films like a film, for More Info's "More like this" row (at most 12, the server's choice). */
     getSimilar: build.query<Movie[], TrailerArgs>({
       query: ({ id, language }) => ({ endpoint: MOVIE_ENDPOINTS.similar, params: { id }, search: { language } }),
-      transformResponse: (body: MovieList) => body.results,
+      transformResponse: moviesOf,
       keepUnusedDataFor: SESSION_SECONDS,
     }),
     /** More Info's facts, with where to watch in `region`. */

@@ -1,18 +1,16 @@
 import type { UnknownAction } from "@reduxjs/toolkit";
 import { ACCOUNT_DATA_ENDPOINTS } from "../../../contract/account-data-endpoints";
 import type { LanguageId } from "../../../contract/language";
-import type { Movie, MovieList } from "../../../contract/movies";
+import type { Movie } from "../../../contract/movies";
 import type { ForYou } from "../../../contract/my-list";
+import { type InLanguage, moviesOf } from "../../api/movie-list";
 import { apiProblemOf } from "../../api/problem";
 import { api, hasApiCache } from "../../store/api";
 import type { AppDispatch, RootState } from "../../store/hooks";
 import { type MyListFailure, myListChangeFailed } from "./my-list-slice";
 
 /** A change to My List: the film as the page shows it, in the language it shows it in. */
-export interface MyListChangeArgs {
-  movie: Movie;
-  language: LanguageId;
-}
+export type MyListChangeArgs = InLanguage<{ movie: Movie }>;
 
 /**
  * The signed-in user's list (newest first), in a language: as every film read, the server describes
@@ -21,47 +19,45 @@ export interface MyListChangeArgs {
  * refuses; the lists cached in other languages are asked again when next shown.
  */
 export const myListApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    getMyList: build.query<Movie[], LanguageId>({
-      query: (language) => ({ endpoint: ACCOUNT_DATA_ENDPOINTS.myList, search: { language } }),
-      transformResponse: (body: MovieList) => body.results,
-      providesTags: (_list, _error, language) => [{ type: "MyList", id: language }],
-    }),
-    /** 'Because you added ‹title›' and 'Top picks for you': made again whenever the list changes. */
-    getForYou: build.query<ForYou, LanguageId>({
-      query: (language) => ({ endpoint: ACCOUNT_DATA_ENDPOINTS.forYou, search: { language } }),
-      providesTags: ["ForYou"],
-    }),
-    addToMyList: build.mutation<void, MyListChangeArgs>({
-      // The id alone: the server looks the film up and keeps only its id.
-      query: ({ movie }) => ({ endpoint: ACCOUNT_DATA_ENDPOINTS.addToMyList, params: { id: movie.id } }),
-      transformResponse: () => undefined,
-      invalidatesTags: ["ForYou"],
-      async onQueryStarted(change, { dispatch, getState, queryFulfilled }) {
-        const { movie, language } = change;
-        const patch = dispatch(
-          myListApi.util.updateQueryData("getMyList", language, (list) => {
-            if (!list.some((m) => m.id === movie.id)) list.unshift(movie);
-          }),
-        );
-        const cached = () => myListApi.util.selectCachedArgsForQuery(getState(), "getMyList");
-        await settle({ kind: "add", change, patch, fulfilled: queryFulfilled, dispatch, cached });
-      },
-    }),
-    removeFromMyList: build.mutation<void, MyListChangeArgs>({
-      query: ({ movie }) => ({ endpoint: ACCOUNT_DATA_ENDPOINTS.removeFromMyList, params: { id: movie.id } }),
-      transformResponse: () => undefined,
-      invalidatesTags: ["ForYou"],
-      async onQueryStarted(change, { dispatch, getState, queryFulfilled }) {
-        const { movie, language } = change;
-        const patch = dispatch(
-          myListApi.util.updateQueryData("getMyList", language, (list) => list.filter((m) => m.id !== movie.id)),
-        );
-        const cached = () => myListApi.util.selectCachedArgsForQuery(getState(), "getMyList");
-        await settle({ kind: "remove", change, patch, fulfilled: queryFulfilled, dispatch, cached });
-      },
-    }),
-  }),
+  endpoints: (build) => {
+    /** A change sent as the film's id alone (the server looks it up), shown at once by `apply`. */
+    const listChange = (
+      kind: MyListFailure["change"],
+      endpoint: typeof ACCOUNT_DATA_ENDPOINTS.addToMyList | typeof ACCOUNT_DATA_ENDPOINTS.removeFromMyList,
+      apply: (list: Movie[], movie: Movie) => Movie[] | undefined,
+    ) =>
+      build.mutation<void, MyListChangeArgs>({
+        query: ({ movie }) => ({ endpoint, params: { id: movie.id } }),
+        transformResponse: () => undefined,
+        invalidatesTags: ["ForYou"],
+        async onQueryStarted(change, { dispatch, getState, queryFulfilled }) {
+          const patch = dispatch(
+            myListApi.util.updateQueryData("getMyList", change.language, (list) => apply(list, change.movie)),
+          );
+          const cached = () => myListApi.util.selectCachedArgsForQuery(getState(), "getMyList");
+          await settle({ kind, change, patch, fulfilled: queryFulfilled, dispatch, cached });
+        },
+      });
+    return {
+      getMyList: build.query<Movie[], LanguageId>({
+        query: (language) => ({ endpoint: ACCOUNT_DATA_ENDPOINTS.myList, search: { language } }),
+        transformResponse: moviesOf,
+        providesTags: (_list, _error, language) => [{ type: "MyList", id: language }],
+      }),
+      /** 'Because you added ‹title›' and 'Top picks for you': made again whenever the list changes. */
+      getForYou: build.query<ForYou, LanguageId>({
+        query: (language) => ({ endpoint: ACCOUNT_DATA_ENDPOINTS.forYou, search: { language } }),
+        providesTags: ["ForYou"],
+      }),
+      addToMyList: listChange("add", ACCOUNT_DATA_ENDPOINTS.addToMyList, (list, movie) => {
+        if (!list.some((m) => m.id === movie.id)) list.unshift(movie);
+        return undefined;
+      }),
+      removeFromMyList: listChange("remove", ACCOUNT_DATA_ENDPOINTS.removeFromMyList, (list, movie) =>
+        list.filter((m) => m.id !== movie.id),
+      ),
+    };
+  },
 });
 
 /** A change shown at once in the list of its language, on its way to the server. */
