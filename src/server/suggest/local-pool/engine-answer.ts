@@ -1,3 +1,4 @@
+import type { Facet } from "../../../contract/facets.js";
 import type { LanguageId } from "../../../contract/language.js";
 import type { FitGrade, SuggestContext, Understanding } from "../suggester.js";
 
@@ -13,7 +14,7 @@ export interface EngineAnswer {
   names: string[];
   /** The named films' catalogue ids, in the same order. */
   films: number[];
-  tags: string[];
+  facets: Facet[];
   unknown: string[];
   fallback: boolean;
   relaxed: string[];
@@ -29,7 +30,7 @@ export interface EngineAnswer {
 export function understandingOf(answer: EngineAnswer): Understanding {
   const grades = new Map(answer.graded);
   return {
-    tags: answer.tags,
+    facets: answer.facets,
     unknown: answer.unknown,
     fallback: answer.fallback,
     relaxed: answer.relaxed,

@@ -1,4 +1,5 @@
 import { entriesOf } from "../../keys.js";
+import type { Facet } from "./facets/facet.js";
 import type { Measure } from "./facets.js";
 import { fold, phraseKey, STEM_LANGUAGES, type StemLanguage, type Token, tokenise, tokensKey } from "./normalise.js";
 import { NearWords } from "./typos.js";
@@ -9,9 +10,9 @@ import type { VocabTable } from "./vocab/types.js";
 
 /** What a matched phrase can do; one phrase may do several ("and": a clause break, or the end of a year range). */
 export type Role =
-  | { role: "facet"; tag: string }
+  | { role: "facet"; facet: Facet }
   /** A facet only when it qualifies a film ("bad movies"). */
-  | { role: "attributive"; tag: string }
+  | { role: "attributive"; facet: Facet }
   /** A concept a facet measures ("cash", "tickets", "critics", "seen"): see `measure.ts`. */
   | { role: "measure"; measure: Measure }
   | { role: "number"; value: number }
@@ -169,11 +170,9 @@ export class Lexicon {
       map.set(key, roles);
     };
     for (const [language, table] of tables) {
-      for (const [tag, phrases] of Object.entries(table.facets)) {
-        for (const p of phrases) add(language, p, { role: "facet", tag });
-      }
-      for (const [tag, phrases] of Object.entries(table.attributive)) {
-        for (const p of phrases) add(language, p, { role: "attributive", tag });
+      for (const [facet, phrases] of table.facets) for (const p of phrases) add(language, p, { role: "facet", facet });
+      for (const [facet, phrases] of table.attributive) {
+        for (const p of phrases) add(language, p, { role: "attributive", facet });
       }
       for (const [measure, phrases] of entriesOf(table.measures)) {
         for (const p of phrases) add(language, p, { role: "measure", measure });
@@ -185,7 +184,7 @@ export class Lexicon {
     this.longest = longest;
     const words = new Set<string>();
     for (const [, table] of tables) {
-      const phrases = [...Object.values(table.facets).flat(), ...table.filmNouns];
+      const phrases = [...table.facets.flatMap(([, said]) => said), ...table.filmNouns];
       for (const p of phrases) if (!p.includes(" ")) words.add(fold(p));
     }
     this.#near = new NearWords(words);

@@ -4,8 +4,9 @@ import type { LanguageId } from "../../../contract/language.js";
 import { QUERY_MAX_LENGTH } from "../../../contract/suggestions.js";
 import type { OnName, SuggestContext, SuggestError, Suggester, Understanding } from "../suggester.js";
 import { explain } from "./explain.js";
+import { keyOf } from "./facets/index.js";
 import { type Features, FilmIndex, type SuggestCatalog } from "./film-index.js";
-import { type Intent, type IntentOptions, intentTags, toIntent } from "./intent.js";
+import { type Intent, type IntentOptions, intentFacets, toIntent } from "./intent.js";
 import { Lexicon } from "./lexicon.js";
 import { tokenise } from "./normalise.js";
 import { parse, type Term } from "./parse.js";
@@ -51,7 +52,10 @@ export class LocalSuggester implements Suggester {
   ): Promise<Result<string[], SuggestError>> {
     if (signal.aborted) return err({ code: "aborted", message: "aborted by the caller" });
     const picked = this.pick(query, this.optionsOf(context));
-    this.#log?.debug({ understood: picked.understanding.tags, unknown: picked.intent.unknown }, "local suggestion");
+    this.#log?.debug(
+      { understood: picked.understanding.facets.map(keyOf), unknown: picked.intent.unknown },
+      "local suggestion",
+    );
     const names = picked.films.map(({ film }) => (film.year ? `${film.title} (${film.year})` : film.title));
     for (const [index, name] of names.entries()) onName?.(name, index);
     return ok(names);
@@ -73,7 +77,7 @@ export class LocalSuggester implements Suggester {
    */
   optionsOf(context: SuggestContext = {}): IntentOptions {
     const previous = context.previous
-      ? intentTags(toIntent(parse(this.#tokens(context.previous), this.#lexicon, this.#index), this.#index))
+      ? intentFacets(toIntent(parse(this.#tokens(context.previous), this.#lexicon, this.#index), this.#index))
       : undefined;
     return { ...(previous && { previous }), ...(context.without && { without: context.without }) };
   }
@@ -95,7 +99,7 @@ export class LocalSuggester implements Suggester {
     const index = this.#index;
     let pool: readonly number[] | undefined;
     const understanding: Understanding = {
-      tags: intentTags(intent),
+      facets: intentFacets(intent),
       unknown: intent.unknown,
       fallback: ranked.fallback,
       relaxed: [...ranked.relaxed],

@@ -1,3 +1,4 @@
+import type { Facet } from "./facets/facet.js";
 import { MEASURE_NAMES, MEASURES, type Measure } from "./facets.js";
 import type { Role } from "./lexicon.js";
 
@@ -35,7 +36,7 @@ export interface MeasureSegment {
 
 /** A measured run the parser reads as one facet: from its first token up to (not including) `end`. */
 export interface MeasuredRun {
-  tag: string;
+  facet: Facet;
   end: number;
 }
 
@@ -82,7 +83,7 @@ function resolve(parts: readonly Part[], endedByFacet: boolean): MeasuredRun | u
   const end = used.at(-1)?.end;
   // Never undefined: `used` ends at a part that names a concept.
   if (measure === undefined || end === undefined) return undefined;
-  return { tag: MEASURES[measure][low ? "down" : "up"], end };
+  return { facet: MEASURES[measure][low ? "down" : "up"], end };
 }
 
 /**

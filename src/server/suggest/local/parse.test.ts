@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { Catalog } from "../../movies/catalog.js";
+import { keyOf } from "./facets/index.js";
 import { FilmIndex } from "./film-index.js";
 import { Lexicon } from "./lexicon.js";
 import { tokenise } from "./normalise.js";
@@ -14,7 +15,7 @@ beforeAll(() => {
 
 const show = (t: Term) =>
   t.type === "facet"
-    ? `${t.negated ? "-" : ""}${t.tag}`
+    ? `${t.negated ? "-" : ""}${keyOf(t.facet)}`
     : t.type === "unknown"
       ? `?${t.word}`
       : t.type === "refine"

@@ -1,16 +1,19 @@
 import { SUGGESTION_COUNT } from "../../../contract/suggestions.js";
 import type { FitGrade } from "../suggester.js";
 import {
-  type FacetKind,
+  type Facet,
   type FacetTest,
-  facetKind,
-  facetTest,
+  type Group,
+  groupOf,
+  keyOf,
   orderingFor,
   RELAX_ORDER,
-  ratingKnown,
+  testOf,
   WIDENINGS,
-  widenTag,
-} from "./facets.js";
+  widened as widen,
+} from "./facets/index.js";
+import { acclaim } from "./facets/make.js";
+import { ratingKnown } from "./facets.js";
 import type { Features, FilmIndex } from "./film-index.js";
 import type { Intent } from "./intent.js";
 import { drawn, headSize, seedOf } from "./variety.js";
@@ -29,8 +32,8 @@ import { drawn, headSize, seedOf } from "./variety.js";
  */
 export interface Ranked {
   films: Features[];
-  /** Kinds given up to find five films. */
-  relaxed: FacetKind[];
+  /** Groups given up (or widened) to find five films. */
+  relaxed: Group[];
   /** True when nothing was understood and these are acclaimed films instead. */
   fallback: boolean;
   /** How any film stands to the answer (`FitGrade`). */
@@ -38,21 +41,25 @@ export interface Ranked {
 }
 
 /** What the engine answers when it understood nothing: acclaimed, widely seen films. */
-const FALLBACK_TAG = "acclaim:best";
+const FALLBACK: readonly Facet[] = [acclaim("best")];
 
 /** `asked`: the query's words, which with its meaning seed the draw among films that fit equally (`variety.ts`). */
 export function rank(intent: Intent, index: FilmIndex, asked = "", count = SUGGESTION_COUNT): Ranked {
   const fallback = intent.include.length === 0 && intent.exclude.length === 0 && !intent.like && !intent.named;
-  const include = fallback ? [FALLBACK_TAG] : intent.include;
-  const byKind = new Map<FacetKind, FacetTest[]>();
-  for (const tag of include) {
-    const test = facetTest(tag);
-    if (test) byKind.set(facetKind(tag), [...(byKind.get(facetKind(tag)) ?? []), test]);
+  const include = fallback ? FALLBACK : intent.include;
+  const byKind = new Map<Group, FacetTest[]>();
+  for (const facet of include) {
+    const test = testOf(facet);
+    if (test) byKind.set(groupOf(facet), [...(byKind.get(groupOf(facet)) ?? []), test]);
   }
-  const excluded = intent.exclude.map(facetTest).filter((t): t is FacetTest => t !== undefined);
+  const excluded = intent.exclude.map(testOf).filter((t): t is FacetTest => t !== undefined);
   const ordering = orderingFor(include);
   const order = index.ordered(ordering);
-  const meaning = [...include, ...intent.exclude.map((t) => `not:${t}`), intent.like?.film.id ?? ""].join(" ");
+  const meaning = [
+    ...include.map(keyOf),
+    ...intent.exclude.map((f) => `not:${keyOf(f)}`),
+    intent.like?.film.id ?? "",
+  ].join(" ");
   const seed = seedOf(`${asked}\u0000${meaning}`);
   const chosen: Features[] = [];
   const taken = new Set<number>();
@@ -63,24 +70,24 @@ export function rank(intent: Intent, index: FilmIndex, asked = "", count = SUGGE
   }
   // The film the query is like is never suggested: the viewer knows it already.
   if (intent.like) taken.add(intent.like.film.id);
-  const ratingCapped = intent.exclude.some((t) => facetKind(t) === "audience");
+  const ratingCapped = intent.exclude.some((f) => f.kind === "rating");
   const kinds = [...byKind.keys()];
-  const stages = relaxStages(kinds, new Set((intent.stated ?? []).map(facetKind)));
+  const stages = relaxStages(kinds, new Set((intent.stated ?? []).map(groupOf)));
   // What the film the query is like only resembles orders the films that fit: those with more of it first.
-  const resembles = (intent.resembles ?? []).flatMap((t) => facetTest(t) ?? []);
+  const resembles = (intent.resembles ?? []).flatMap((f) => testOf(f) ?? []);
   const unlike = (f: Features) => resembles.reduce((n, test) => n + (test(f) ? 0 : 1), 0);
   const lengthAsked = byKind.has("runtime");
   /** Whether a film meets a kind at a widening level (0: as asked); an unknown length meets any limit. */
-  const meetsAt = (f: Features, kind: FacetKind, level: number) =>
+  const meetsAt = (f: Features, kind: Group, level: number) =>
     (kind === "runtime" && f.film.runtime == null) || (testsAt(kind, level) ?? []).some((test) => test(f));
   const widened = new Map<string, FacetTest[]>();
-  const testsAt = (kind: FacetKind, level: number): FacetTest[] | undefined => {
+  const testsAt = (kind: Group, level: number): FacetTest[] | undefined => {
     if (level === 0) return byKind.get(kind);
     const by = WIDENINGS[kind]?.[level - 1] ?? 0;
     const key = `${kind}~${level}`;
     let tests = widened.get(key);
     if (!tests) {
-      tests = include.filter((t) => facetKind(t) === kind).flatMap((t) => facetTest(widenTag(t, by)) ?? []);
+      tests = include.filter((f) => groupOf(f) === kind).flatMap((f) => testOf(widen(f, by)) ?? []);
       widened.set(key, tests);
     }
     return tests;
@@ -93,7 +100,7 @@ export function rank(intent: Intent, index: FilmIndex, asked = "", count = SUGGE
     [0, ...(WIDENINGS[kind] ?? []).map((_, n) => n + 1)].map((level) => ({ kind, level })),
   );
   const bit = new Map(slots.map(({ kind, level }, n) => [`${kind}~${level}`, 1 << n]));
-  const bitOf = (kind: FacetKind, level: number) => bit.get(`${kind}~${level}`) ?? 0;
+  const bitOf = (kind: Group, level: number) => bit.get(`${kind}~${level}`) ?? 0;
   const facts = new Map<Features, { meets: number; excluded: boolean }>();
   const factsOf = (f: Features) => {
     let known = facts.get(f);
@@ -106,8 +113,8 @@ export function rank(intent: Intent, index: FilmIndex, asked = "", count = SUGGE
     return known;
   };
   /** Each kind's level: 0 as asked, n widened by its nth step, -1 given up. */
-  let level: ReadonlyMap<FacetKind, number> = new Map(kinds.map((k) => [k, 0]));
-  const relaxed: FacetKind[] = [];
+  let level: ReadonlyMap<Group, number> = new Map(kinds.map((k) => [k, 0]));
+  const relaxed: Group[] = [];
   for (const stage of [level, ...stages]) {
     if (chosen.length >= count) break;
     level = stage;
@@ -151,17 +158,17 @@ export function rank(intent: Intent, index: FilmIndex, asked = "", count = SUGGE
  * are given up after the subject, the audience last. Each stage costs the least distance from what
  * was asked.
  */
-function relaxStages(kinds: readonly FacetKind[], stated: ReadonlySet<FacetKind>): Map<FacetKind, number>[] {
+function relaxStages(kinds: readonly Group[], stated: ReadonlySet<Group>): Map<Group, number>[] {
   const firstHard = RELAX_ORDER.indexOf("years");
-  const asked = RELAX_ORDER.filter((k) => kinds.includes(k) && k !== "audience");
-  const isSoft = (k: FacetKind) => !stated.has(k) && RELAX_ORDER.indexOf(k) < firstHard;
+  const asked = RELAX_ORDER.filter((k) => kinds.includes(k) && k !== "rating");
+  const isSoft = (k: Group) => !stated.has(k) && RELAX_ORDER.indexOf(k) < firstHard;
   const order = [
     ...asked.filter(isSoft),
     ...asked.filter((k) => !isSoft(k) && !stated.has(k)),
     ...asked.filter((k) => stated.has(k)),
-    ...(kinds.includes("audience") ? (["audience"] as const) : []),
+    ...(kinds.includes("rating") ? (["rating"] as const) : []),
   ];
-  const stages: Map<FacetKind, number>[] = [];
+  const stages: Map<Group, number>[] = [];
   const current = new Map(kinds.map((k) => [k, 0]));
   const widenings = (): void => {
     const steps = Math.max(0, ...kinds.map((k) => (current.get(k) === 0 ? (WIDENINGS[k]?.length ?? 0) : 0)));
@@ -193,7 +200,7 @@ function bitCount(n: number): number {
 export function fittingFilms(ranked: Ranked, intent: Intent, index: FilmIndex, limit: number): Features[] {
   const known: Features[] = [];
   const unsure: Features[] = [];
-  const include = ranked.fallback ? [FALLBACK_TAG] : intent.include;
+  const include = ranked.fallback ? FALLBACK : intent.include;
   for (const f of index.ordered(orderingFor(include))) {
     if (known.length >= limit) break;
     if (!f.hasPoster) continue;
