@@ -19,6 +19,7 @@ export type Role =
   | { role: "decade"; year: number }
   | {
       role:
+        | "than"
         | "negator"
         | "less"
         | "more"
@@ -95,6 +96,7 @@ const WORD_ROLES: readonly WordRole[] = [
   "inclusive",
   "age",
   "child",
+  "than",
 ];
 
 type ListName = { [K in keyof VocabTable]: VocabTable[K] extends readonly string[] ? K : never }[keyof VocabTable];
@@ -135,6 +137,7 @@ const LIST_OF: Readonly<Record<WordRole, ListName>> = {
   inclusive: "inclusive",
   age: "age",
   child: "child",
+  than: "than",
 };
 
 /** The three tables, each read with its own language's stems. */
@@ -229,6 +232,10 @@ export class Lexicon {
   /** The roles of exactly these tokens as one phrase, in any language (empty when none). */
   rolesOf(tokens: readonly Token[]): Role[] {
     const out: Role[] = [];
+    // English negative contractions by rule: "aren't", "isn't", "wasn't", "won't" (folded "aren t") negate.
+    if (tokens.length === 2 && tokens[1]?.word === "t" && /^[a-z]+n$/.test(tokens[0]?.word ?? "")) {
+      out.push({ role: "negator" });
+    }
     for (const language of STEM_LANGUAGES) {
       for (const role of this.#keys.get(language)?.get(tokensKey(tokens, language)) ?? []) {
         if (!out.some((r) => JSON.stringify(r) === JSON.stringify(role))) out.push(role);
@@ -259,8 +266,27 @@ const LATIN_DERIVATIONS: readonly [RegExp, string][] = [
   [/al$/, ""],
 ];
 
+/**
+ * Clipped and pet forms of English words ("docos" → docs, "doco" → doc, "kiddie" → kid, "scary-o"):
+ * a pet ending (-o, -os, -ie, -ies, -y after a doubled letter) on a table word or its clipping.
+ */
+const PET_FORMS: readonly [RegExp, string][] = [
+  [/(.)\1ies?$/, "$1"],
+  [/(.)\1y$/, "$1"],
+  [/ies?$/, ""],
+  [/os$/, "s"],
+  [/o$/, ""],
+];
+
 /** Words an unknown word may be derived from, most likely first. */
 function derivedBases(word: string): string[] {
+  const pets = /^[a-z]{4,8}$/.test(word)
+    ? PET_FORMS.filter(([e]) => e.test(word)).map(([e, r]) => word.replace(e, r))
+    : [];
+  return [...derivationBases(word), ...pets.filter((b) => b.length >= 3)];
+}
+
+function derivationBases(word: string): string[] {
   if (/^[\u0621-\u064a]{4,}ا$/.test(word)) return [word.slice(0, -1)];
   // An Arabic present-tense verb is its past-tense stem after a person prefix: "يسمع" → سمع, "تربح" → ربح.
   if (/^[يتن][\u0621-\u064a]{3,}$/.test(word)) return [word.slice(1)];

@@ -29,6 +29,18 @@ describe("the grammar", () => {
   it.each([
     // Negation reaches the next facet, and those joined by "or"; a clause break ends it.
     ["a comedy, but nothing romantic", ["genre:Comedy", "-topic:romance"]],
+    // English negative contractions negate by rule; an article is never a child's age.
+    ["comic book movies that aren't about superheroes", ["source:comic", "-kind:Super Hero"]],
+    ["kids movie but not a disney one", ["audience:..PG", "-studio:Disney"]],
+    // A verb of exceeding is a comparison: negated, it is at most.
+    ["un drama que no pase de las dos horas", ["genre:Drama", "runtime:-120"]],
+    ["doesn't go over 90 minutes", ["runtime:-90"]],
+    // Two judges compared: the one after "than" is judged the other way.
+    ["movies fans rate way higher than critics do", ["viewers:loved", "critics:panned"]],
+    ["critics rate it lower than audiences", ["critics:panned", "viewers:loved"]],
+    ["los fans la valoran mucho más que la crítica", ["viewers:loved", "critics:panned"]],
+    // Pet and clipped forms of table words.
+    ["any good docos?", ["genre:Documentary"]],
     // A negated rating excludes it and every rating above (a film of unknown rating is not excluded).
     ["no horror or gore", ["-genre:Horror", "-audience:R.."]],
     ["sin terror de los 90", ["-genre:Horror", "years:1990-1999"]],

@@ -246,8 +246,16 @@ const QUANTITY_ROLES: ReadonlySet<Role["role"]> = new Set([
 /** Whether a unit follows a number ("3 hours", "90 %"): then it is an amount, not an age. */
 const UNITS_AFTER = (seg: Segment | undefined) => seg?.roles.some((r) => UNITS.has(r.role)) ?? false;
 
-/** Numbers after a child's mention up to this are ages. */
+/** Numbers after a child's mention from `MIN_CHILD_AGE` up to `MAX_CHILD_AGE` are ages. */
+const MIN_CHILD_AGE = 2;
 const MAX_CHILD_AGE = 17;
+
+/**
+ * Whether a number said after a child is named is an age: within the ages above, and not an
+ * article that is also the number one ("kids movies but not a Disney one", "un", "una").
+ */
+const isChildAge = (seg: Segment, value: number) =>
+  value >= MIN_CHILD_AGE && value <= MAX_CHILD_AGE && !has(seg, "filler");
 
 /**
  * The ratings a child of an age may watch (the situations table, ADR 0021): up to 5, G; up to 11,
@@ -434,7 +442,7 @@ function readTerms(tokens: readonly Token[], lexicon: Lexicon, index: FilmIndex)
       } else {
         push(yearsFacet(first, last, cmp, negated), negated && cmp === undefined, false, true);
       }
-    } else if (number && (has(next, "age") || (child && number.value <= MAX_CHILD_AGE && !UNITS_AFTER(next)))) {
+    } else if (number && (has(next, "age") || (child && isChildAge(seg, number.value) && !UNITS_AFTER(next)))) {
       // "my 6 year old", "un niño de 8 años", "طفل عمره ٤ سنين": a child's age is the ratings they may watch.
       const rating = ratingForAge(number.value);
       if (rating) push(rating, false, false, true);

@@ -6,6 +6,7 @@ import {
   type Group,
   groupOf,
   keyOf,
+  knownFor,
   orderingFor,
   RELAX_ORDER,
   testOf,
@@ -13,7 +14,6 @@ import {
   widened as widen,
 } from "./facets/index.js";
 import { acclaim } from "./facets/make.js";
-import { ratingKnown } from "./facets.js";
 import type { Features, FilmIndex } from "./film-index.js";
 import type { Intent } from "./intent.js";
 import { drawn, headSize, seedOf } from "./variety.js";
@@ -70,7 +70,6 @@ export function rank(intent: Intent, index: FilmIndex, asked = "", count = SUGGE
   }
   // The film the query is like is never suggested: the viewer knows it already.
   if (intent.like) taken.add(intent.like.film.id);
-  const ratingCapped = intent.exclude.some((f) => f.kind === "rating");
   const kinds = [...byKind.keys()];
   const stages = relaxStages(kinds, new Set((intent.stated ?? []).map(groupOf)));
   // What the film the query is like only resembles orders the films that fit: those with more of it first.
@@ -92,9 +91,10 @@ export function rank(intent: Intent, index: FilmIndex, asked = "", count = SUGGE
     }
     return tests;
   };
-  /** How many limits a film passes only because its fact is unknown. */
+  /** How many limits and exclusions a film passes only because its fact is unknown. */
   const unknowns = (f: Features) =>
-    (ratingCapped && !ratingKnown(f) ? 1 : 0) + (lengthAsked && f.film.runtime == null ? 1 : 0);
+    intent.exclude.reduce((n, facet) => n + (knownFor(facet, f) ? 0 : 1), 0) +
+    (lengthAsked && f.film.runtime == null ? 1 : 0);
   // Each film's tests are run once: which (kind, level) pairs it meets (a bit each), and whether it is excluded.
   const slots = kinds.flatMap((kind) =>
     [0, ...(WIDENINGS[kind] ?? []).map((_, n) => n + 1)].map((level) => ({ kind, level })),
@@ -131,7 +131,7 @@ export function rank(intent: Intent, index: FilmIndex, asked = "", count = SUGGE
       const known = factsOf(f);
       if (known.excluded || (known.meets & keptMask) !== keptMask) continue;
       const missed = bitCount(goneMask & ~known.meets) + unknowns(f) + unlike(f);
-      const bucket = buckets[missed];
+      const bucket = buckets[Math.min(missed, buckets.length - 1)];
       if (bucket && bucket.length < head) bucket.push(f);
       // The best bucket holds the head of what is still needed: no later film can come before them.
       if ((buckets[0]?.length ?? 0) >= head) break;

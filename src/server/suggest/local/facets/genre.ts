@@ -9,6 +9,7 @@ export const GENRE: FacetModule<"genre"> = {
   readBy: ["words", "film"],
   group: "genre",
   key: (f) => `genre:${f.value}`,
+  known: (f) => f.film.genre != null,
   test: ({ value }) => {
     const family = GENRE_FAMILY[value] ?? [value];
     return (f) => family.includes(f.film.genre ?? "");

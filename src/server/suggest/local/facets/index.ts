@@ -71,6 +71,9 @@ export const withoutFacet = (list: readonly Facet[], facet: Facet): Facet[] => l
 /** The facet's test on a film's facts; undefined when it names nothing this engine knows (a bad chip, an old page). */
 export const testOf = (facet: Facet): FacetTest | undefined => moduleOf(facet).test(facet);
 
+/** Whether a film's fact for the facet's kind is known (always, for kinds that say nothing of it). */
+export const knownFor = (facet: Facet, f: Parameters<FacetTest>[0]): boolean => moduleOf(facet).known?.(f) ?? true;
+
 /** What a facet gives way with (`RELAX_ORDER`). */
 export const groupOf = (facet: Facet): Group => moduleOf(facet).group;
 

@@ -56,6 +56,12 @@ export interface FacetModule<K extends FacetKind> {
   subject?: { rank: number; text(facet: FacetOf<K>): string };
   /** The fact the reason names when the query asked (or, `exclude`, asked away) this kind. */
   fact?(f: Features, how: "include" | "exclude"): ReasonFact | undefined;
+  /**
+   * Whether the catalogue knows the fact this kind is judged on for a film. A film whose fact is
+   * unknown neither meets nor breaks an exclusion of the kind: it comes after the films known to
+   * keep it (`rank.ts`), as a limit's unknown rating or length does.
+   */
+  known?(f: Features): boolean;
   /** The order the facet implies on the films that fit, and its rank among such orders (0 wins). */
   ordering?(facet: FacetOf<K>): { rank: number; by: Ordering } | undefined;
 }

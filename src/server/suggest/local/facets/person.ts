@@ -5,6 +5,7 @@ export const PERSON: FacetModule<"person"> = {
   readBy: ["names"],
   group: "person",
   key: (f) => `director:${f.name}`,
+  known: (f) => f.film.director != null,
   test:
     ({ name }) =>
     (f) =>

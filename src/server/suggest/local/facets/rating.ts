@@ -10,6 +10,7 @@ export const RATING: FacetModule<"rating"> = {
   readBy: ["words", "numbers", "film"],
   group: "rating",
   key: ({ min, max }) => (min && min === max ? `audience:${min}` : `audience:${min ?? ""}..${max ?? ""}`),
+  known: ratingKnown,
   test: ({ min, max }) => {
     const lo = min ? rungOf(min) : 0;
     const hi = max ? rungOf(max) : AUDIENCE_LADDER.length - 1;

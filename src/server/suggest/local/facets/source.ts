@@ -7,6 +7,7 @@ export const SOURCE: FacetModule<"source"> = {
   readBy: ["words"],
   group: "source",
   key: (f) => `source:${f.value}`,
+  known: (f) => f.film.source != null,
   test: ({ value }) => {
     const sources = isOwnKey(SOURCES, value) ? SOURCES[value] : undefined;
     return sources && ((f) => sources.includes(f.film.source ?? ""));

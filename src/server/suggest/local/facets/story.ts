@@ -5,6 +5,7 @@ export const STORY: FacetModule<"story"> = {
   readBy: ["words", "film"],
   group: "story",
   key: (f) => `kind:${f.value}`,
+  known: (f) => f.film.creativeType != null,
   test:
     ({ value }) =>
     (f) =>

@@ -6,6 +6,7 @@ export const STUDIO: FacetModule<"studio"> = {
   readBy: ["names", "words"],
   group: "studio",
   key: (f) => `studio:${f.name}`,
+  known: (f) => f.film.distributor != null,
   test: ({ name }) => {
     const distributors = distributorsOf(name);
     return (f) => distributors.includes(f.film.distributor ?? "");

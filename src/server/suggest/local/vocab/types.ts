@@ -99,6 +99,8 @@ export interface VocabTable {
   billion: readonly string[];
   /** Comparisons that keep their boundary ("at least", "at most", "up to"); the others exclude it ("over", "under"). */
   inclusive: readonly string[];
+  /** Between two judges: the second is judged the other way ("fans rate it higher than critics"). */
+  than: readonly string[];
   /** After a number: a person's age ("year old", "años", "سنين"): a child's age limits the rating. */
   age: readonly string[];
   /** Children ("my nephews", "mis sobrinos", "ولادي"): small numbers after them in the clause are their ages. */
