@@ -3,6 +3,7 @@ import { err, ok, type Result } from "../../../contract/errors.js";
 import type { LanguageId } from "../../../contract/language.js";
 import { QUERY_MAX_LENGTH } from "../../../contract/suggestions.js";
 import type { OnName, SuggestContext, SuggestError, Suggester, Understanding } from "../suggester.js";
+import { fromArabizi } from "./arabizi.js";
 import { explain } from "./explain.js";
 import { keyOf } from "./facets/index.js";
 import { type Features, FilmIndex, type SuggestCatalog } from "./film-index.js";
@@ -67,7 +68,7 @@ export class LocalSuggester implements Suggester {
 
   /** The query's words, normalised. Only the first `QUERY_MAX_LENGTH` characters are read, so the work is bounded. */
   #tokens(query: string) {
-    return tokenise(query.slice(0, QUERY_MAX_LENGTH));
+    return fromArabizi(tokenise(query.slice(0, QUERY_MAX_LENGTH)), this.#lexicon);
   }
 
   /**
