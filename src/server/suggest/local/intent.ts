@@ -31,6 +31,8 @@ export interface Intent {
   exclude: Facet[];
   /** The film the query is like (its facets are in `include`; it is not suggested itself). */
   like?: Features;
+  /** Films the query names as known ("the director of X"): never suggested. */
+  seen?: Features[];
   /** The film the query names outright: suggested first. */
   named?: Features;
   /** Words no rule understood, in query order. */
@@ -149,7 +151,7 @@ const LIMIT_GROUPS: ReadonlySet<Group> = new Set(["years", "runtime", "rating"])
  * changes and limits (years, length, audience). "A thriller but not horror" names a subject.
  */
 function isChangeOnly(terms: readonly Term[]): boolean {
-  if (terms.some((t) => t.type === "like" || t.type === "named")) return false;
+  if (terms.some((t) => t.type === "like" || t.type === "named" || t.type === "seen")) return false;
   const connective = terms[0]?.type === "connective";
   const changes = terms.filter(
     (t) =>
@@ -205,6 +207,7 @@ export function toIntent(terms: readonly Term[], index: FilmIndex, options: Inte
     if (term.type === "unknown") intent.unknown.push(term.word);
     else if (term.type === "named") intent.named = term.film;
     else if (term.type === "like") intent.like = term.film;
+    else if (term.type === "seen") intent.seen = [...(intent.seen ?? []), term.film];
     else if (term.type === "connective") continue;
     else if (term.type === "refine") include = addFacet(include, relativeYears(include, term.change, intent));
     // A vague length or period ("long", "old") never replaces one stated in numbers ("an hour and a half long").

@@ -20,6 +20,7 @@ export type Role =
   | {
       role:
         | "than"
+        | "makerCue"
         | "negator"
         | "less"
         | "more"
@@ -97,6 +98,7 @@ const WORD_ROLES: readonly WordRole[] = [
   "age",
   "child",
   "than",
+  "makerCue",
 ];
 
 type ListName = { [K in keyof VocabTable]: VocabTable[K] extends readonly string[] ? K : never }[keyof VocabTable];
@@ -138,6 +140,7 @@ const LIST_OF: Readonly<Record<WordRole, ListName>> = {
   age: "age",
   child: "child",
   than: "than",
+  makerCue: "makerCues",
 };
 
 /** The three tables, each read with its own language's stems. */

@@ -41,6 +41,9 @@ describe("the grammar", () => {
     ["los fans la valoran mucho más que la crítica", ["viewers:loved", "critics:panned"]],
     // Pet and clipped forms of table words.
     ["any good docos?", ["genre:Documentary"]],
+    // "The director of X": X's director, X itself seen.
+    ["more movies from the director of Inception", ["director:Christopher Nolan", "seen:Inception"]],
+    ["otras del director de Jurassic Park", ["director:Steven Spielberg", "seen:Jurassic Park"]],
     // A negated rating excludes it and every rating above (a film of unknown rating is not excluded).
     ["no horror or gore", ["-genre:Horror", "-audience:R.."]],
     ["sin terror de los 90", ["-genre:Horror", "years:1990-1999"]],

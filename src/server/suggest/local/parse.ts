@@ -1,6 +1,6 @@
 import type { Facet } from "./facets/facet.js";
 import { keyOf } from "./facets/index.js";
-import { criticsScore, gross, rating, runtime, viewersScore, years } from "./facets/make.js";
+import { criticsScore, gross, person, rating, runtime, viewersScore, years } from "./facets/make.js";
 import { AUDIENCE_LADDER, rungOf } from "./facets.js";
 import type { Features, FilmIndex } from "./film-index.js";
 import type { Lexicon, Role } from "./lexicon.js";
@@ -38,6 +38,8 @@ export type Term =
   /** The query opens with a connective ("but", "pero", "لكن"): it continues the previous one. */
   | { type: "connective" }
   | { type: "like"; film: Features }
+  /** "the director of X": X's director is asked for, and X is seen (never suggested). */
+  | { type: "seen"; film: Features }
   | { type: "named"; film: Features }
   | { type: "refine"; change: "older" | "newer" }
   | { type: "unknown"; word: string };
@@ -416,12 +418,18 @@ function readTerms(tokens: readonly Token[], lexicon: Lexicon, index: FilmIndex)
     const decade = seg.roles.find((r): r is Extract<Role, { role: "decade" }> => r.role === "decade");
     const number = seg.roles.find((r): r is Extract<Role, { role: "number" }> => r.role === "number");
     const cue = has(seg, "likeCue") ? titleAt(tokens, i, index, lexicon) : undefined;
+    const maker = has(seg, "makerCue") ? titleAt(tokens, i, index, lexicon) : undefined;
     if (has(seg, "child")) child = true;
     const attributive = seg.roles.find((r): r is Extract<Role, { role: "attributive" }> => r.role === "attributive");
     if (!meaningful && has(seg, "clauseBreak") && !facet && !decade && !number) terms.push({ type: "connective" });
     if (!seg.roles.every((r) => r.role === "filler" || r.role === "filmNoun") || seg.roles.length === 0)
       meaningful = true;
-    if (cue) {
+    if (maker?.film.film.director) {
+      // "Other films by the director of Jurassic Park": that director, and not that film.
+      push(person(maker.film.film.director), negated);
+      terms.push({ type: "seen", film: maker.film });
+      i += maker.length;
+    } else if (cue) {
       terms.push({ type: "like", film: cue.film });
       i += cue.length;
       negated = false;

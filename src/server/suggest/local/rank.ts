@@ -70,6 +70,7 @@ export function rank(intent: Intent, index: FilmIndex, asked = "", count = SUGGE
   }
   // The film the query is like is never suggested: the viewer knows it already.
   if (intent.like) taken.add(intent.like.film.id);
+  for (const f of intent.seen ?? []) taken.add(f.film.id);
   const kinds = [...byKind.keys()];
   const stages = relaxStages(kinds, new Set((intent.stated ?? []).map(groupOf)));
   // What the film the query is like only resembles orders the films that fit: those with more of it first.

@@ -429,6 +429,16 @@ export const EN: VocabTable = {
   more: ["more", "extra", "lots of", "plenty of", "very", "really", "genuinely", "super"],
   clauseBreaks: ["but", "and", "with", "yet", "though", "also", "plus", "then"],
   alternatives: ["or", "nor"],
+  makerCues: [
+    "director of",
+    "the director of",
+    "same director as",
+    "the guy who made",
+    "the people who made",
+    "whoever made",
+    "the makers of",
+    "the maker of",
+  ],
   likeCues: ["like", "similar to", "in the style of", "the same as", "such as", "along the lines of", "something like"],
   byCues: ["by", "directed by", "from director", "director"],
   fillers: [

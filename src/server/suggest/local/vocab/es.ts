@@ -378,6 +378,16 @@ export const ES: VocabTable = {
   more: ["mas", "mucha", "mucho", "muy", "super", "bien", "un monton", "montones"],
   clauseBreaks: ["pero", "y", "con", "aunque", "e", "ademas", "tambien"],
   alternatives: ["o", "u", "ni"],
+  makerCues: [
+    "director de",
+    "del director de",
+    "el director de",
+    "directora de",
+    "de la directora de",
+    "mismo director que",
+    "quien dirigio",
+    "los que hicieron",
+  ],
   likeCues: ["como", "parecida a", "parecidas a", "similar a", "similares a", "al estilo de", "del estilo de", "tipo"],
   byCues: ["de", "dirigida por", "del director", "director"],
   fillers: [

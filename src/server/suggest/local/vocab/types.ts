@@ -48,6 +48,8 @@ export interface VocabTable {
   alternatives: readonly string[];
   /** A catalogue title follows ("like", "similar to"). */
   likeCues: readonly string[];
+  /** A catalogue title follows whose director is asked for, the film itself seen ("the director of", "del director de"). */
+  makerCues: readonly string[];
   /** A director's name follows ("by", "directed by"). */
   byCues: readonly string[];
   /** Words that ask for nothing and need no understanding ("a", "movie", "show me"). */
