@@ -1,6 +1,7 @@
 import { entriesOf } from "../../keys.js";
 import type { Facet } from "./facets/facet.js";
 import type { Measure } from "./facets.js";
+import { soundKey } from "./names.js";
 import { fold, phraseKey, STEM_LANGUAGES, type StemLanguage, type Token, tokenise, tokensKey } from "./normalise.js";
 import { NearWords } from "./typos.js";
 import { AR } from "./vocab/ar.js";
@@ -161,6 +162,8 @@ export class Lexicon {
   readonly longest: number;
   /** The tables' one-word facets and film nouns, for typed slips (`typos.ts`). */
   readonly #near: NearWords;
+  /** The tables' facet phrases of several Latin words by sound skeleton (`names.ts`): null when two share one. */
+  readonly #phraseSounds = new Map<string, { phrase: string; language: StemLanguage } | null>();
 
   constructor(tables: readonly [StemLanguage, VocabTable][] = TABLES) {
     let longest = 1;
@@ -194,6 +197,29 @@ export class Lexicon {
       for (const p of phrases) if (!p.includes(" ")) words.add(fold(p));
     }
     this.#near = new NearWords(words);
+    for (const [language, table] of tables) {
+      for (const [, phrases] of table.facets) {
+        for (const phrase of phrases) {
+          const folded = fold(phrase);
+          if (!/^[a-z]+(?: [a-z]+)+$/.test(folded)) continue;
+          const key = soundKey(folded);
+          if (key.length < MIN_PHRASE_SOUND) continue;
+          const known = this.#phraseSounds.get(key);
+          if (known === undefined) this.#phraseSounds.set(key, { phrase: folded, language });
+          else if (known && known.phrase !== folded) this.#phraseSounds.set(key, null);
+        }
+      }
+    }
+  }
+
+  /**
+   * The facets of the table phrase a run of two or three Latin words sounds like, when exactly one
+   * phrase does: "ciencia fixion" is "ciencia ficción", "sience fiction" "science fiction".
+   */
+  soundRoles(run: readonly Token[]): Role[] {
+    if (run.length < 2 || !run.every((t) => /^[a-z]+$/.test(t.word))) return [];
+    const found = this.#phraseSounds.get(soundKey(run.map((t) => t.word).join(" ")));
+    return found ? this.rolesOf(tokenise(found.phrase)).filter((r) => r.role === "facet") : [];
   }
 
   /** The facets and film nouns of the table word an unknown word is a slip of ("scarry" → scary). */
@@ -247,6 +273,9 @@ export class Lexicon {
     return out;
   }
 }
+
+/** Phrase skeletons shorter than this are too common to stand for one phrase. */
+const MIN_PHRASE_SOUND = 6;
 
 /** What a derived word keeps of its base: what it asks for, measures, or how much. */
 const DERIVED_ROLES: ReadonlySet<Role["role"]> = new Set(["facet", "measure", "scaleUp", "scaleDown"]);

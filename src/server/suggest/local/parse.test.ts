@@ -41,6 +41,9 @@ describe("the grammar", () => {
     ["los fans la valoran mucho más que la crítica", ["viewers:loved", "critics:panned"]],
     // Pet and clipped forms of table words.
     ["any good docos?", ["genre:Documentary"]],
+    // A table phrase misspelt as it sounds.
+    ["algo de ciencia fixion", ["kind:Science Fiction"]],
+    ["sience fiction movies", ["kind:Science Fiction"]],
     // "The director of X": X's director, X itself seen.
     ["more movies from the director of Inception", ["director:Christopher Nolan", "seen:Inception"]],
     ["otras del director de Jurassic Park", ["director:Steven Spielberg", "seen:Jurassic Park"]],

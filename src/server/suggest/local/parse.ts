@@ -95,6 +95,13 @@ function segmentAt(tokens: readonly Token[], i: number, lexicon: Lexicon, index:
     const facet = index.sounds.match(run);
     if (facet) return { tokens: run, roles: [{ role: "facet", facet }], pause: run.at(-1)?.pause ?? false };
   }
+  // A table phrase misspelt as it sounds ("ciencia fixion"): runs holding a word no table reads.
+  for (let len = Math.min(3, tokens.length - i); len >= 2; len--) {
+    const run = tokens.slice(i, i + len);
+    if (run.some((t, k) => k < len - 1 && t.pause) || run.every((t) => lexicon.rolesOf([t]).length > 0)) continue;
+    const roles = lexicon.soundRoles(run);
+    if (roles.length > 0) return { tokens: run, roles, pause: run.at(-1)?.pause ?? false };
+  }
   const token = tokens[i] as Token;
   const comparative = lexicon.comparativeRoles(token);
   if (comparative.length > 0) return { tokens: [token], roles: comparative, pause: token.pause, comparative: true };
