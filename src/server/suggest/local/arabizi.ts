@@ -7,13 +7,15 @@ import { type Token, tokenise } from "./normalise.js";
  * 3 ع, 5 خ, 6 ط, 7 ح, 8 غ, 9 ق) is Arabizi; then each of its Latin words no table reads is
  * written in Arabic letters and read so, if a table knows that form. Short vowels are often
  * written in Arabizi and never in Arabic script: each vowel is tried kept (a long vowel: ا و ي)
- * and dropped, at most `MAX_VOWELS` of them, so a word costs at most 2^4 lookups.
+ * and dropped, at most `MAX_VOWELS` of them, so a word costs at most 2^3 lookups, and at most
+ * `MAX_WORDS` distinct words of a query are tried: a crafted query costs no more than a short one.
  */
 const ARABIZI_WORD = /^[a-z0-9]*(?:[a-z][235679]|^[235679][a-z]{2,})[a-z0-9]*$/;
 /** Digits with a unit or an ordinal ("90s", "2hrs", "7yo", "3d", "21st") are numbers, not letters. */
 const NUMBER_WITH_UNIT = /^\d+(?:s|st|nd|rd|th|h|hr|hrs|min|mins|m|k|d|yo|pm|am)$/;
 const LATIN_WORD = /^(?=[a-z0-9]*[a-z])[a-z0-9]+$/;
-const MAX_VOWELS = 4;
+const MAX_VOWELS = 3;
+const MAX_WORDS = 6;
 
 const DIGRAPHS: readonly [string, string][] = [
   ["sh", "ش"],
@@ -93,12 +95,25 @@ function spellings(word: string): string[] {
 /** The query's tokens with its Arabizi words in Arabic script (unchanged when it is not Arabizi). */
 export function fromArabizi(tokens: readonly Token[], lexicon: Lexicon): Token[] {
   if (!tokens.some((t) => ARABIZI_WORD.test(t.word) && !NUMBER_WITH_UNIT.test(t.word))) return [...tokens];
+  const read = new Map<string, Token | undefined>();
+  const arabicOf = (word: string): Token | undefined => {
+    if (read.has(word)) return read.get(word);
+    let found: Token | undefined;
+    if (read.size < MAX_WORDS) {
+      for (const spelling of spellings(word)) {
+        const [arabic] = tokenise(spelling);
+        if (arabic && lexicon.rolesOf([arabic]).length > 0) {
+          found = arabic;
+          break;
+        }
+      }
+      read.set(word, found);
+    }
+    return found;
+  };
   return tokens.map((token) => {
     if (!LATIN_WORD.test(token.word) || lexicon.rolesOf([token]).length > 0) return token;
-    for (const spelling of spellings(token.word)) {
-      const [arabic] = tokenise(spelling);
-      if (arabic && lexicon.rolesOf([arabic]).length > 0) return { ...arabic, pause: token.pause };
-    }
-    return token;
+    const arabic = arabicOf(token.word);
+    return arabic ? { ...arabic, pause: token.pause } : token;
   });
 }
