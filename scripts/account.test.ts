@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -9,6 +9,7 @@ import pino from "pino";
 import { afterAll, describe, expect, it } from "vitest";
 import type { PasswordAccounts } from "../src/server/auth/auth-provider.js";
 import { loadConfig } from "../src/server/config.js";
+import { noteServedAddress } from "../src/server/ops/served-address.js";
 import { createServices } from "../src/server/services.js";
 import { postgresForTests } from "../tests/fakes/stores.js";
 
@@ -22,9 +23,11 @@ describe("npm run account (the operator's command)", () => {
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
   const env = { DATA_DIR: dataDir, PUBLIC_URL: "https://movies.example.com", LOG_LEVEL: "silent" };
   const command = (...args: string[]) => commandIn(env, ...args);
-  const commandIn = (where: Record<string, string>, ...args: string[]) =>
-    run(process.execPath, ["--import", "tsx", "scripts/account.ts", ...args], {
-      cwd: ROOT,
+  const commandIn = (where: Record<string, string>, ...args: string[]) => commandFrom(ROOT, where, ...args);
+  /** The command run from the folder `cwd` (whose `.env` it reads), with only `where` in its environment. */
+  const commandFrom = (cwd: string, where: Record<string, string>, ...args: string[]) =>
+    run(process.execPath, ["--import", import.meta.resolve("tsx"), join(ROOT, "scripts/account.ts"), ...args], {
+      cwd,
       env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", ...where },
     }).then(
       ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
@@ -65,6 +68,25 @@ describe("npm run account (the operator's command)", () => {
     expect(await command("delete", email)).toMatchObject({ code: 1, stderr: expect.stringContaining("No account") });
     expect(await command("reset-password")).toMatchObject({ code: 1, stderr: expect.stringContaining("usage:") });
   }, 90_000); // four runs of the command, each a fresh Node process compiling TypeScript
+
+  it("prints links on the address the server runs on, not the PORT of a .env it shares", async () => {
+    const email = "elsewhere.port@example.com";
+    const where = mkdtempSync(join(tmpdir(), "reelwise-account-cwd-"));
+    try {
+      await withServer((accounts) => accounts.signUp({ email, password: "First1Password", username: "Op" }, caller));
+      // The server was started as `PORT=4123 npm start` in a folder whose .env (from .env.example) says 3000.
+      writeFileSync(join(where, ".env"), "PORT=3000\n");
+      const shell = { DATA_DIR: dataDir, LOG_LEVEL: "silent" };
+      noteServedAddress(dataDir, "http://localhost:4123"); // as main.ts does when it listens
+      const printed = await commandFrom(where, shell, "reset-password", email);
+      expect(printed.stdout).toMatch(/^http:\/\/localhost:4123\/reset-password\?token=[A-Za-z0-9]+\n/);
+      // The command's own shell still decides when it says where the site is.
+      const told = await commandFrom(where, { ...shell, PORT: "8080" }, "reset-password", email);
+      expect(told.stdout).toMatch(/^http:\/\/localhost:8080\/reset-password\?token=/);
+    } finally {
+      rmSync(where, { recursive: true, force: true });
+    }
+  }, 60_000); // two runs of the command
 
   it("refuses to create a database where the server keeps none, and says where it looked", async () => {
     const elsewhere = mkdtempSync(join(tmpdir(), "reelwise-account-empty-"));

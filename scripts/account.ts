@@ -2,7 +2,8 @@
  * The operator's account command, for servers without SMTP_URL (and for removing an account on
  * request). Uses the server's own config loader and database, which must already exist (it says which
  * one it opened, and never creates an empty one). Reset links open on PUBLIC_URL or localhost:$PORT
- * when this shell sets them, else on the address the server noted in DATA_DIR when it last started:
+ * when this shell sets them (not `.env`), else on the address the server noted in DATA_DIR when it
+ * last started:
  *   npm run account -- reset-password EMAIL   print a one-time reset link (30 minutes)
  *   npm run account -- delete EMAIL           remove the account, its sessions and its per-account rows
  */
@@ -25,6 +26,8 @@ function fail(message: string): never {
 async function main(): Promise<void> {
   const [command, email] = process.argv.slice(2);
   if (!email || (command !== "reset-password" && command !== "delete")) fail(USAGE);
+  // Where the shell says the site is, before `.env` (which the server reads too) fills in the rest.
+  const shell = { PUBLIC_URL: process.env.PUBLIC_URL, PORT: process.env.PORT };
   if (existsSync(".env")) process.loadEnvFile(".env");
   let config: ReturnType<typeof loadConfig>;
   try {
@@ -34,8 +37,8 @@ async function main(): Promise<void> {
     throw error;
   }
   if (config.auth.kind !== "local") fail("AUTH_PROVIDER=firebase: manage accounts in the Firebase console.");
-  // Links open on PUBLIC_URL (or localhost:$PORT) when set here, else where the server last started.
-  const publicUrl = resetLinkBase(process.env, config.auth.publicUrl, servedAddress(config.database.dataDir));
+  // Links open on PUBLIC_URL (or localhost:$PORT) when this shell sets them, else where the server last started.
+  const publicUrl = resetLinkBase(shell, config.auth.publicUrl, servedAddress(config.database.dataDir));
   config = { ...config, auth: { ...config.auth, publicUrl } };
 
   const log = pino({ level: "warn" }, pino.destination(2));

@@ -8,7 +8,7 @@
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
-import { FILM_FIELDS, type Film } from "../src/server/movies/catalog.js";
+import { FILM_FIELDS, type Film } from "../src/server/movies/catalog/film.js";
 
 export const SOURCE_FILE = new URL("../node_modules/vega-datasets/data/movies.json", import.meta.url);
 export const OUTPUT_FILE = new URL("../data/catalog.json", import.meta.url);

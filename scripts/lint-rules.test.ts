@@ -99,7 +99,7 @@ describe("a forbidden import fails `biome lint`", () => {
       text: 'import { a } from "firebase/app";\nimport { b } from "../../components/spinner";\nimport { c } from "./strings";',
     },
     "src/server/movies/routes.ts": {
-      text: 'import type { SourceError } from "./movie-source.js";\nimport type { Film } from "./catalog.js";',
+      text: 'import type { SourceError } from "./movie-source.js";\nimport type { Film } from "./catalog/film.js";',
     },
     "src/web/features/my-list/probe.test.ts": { text: 'import { a } from "../browse/movies-api";' },
   };

@@ -117,8 +117,10 @@ function webOverrides(root: string): Override[] {
  * implementation. What the factory imports (statically or when chosen) from its own folder are the
  * implementations; the first word of each one's name is its backend (`tmdb-source` → tmdb). Every
  * file of the seam named `<backend>-…` (`local-accounts.ts`) and every sub-folder named for a
- * backend (`suggest/local/`) belongs to an implementation: routes may import none of them. (A file
- * named for the backend alone, `movies/catalog.ts`, is data the seam shares, not an implementation.)
+ * backend (`suggest/local/`) belongs to an implementation: routes may import none of them. A
+ * sub-folder the factory imports only types from is the data the seam is built on and shares with
+ * its routes, not an implementation: the catalogue domain (`movies/catalog/`, whose `Catalog` the
+ * factory is handed).
  */
 export function seamImplementations(root: string): string[] {
   const specifiers: string[] = [];
@@ -132,13 +134,16 @@ export function seamImplementations(root: string): string[] {
       ...text.matchAll(/\bimport\(\s*"\.\/([^"]+)"\s*\)/g),
     ].map((match) => (match[1] ?? "").replace(/\.js$/, ""));
     const backends = new Set(chosen.map((path) => (path.split("/")[0] ?? "").split("-")[0]));
+    const shared = new Set(
+      [...text.matchAll(/^import\s+type\b[^;]*?from\s+"\.\/([^"/]+)\//gm)].map((match) => match[1] ?? ""),
+    );
     for (const entry of readdirSync(folder).sort()) {
       const name = entry.replace(/\.tsx?$/, "");
       if (/\.test$|-test-kit$/.test(name) || name === "index") continue;
       const [backend = "", ...rest] = name.split("-");
       if (!backends.has(backend)) continue;
       if (statSync(join(folder, entry)).isDirectory()) {
-        if (rest.length === 0) specifiers.push(`**/${area}/${name}/**`, `./${name}/**`);
+        if (rest.length === 0 && !shared.has(name)) specifiers.push(`**/${area}/${name}/**`, `./${name}/**`);
       } else if (rest.length > 0) specifiers.push(`**/${name}`, `**/${name}.js`);
     }
   }

@@ -4,7 +4,8 @@
  *   npx tsx scripts/suggest-eval.ts dev    also every dev-half query that misses, to work against
  * The test half is never printed query by query.
  */
-import { Catalog, type Film } from "../src/server/movies/catalog.js";
+import { Catalog } from "../src/server/movies/catalog/catalog.js";
+import type { Film } from "../src/server/movies/catalog/film.js";
 import { LocalSuggester } from "../src/server/suggest/local/local-suggester.js";
 import { type EvalFigures, evalPicks, generateEval, passes, score } from "./eval/generate.js";
 

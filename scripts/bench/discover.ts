@@ -4,7 +4,7 @@
  * "More like this" (films like a film) for many films; p50 / p95 / max per call.
  *   npx tsx scripts/bench/discover.ts
  */
-import { Catalog } from "../../src/server/movies/catalog.js";
+import { Catalog } from "../../src/server/movies/catalog/catalog.js";
 import { CatalogSource } from "../../src/server/movies/catalog-source.js";
 
 export interface DiscoverFigures {

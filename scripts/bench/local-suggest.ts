@@ -4,10 +4,10 @@
  * Spanish and Arabic), and prints construction time and p50 / p95 / max per query. Then the worst
  * case: hostile inputs (repeated one-letter words, repeated title words, random letters, hundreds
  * of distinct words, mixed scripts) at the query maximum and far beyond, through both
- * `Catalog.search` and `LocalSuggester.suggest`.
+ * `Catalog.titleSearch` and `LocalSuggester.suggest`.
  *   npx tsx scripts/bench/local-suggest.ts [rounds=3]
  */
-import { Catalog } from "../../src/server/movies/catalog.js";
+import { Catalog } from "../../src/server/movies/catalog/catalog.js";
 import { LocalSuggester } from "../../src/server/suggest/local/local-suggester.js";
 import { type EvalFigures, evalPicks, generateEval, score } from "../eval/generate.js";
 
@@ -240,7 +240,7 @@ function worstOf(inputs: [string, string][], rounds: number, run: (text: string)
   });
 }
 
-/** Worst-case time of `Catalog.search` and the local engine on hostile inputs. */
+/** Worst-case time of `Catalog.titleSearch` and the local engine on hostile inputs. */
 export async function measureHostile(rounds = 3): Promise<HostileFigures> {
   const catalog = Catalog.load().warm();
   const engine = new LocalSuggester(catalog);
@@ -257,7 +257,7 @@ export async function measureHostile(rounds = 3): Promise<HostileFigures> {
     }
     suggest.push([label, worst]);
   }
-  return { inputs: inputs.length, search: worstOf(inputs, rounds, (t) => catalog.search(t)), suggest };
+  return { inputs: inputs.length, search: worstOf(inputs, rounds, (t) => catalog.titleSearch(t)), suggest };
 }
 
 async function main(rounds: number): Promise<void> {
@@ -289,7 +289,7 @@ async function main(rounds: number): Promise<void> {
     [
       `hostile inputs (${h.inputs}), worst of the rounds:`,
       ...lines,
-      `worst Catalog.search ${ms(st)} (${sl}); worst LocalSuggester.suggest ${ms(ut)} (${ul})`,
+      `worst Catalog.titleSearch ${ms(st)} (${sl}); worst LocalSuggester.suggest ${ms(ut)} (${ul})`,
       "",
     ].join("\n"),
   );

@@ -16,7 +16,8 @@ import pino from "pino";
 import type { LanguageId } from "../../src/contract/language.js";
 import { createApp } from "../../src/server/app.js";
 import { loadConfig } from "../../src/server/config.js";
-import { Catalog, type Film } from "../../src/server/movies/catalog.js";
+import { Catalog } from "../../src/server/movies/catalog/catalog.js";
+import type { Film } from "../../src/server/movies/catalog/film.js";
 import { CatalogSource } from "../../src/server/movies/catalog-source.js";
 import { createServices } from "../../src/server/services.js";
 import { LocalSuggester } from "../../src/server/suggest/local/local-suggester.js";
@@ -46,8 +47,12 @@ export interface RequestCostFigures {
   healthMs: Spread;
   popularMs: Spread;
   suggestion: { firstRowMs: Spread; lastRowMs: Spread; firstOverLast: number; overHealth: number };
-  /** `pipelineCpuMs`: the process's CPU time per pipeline, which other work on the machine does not inflate. */
-  tenfold: { films: number; similarMs: Spread; pipelineMs: Spread; pipelineCpuMs: Spread };
+  /**
+   * `pipelineCpuMs`: the process's CPU time per pipeline, which other work on the machine does not
+   * inflate; `firstSightCpuMs`: the same for each query's first run (the engine meets its facets
+   * for the first time: each is worked out over the catalogue once, then kept), not in the others.
+   */
+  tenfold: { films: number; similarMs: Spread; pipelineMs: Spread; pipelineCpuMs: Spread; firstSightCpuMs: Spread };
 }
 
 function spread(values: number[]): Spread {
@@ -156,13 +161,23 @@ async function measureTenfold(rounds: number) {
     if (!started.ok) throw new Error(started.error.code);
     await new Response(started.body).arrayBuffer();
   };
+  const cpuOf = async (query: string) => {
+    const used = process.cpuUsage();
+    await search(query);
+    const { user, system } = process.cpuUsage(used);
+    return (user + system) / 1000;
+  };
   // Warmed as a started server is: the engine's indexes are built by its first query, not timed.
   await search("warm up");
+  // Each query once, as a new server meets it: reported apart (its facets are worked out then kept).
+  const firstSight: number[] = [];
+  for (const query of QUERIES) firstSight.push(await cpuOf(query));
   const pipeline: number[] = [];
   const cpu: number[] = [];
   for (let i = 0; i < Math.max(10, rounds / 5); i += 1) {
+    const query = QUERIES[i % QUERIES.length] ?? "";
     const used = process.cpuUsage();
-    pipeline.push(await timed(() => search(QUERIES[i % QUERIES.length] ?? "")));
+    pipeline.push(await timed(() => search(query)));
     const { user, system } = process.cpuUsage(used);
     cpu.push((user + system) / 1000);
   }
@@ -171,6 +186,7 @@ async function measureTenfold(rounds: number) {
     similarMs: spread(similar),
     pipelineMs: spread(pipeline),
     pipelineCpuMs: spread(cpu),
+    firstSightCpuMs: spread(firstSight),
   };
 }
 
@@ -183,7 +199,7 @@ export async function measureRequestCost(rounds = 300, part?: "app" | "tenfold")
       : await measureApp(rounds);
   const tenfold =
     part === "app"
-      ? { films: 0, similarMs: NOT_RUN, pipelineMs: NOT_RUN, pipelineCpuMs: NOT_RUN }
+      ? { films: 0, similarMs: NOT_RUN, pipelineMs: NOT_RUN, pipelineCpuMs: NOT_RUN, firstSightCpuMs: NOT_RUN }
       : await measureTenfold(rounds);
   return {
     rounds,
@@ -212,7 +228,8 @@ export function requestCostRows(f: RequestCostFigures): [string, string][] {
     ],
     [`catalogue ×10 (${tenfold.films} films): "More like this"`, `${ms(tenfold.similarMs)} (target p95 ≤ 10 ms)`],
     [`catalogue ×10: suggestion pipeline`, `${ms(tenfold.pipelineMs)} (target p95 ≤ 50 ms)`],
-    [`catalogue ×10: suggestion pipeline, CPU`, ms(tenfold.pipelineCpuMs)],
+    [`catalogue ×10: suggestion pipeline, CPU`, `${ms(tenfold.pipelineCpuMs)} (target p95 ≤ 50 ms)`],
+    [`catalogue ×10: suggestion pipeline, CPU, each query's first run`, ms(tenfold.firstSightCpuMs)],
   ];
 }
 
@@ -228,7 +245,8 @@ export function printRequestCost(f: RequestCostFigures): void {
   console.log(`catalogue ×10 (${f.tenfold.films} films)`);
   console.log(`  "More like this"           ${ms(f.tenfold.similarMs)} (target p95 ≤ 10 ms)`);
   console.log(`  suggestion pipeline        ${ms(f.tenfold.pipelineMs)} (target p95 ≤ 50 ms)`);
-  console.log(`  suggestion pipeline, CPU   ${ms(f.tenfold.pipelineCpuMs)}`);
+  console.log(`  suggestion pipeline, CPU   ${ms(f.tenfold.pipelineCpuMs)} (target p95 ≤ 50 ms)`);
+  console.log(`  … each query's first run   ${ms(f.tenfold.firstSightCpuMs)} (CPU)`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

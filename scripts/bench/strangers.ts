@@ -9,8 +9,8 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { Catalog } from "../../src/server/movies/catalog.js";
-import type { EngineFilm } from "../../src/server/suggest/local/film-index.js";
+import { Catalog } from "../../src/server/movies/catalog/catalog.js";
+import type { Film } from "../../src/server/movies/catalog/film.js";
 import { LocalSuggester } from "../../src/server/suggest/local/local-suggester.js";
 import { evalPicks, generateEval } from "../eval/generate.js";
 
@@ -48,8 +48,8 @@ export interface FilmShare {
 }
 
 /** The `top` films found most often in answers, with the share of answers each is in. */
-export function filmShares(answers: readonly (readonly EngineFilm[])[], top = 10): FilmShare[] {
-  const seen = new Map<number, { film: EngineFilm; answers: number }>();
+export function filmShares(answers: readonly (readonly Film[])[], top = 10): FilmShare[] {
+  const seen = new Map<number, { film: Film; answers: number }>();
   for (const films of answers)
     for (const film of films) seen.set(film.id, { film, answers: (seen.get(film.id)?.answers ?? 0) + 1 });
   return [...seen.values()]
@@ -75,7 +75,7 @@ export function measureStrangers(): StrangersFigures | undefined {
   const catalog = Catalog.load();
   const engine = new LocalSuggester(catalog);
   const answers: Record<string, number[]> = {};
-  const picked: EngineFilm[][] = [];
+  const picked: Film[][] = [];
   for (const q of queries) {
     const films = engine.pick(q.query).films.map((f) => f.film);
     answers[q.id] = films.map((f) => f.id);

@@ -8,7 +8,8 @@
  *   npx tsx scripts/bench/taste.ts
  */
 import type { FilmTaste } from "../../src/contract/taste.js";
-import { Catalog, type Film } from "../../src/server/movies/catalog.js";
+import { Catalog } from "../../src/server/movies/catalog/catalog.js";
+import type { Film } from "../../src/server/movies/catalog/film.js";
 import { CatalogSource } from "../../src/server/movies/catalog-source.js";
 import { forYou } from "../../src/server/my-list/for-you.js";
 

@@ -1,8 +1,8 @@
 import type { LanguageId } from "../../src/contract/language.js";
 import { tableOf } from "../../src/server/keys.js";
-import type { Film } from "../../src/server/movies/catalog.js";
-import { genreNamesOf } from "../../src/server/movies/catalog-genres.js";
-import { wordsOf } from "../../src/server/suggest/local/normalise.js";
+import type { Film } from "../../src/server/movies/catalog/film.js";
+import { genreNamesOf } from "../../src/server/movies/catalog/genres.js";
+import { titleKey } from "../../src/server/movies/catalog/text.js";
 import { TOPICS, type TopicName } from "../../src/server/suggest/local/topics.js";
 import { MEASURED_DEV_WORDS } from "./measured-wordings.js";
 import {
@@ -166,7 +166,7 @@ function yearFacets(films: readonly Film[]): EvalFacet[] {
 }
 
 const onTopic = (topic: TopicName) => (f: Film) =>
-  TOPICS[topic].titles.includes(wordsOf(f.title)) || (TOPICS[topic].genres ?? []).includes(f.genre ?? "");
+  TOPICS[topic].titles.includes(titleKey(f.title)) || (TOPICS[topic].genres ?? []).includes(f.genre ?? "");
 
 /** Facts for the hand-worded facets (`WORDS`), written on the catalogue's fields. */
 const WORDED: Readonly<Record<string, { kind: EvalKind; fact: string; test: (f: Film) => boolean }>> = {

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { Catalog } from "../../src/server/movies/catalog.js";
+import { Catalog } from "../../src/server/movies/catalog/catalog.js";
 import { LocalSuggester } from "../../src/server/suggest/local/local-suggester.js";
 import { type EvalFigures, type EvalQuery, evalPicks, generateEval, score } from "./generate.js";
 

@@ -1,6 +1,6 @@
 import type { Facet } from "../../src/contract/facets.js";
 import type { LanguageId } from "../../src/contract/language.js";
-import type { Film } from "../../src/server/movies/catalog.js";
+import type { Film } from "../../src/server/movies/catalog/film.js";
 import { type EvalFacet, type EvalKind, evalFacets, LANGUAGES } from "./eval-facets.js";
 import { type GrammarQuery, grammarQueries } from "./grammar-queries.js";
 import { DECADE_FRAMES, DECADE_NAMES, TEST_FAMILIES_FROM } from "./wordings.js";

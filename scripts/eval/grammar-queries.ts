@@ -1,5 +1,5 @@
 import type { LanguageId } from "../../src/contract/language.js";
-import type { Film } from "../../src/server/movies/catalog.js";
+import type { Film } from "../../src/server/movies/catalog/film.js";
 import type { EvalFacet } from "./eval-facets.js";
 import { LANGUAGES } from "./eval-facets.js";
 import { type Said, TEST_FAMILIES_FROM } from "./wordings.js";

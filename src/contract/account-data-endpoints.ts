@@ -1,4 +1,5 @@
-import { mine, mineChanged, row } from "./endpoint.js";
+import { mine, mineChanged } from "./account-access.js";
+import { row } from "./endpoint.js";
 import { MovieListSchema } from "./movies.js";
 import { ForYouSchema, MyListChangeSchema } from "./my-list.js";
 import type { TasteChangeSchema } from "./requests.js";

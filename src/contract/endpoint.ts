@@ -59,19 +59,10 @@ export interface Endpoint<Res = unknown, Body = undefined> {
   readonly body?: Body;
 }
 
-/** Signed in; every per-account store (My List, ratings, settings, my data) shares one budget per user. */
-export const mine = {
-  access: "signed-in",
-  budgets: [{ name: "myList", per: "user", spentBy: "middleware" }],
-} as const satisfies Pick<Endpoint, "access" | "budgets">;
-/**
- * A change to a per-account row: also counted per address group, whatever the account (a crowd of
- * throwaway accounts on one network cannot fill the disk).
- */
-export const mineChanged = {
-  access: "signed-in",
-  budgets: [...mine.budgets, { name: "storeWritesFromGroup", per: "address-group", spentBy: "middleware" }],
-} as const satisfies Pick<Endpoint, "access" | "budgets">;
+/** A row whose answer is JSON (or JSON lines): what the page can call, its answer typed by the schema. */
+export type JsonEndpoint<Res = unknown, Body = undefined> = Endpoint<Res, Body> & {
+  readonly response: z.ZodMiniType<Res>;
+};
 
 /** A table row, typed by its response schema and (type only) its body. */
 export function endpoint<Res = unknown, Body = undefined>(row: Omit<Endpoint<Res, Body>, "body">): Endpoint<Res, Body> {
@@ -83,8 +74,8 @@ export function row<Res = unknown, Body = undefined>(
   method: Method,
   path: Endpoint["path"],
   response: z.ZodMiniType<Res>,
-  rest: Pick<Endpoint, "access" | "budgets"> & Partial<Pick<Endpoint, "localAccountsOnly">>,
-): Endpoint<Res, Body> {
+  rest: Pick<Endpoint, "access" | "budgets"> & Partial<Pick<Endpoint, "localAccountsOnly" | "lines">>,
+): JsonEndpoint<Res, Body> {
   return { method, path, response, ...rest };
 }
 

@@ -1,4 +1,6 @@
 import { ACCOUNT_DATA_ENDPOINTS } from "./account-data-endpoints.js";
+import { ACCOUNT_ENDPOINTS } from "./account-endpoints.js";
+import { ART_ENDPOINTS } from "./art-endpoints.js";
 import { AUTH_ENDPOINTS } from "./auth-endpoints.js";
 import type { Endpoint } from "./endpoint.js";
 import { MOVIE_ENDPOINTS } from "./movie-endpoints.js";
@@ -15,8 +17,10 @@ import { SUGGESTION_ENDPOINTS } from "./suggestion-endpoints.js";
  */
 export const ENDPOINTS = {
   ...SITE_ENDPOINTS,
+  ...ART_ENDPOINTS,
   ...OPS_ENDPOINTS,
   ...AUTH_ENDPOINTS,
+  ...ACCOUNT_ENDPOINTS,
   ...MOVIE_ENDPOINTS,
   ...SUGGESTION_ENDPOINTS,
   ...ACCOUNT_DATA_ENDPOINTS,

@@ -10,6 +10,12 @@ export const DEFAULT_LANGUAGE: LanguageId = "EN";
 interface LanguageFacts {
   /** BCP 47 tag for `<html lang>` and `Intl`. */
   readonly htmlLang: string;
+  /**
+   * The locale numbers, years and counts are written in, by the page and the server's e-mail: one
+   * digit system per language. Arabic's names Arabic-Indic digits (as its dictionary writes them):
+   * Chromium's and Node's plain "ar" now answer Western ones.
+   */
+  readonly numbers: string;
   readonly dir: "ltr" | "rtl";
   /** The `language` parameter TMDB expects. */
   readonly tmdbLocale: string;
@@ -20,7 +26,21 @@ interface LanguageFacts {
 }
 
 export const LANGUAGES: Readonly<Record<LanguageId, LanguageFacts>> = {
-  EN: { htmlLang: "en", dir: "ltr", tmdbLocale: "en-US", nativeName: "English", englishName: "English" },
-  AR: { htmlLang: "ar", dir: "rtl", tmdbLocale: "ar-SA", nativeName: "العربية", englishName: "Arabic" },
-  spanish: { htmlLang: "es", dir: "ltr", tmdbLocale: "es-ES", nativeName: "Español", englishName: "Spanish" },
+  EN: { htmlLang: "en", numbers: "en", dir: "ltr", tmdbLocale: "en-US", nativeName: "English", englishName: "English" },
+  AR: {
+    htmlLang: "ar",
+    numbers: "ar-u-nu-arab",
+    dir: "rtl",
+    tmdbLocale: "ar-SA",
+    nativeName: "العربية",
+    englishName: "Arabic",
+  },
+  spanish: {
+    htmlLang: "es",
+    numbers: "es",
+    dir: "ltr",
+    tmdbLocale: "es-ES",
+    nativeName: "Español",
+    englishName: "Spanish",
+  },
 };

@@ -1,4 +1,5 @@
-import { mine, mineChanged, row } from "./endpoint.js";
+import { mine, mineChanged } from "./account-access.js";
+import { row } from "./endpoint.js";
 import { ExportAnswerSchema, ImportResultSchema } from "./my-data.js";
 import type { ImportRequestSchema } from "./requests.js";
 import type { z } from "./zod.js";

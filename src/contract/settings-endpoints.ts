@@ -1,4 +1,5 @@
-import { mine, mineChanged, row } from "./endpoint.js";
+import { mine, mineChanged } from "./account-access.js";
+import { row } from "./endpoint.js";
 import type { SettingsChangeSchema } from "./requests.js";
 import { SettingsSchema } from "./settings.js";
 import type { z } from "./zod.js";

@@ -12,7 +12,7 @@ import { createRateLimits } from "./http/rate-limit.js";
 import { createLogger, errorFields } from "./logger.js";
 import { createMailer } from "./mail/index.js";
 import { mailResetLinks } from "./mail/reset-links.js";
-import { Catalog } from "./movies/catalog.js";
+import { Catalog } from "./movies/catalog/catalog.js";
 import { createMovieSource } from "./movies/index.js";
 import { createMyListStore } from "./my-list/index.js";
 import { readBuildInfo } from "./ops/build-info.js";

@@ -4,7 +4,7 @@ import { createRoot } from "react-dom/client";
 import { Provider } from "react-redux";
 import { LocaleFromStore } from "./app/locale";
 import { AppRouter, createRoutes, preloadCurrentRoute } from "./app/router";
-import { authClientFor } from "./features/auth/create-auth-client";
+import { AuthClientsContext, createAuthClients } from "./features/auth/create-auth-client";
 import { embeddedConfig } from "./features/settings/embedded-config";
 import { ServerConfigGate } from "./features/settings/server-config-gate";
 import { serverConfigLoaded } from "./store/config-slice";
@@ -13,14 +13,17 @@ import { makeStore } from "./store/store";
 const root = document.getElementById("root");
 if (!root) throw new Error("Missing #root element");
 
-const store = makeStore();
+// The auth client and the API target carrying its proof of who calls: made once, held by the store and React.
+const authClients = createAuthClients();
+const store = makeStore({ api: authClients.target });
 const routes = createRoutes(store);
 preloadCurrentRoute(routes);
-// A config in the HTML spares the wait for `/api/config`, and the session can be asked at once.
+// A config in the HTML spares the wait for the config endpoint, and the session can be asked at once.
 const config = embeddedConfig();
 if (config) {
   store.dispatch(serverConfigLoaded(config));
-  void authClientFor(config)
+  void authClients
+    .clientFor(config)
     .then((client) => client.prefetch?.())
     .catch(() => {
       // The auth gate loads the client again and handles the failure.
@@ -29,11 +32,13 @@ if (config) {
 createRoot(root).render(
   <StrictMode>
     <Provider store={store}>
-      <LocaleFromStore>
-        <ServerConfigGate>
-          <AppRouter routes={routes} />
-        </ServerConfigGate>
-      </LocaleFromStore>
+      <AuthClientsContext value={authClients}>
+        <LocaleFromStore>
+          <ServerConfigGate>
+            <AppRouter routes={routes} />
+          </ServerConfigGate>
+        </LocaleFromStore>
+      </AuthClientsContext>
     </Provider>
   </StrictMode>,
 );

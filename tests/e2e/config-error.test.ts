@@ -16,11 +16,13 @@ describe("a failed /api/config", () => {
     });
     await page.goto("/");
     await page.getByRole("heading", { name: "We couldn't load Reelwise" }).waitFor();
+    await expect.poll(() => page.title()).toBe("Couldn't load — Reelwise");
     await expect(page.getByRole("alert").textContent()).resolves.toBe(
       "The server did not answer. Check your connection and try again.",
     );
     await page.getByRole("button", { name: "Retry" }).click();
     await page.getByRole("heading", { name: "Sign In" }).waitFor();
+    await expect.poll(() => page.title()).toBe("Sign In — Reelwise");
     expect(calls).toBe(2);
     expect(pageErrors).toEqual([]);
     await context.close();
@@ -35,6 +37,7 @@ describe("a failed /api/config", () => {
     );
     await page.goto("/");
     await page.getByRole("heading", { name: "تعذّر تحميل Reelwise" }).waitFor();
+    await expect.poll(() => page.title()).toBe("تعذّر التحميل — Reelwise");
     await expect(page.locator("html").getAttribute("dir")).resolves.toBe("rtl");
     failing = false;
     await page.getByRole("button", { name: "إعادة المحاولة" }).click();

@@ -1,6 +1,8 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { signInInPage } from "./auth-page";
 import { seriousViolations } from "./axe";
+import { newAccount, signUpInPage } from "./harness";
 import { filmInNoRow } from "./my-list-page";
 import { serverAndBrowser, visit, visitSignedUp } from "./suite";
 
@@ -24,11 +26,20 @@ async function overviewIn(page: Page, id: number, language: string): Promise<str
 
 describe("every screen, in every language", () => {
   const running = serverAndBrowser();
-  it("a film saved in English reads in Arabic from My List and from its link, and in English again", async () => {
+  it("a film saved in English reads in Arabic and Spanish from My List and from its link, and in English again", async () => {
     const { context, page } = await visitSignedUp(running, "/browse", "descr");
     const film = await filmInNoRow(page, "man");
-    const [english, arabic] = [await overviewIn(page, film.id, "EN"), await overviewIn(page, film.id, "AR")];
-    expect(arabic).not.toBe(english);
+    const [english, arabic, spanish] = [
+      await overviewIn(page, film.id, "EN"),
+      await overviewIn(page, film.id, "AR"),
+      await overviewIn(page, film.id, "spanish"),
+    ];
+    expect(new Set([english, arabic, spanish]).size).toBe(3);
+    // My List's answer is in the page's language: the film opens from it with no look-up by id.
+    const byId: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname === `/api/movies/${film.id}`) byId.push(request.url());
+    });
 
     await page.goto(`/browse?movie=${film.id}`);
     const dialog = page.getByRole("dialog", { name: film.title });
@@ -37,27 +48,33 @@ describe("every screen, in every language", () => {
     await dialog.getByRole("button", { name: "Remove from My List", pressed: true }).waitFor();
     await page.keyboard.press("Escape");
     await dialog.waitFor({ state: "detached" });
+    byId.length = 0;
 
+    const openFromMyList = async (row: string, overview: string) => {
+      await page
+        .getByRole("list", { name: row, exact: true })
+        .getByRole("button", { name: film.title, exact: true })
+        .click();
+      await dialog.getByText(overview, { exact: true }).waitFor();
+      expect(await dialog.getByText(english === overview ? arabic : english, { exact: true }).count()).toBe(0);
+      await page.keyboard.press("Escape");
+      await dialog.waitFor({ state: "detached" });
+    };
     await chooseLanguage(page, "AR", "ar");
-    const myList = page.getByRole("list", { name: "قائمتي", exact: true });
-    await myList.getByRole("button", { name: film.title, exact: true }).click();
-    await dialog.getByText(arabic, { exact: true }).waitFor();
-    expect(await dialog.getByText(english, { exact: true }).count()).toBe(0);
-    await page.keyboard.press("Escape");
-    await dialog.waitFor({ state: "detached" });
+    await openFromMyList("قائمتي", arabic);
+    await chooseLanguage(page, "spanish", "es");
+    await openFromMyList("Mi lista", spanish);
+    expect(byId).toEqual([]);
+    await chooseLanguage(page, "AR", "ar");
 
-    // A fresh load of the link, in Arabic: My List holds the film as it was saved, in English.
+    // A fresh load of the link, in Arabic (from My List asked in Arabic, or by id, whichever is first).
     await page.goto(`/browse?movie=${film.id}`);
     await dialog.getByText(arabic, { exact: true }).waitFor();
     await page.keyboard.press("Escape");
     await dialog.waitFor({ state: "detached" });
 
     await chooseLanguage(page, "EN", "en");
-    await page
-      .getByRole("list", { name: "My List", exact: true })
-      .getByRole("button", { name: film.title, exact: true })
-      .click();
-    await dialog.getByText(english, { exact: true }).waitFor();
+    await openFromMyList("My List", english);
     await context.close();
   });
 
@@ -65,6 +82,10 @@ describe("every screen, in every language", () => {
     {
       language: "EN",
       signIn: "Sign In — Reelwise",
+      toSignUp: "New To Reelwise? Sign Up Now.",
+      signUp: "Sign Up — Reelwise",
+      toForgot: "Forgot password?",
+      forgot: "Reset your password — Reelwise",
       notFound: "Page not found — Reelwise",
       reset: "Choose a new password — Reelwise",
       home: "Home — Reelwise",
@@ -73,10 +94,16 @@ describe("every screen, in every language", () => {
       gpt: "GPT Search — Reelwise",
       account: "Account — Reelwise",
       toggle: "GPT Search",
+      moreInfo: "More Info",
+      unavailable: "Film unavailable — Reelwise",
     },
     {
       language: "AR",
       signIn: "تسجيل الدخول — Reelwise",
+      toSignUp: "جديد على Reelwise؟ أنشئ حسابك الآن.",
+      signUp: "إنشاء حساب — Reelwise",
+      toForgot: "نسيت كلمة المرور؟",
+      forgot: "إعادة تعيين كلمة المرور — Reelwise",
       notFound: "الصفحة غير موجودة — Reelwise",
       reset: "اختر كلمة مرور جديدة — Reelwise",
       home: "الرئيسية — Reelwise",
@@ -85,6 +112,8 @@ describe("every screen, in every language", () => {
       gpt: "بحث GPT — Reelwise",
       account: "الحساب — Reelwise",
       toggle: "بحث GPT",
+      moreInfo: "مزيد من المعلومات",
+      unavailable: "الفيلم غير متاح — Reelwise",
     },
   ])("$language: every page names itself in the tab, ‹page› — Reelwise", async (words) => {
     const arabic = words.language === "AR";
@@ -93,6 +122,11 @@ describe("every screen, in every language", () => {
 
     const guest = await visit(running, "/", { locale });
     await titled(guest.page, words.signIn);
+    await guest.page.getByRole("link", { name: words.toSignUp }).click();
+    await titled(guest.page, words.signUp);
+    await guest.page.goto("/");
+    await guest.page.getByRole("link", { name: words.toForgot }).click();
+    await titled(guest.page, words.forgot);
     await guest.page.goto("/nope");
     await titled(guest.page, words.notFound);
     await guest.page.goto("/reset-password?token=abc");
@@ -101,6 +135,19 @@ describe("every screen, in every language", () => {
 
     const { context, page } = await visitSignedUp(running, "/browse", "titles", { locale });
     await titled(page, words.home);
+    // A film's details name the tab while open; closing them gives it back to the page.
+    const main = page.getByRole("main");
+    const moreInfo = main.getByRole("button", { name: words.moreInfo, exact: true });
+    await moreInfo.waitFor();
+    const film = (await main.getByRole("heading", { level: 2 }).first().textContent()) ?? "";
+    await moreInfo.click();
+    await titled(page, `${film} — Reelwise`);
+    await page.keyboard.press("Escape");
+    await titled(page, words.home);
+    // A link to a film the source does not know: its dialog says so, and so does the tab.
+    await page.goto("/browse?movie=999999999");
+    await page.getByRole("dialog").getByRole("alert").waitFor();
+    await titled(page, words.unavailable);
     await page.goto("/browse?genre=horror");
     await titled(page, words.genre);
     await page.goto("/browse?search=matrix");
@@ -151,6 +198,14 @@ describe("every screen, in every language", () => {
     await expect.poll(() => htmlLang(page)).toBe("es");
     await page.getByRole("combobox", { name: "Idioma" }).waitFor();
     await expect.poll(() => saves.length).toBe(1);
+    // In the open list (Alt+ArrowDown) arrow keys move the highlight; Enter there chooses at once.
+    await page.getByRole("combobox", { name: "Idioma" }).focus();
+    await page.keyboard.press("Alt+ArrowDown");
+    await page.keyboard.press("ArrowUp");
+    expect(await htmlLang(page)).toBe("es");
+    await page.keyboard.press("Enter");
+    await expect.poll(() => htmlLang(page)).toBe("ar");
+    await expect.poll(() => saves.length).toBe(2);
     await context.close();
   });
 
@@ -183,17 +238,34 @@ describe("every screen, in every language", () => {
     await page.getByRole("dialog").waitFor({ state: "detached" });
     await context.close();
   });
-  it("an unknown genre in the address says so, with a way back to every genre", async () => {
-    const { context, page } = await visitSignedUp(running, "/browse?genre=nope", "genre");
-    await page.getByRole("alert").filter({ hasText: "We don't know that genre." }).waitFor();
-    const select = page.getByRole("combobox", { name: "Genres" });
+  it.each([
+    {
+      locale: "en-US",
+      notFound: "No genre called ‘nope’.",
+      genres: "Genres",
+      unknown: "Unknown genre",
+      back: "Show all genres",
+      popular: "Popular",
+    },
+    {
+      locale: "ar",
+      notFound: "لا يوجد نوع باسم «nope».",
+      genres: "الأنواع",
+      unknown: "نوع غير معروف",
+      back: "عرض كل الأنواع",
+      popular: "الأكثر رواجًا",
+    },
+  ])("$locale: an unknown genre in the address says so by its name, with a way back to every genre", async (words) => {
+    const { context, page } = await visitSignedUp(running, "/browse?genre=nope", "genre", { locale: words.locale });
+    await page.getByRole("alert").filter({ hasText: words.notFound }).waitFor();
+    const select = page.getByRole("combobox", { name: words.genres });
     await expect
       .poll(() => select.evaluate((el: HTMLSelectElement) => el.selectedOptions[0]?.text))
-      .toBe("Unknown genre");
-    await expect.poll(() => page.title()).toBe("Unknown genre — Reelwise");
-    expect(await page.getByRole("heading", { name: "Popular", exact: true }).count()).toBe(0);
-    await page.getByRole("button", { name: "Show all genres" }).click();
-    await page.getByRole("heading", { name: "Popular", exact: true }).waitFor();
+      .toBe(words.unknown);
+    await expect.poll(() => page.title()).toBe(`${words.unknown} — Reelwise`);
+    expect(await page.getByRole("heading", { name: words.popular, exact: true }).count()).toBe(0);
+    await page.getByRole("button", { name: words.back }).click();
+    await page.getByRole("heading", { name: words.popular, exact: true }).waitFor();
     expect(new URL(page.url()).searchParams.has("genre")).toBe(false);
     await context.close();
   });
@@ -209,21 +281,29 @@ describe("every screen, in every language", () => {
       await context.close();
     },
   );
-  it("on a genre's view the featured film is from that genre, and follows the genre chosen next", async () => {
-    const { context, page } = await visitSignedUp(running, "/browse?genre=horror", "featgenre");
-    const main = page.getByRole("main");
-    const featuredTitle = () => main.getByRole("heading", { level: 2 }).first().textContent();
-    for (const [id, name] of [
-      ["horror", "Horror"],
-      ["western", "Western"],
-    ]) {
-      if (id === "western") await page.getByRole("combobox", { name: "Genres" }).selectOption(id);
+  it("a genre's link survives sign-up and sign-in; its featured film is that genre's, and follows the genre chosen next", async () => {
+    const account = newAccount("featgenre");
+    const landOn = async (page: Page, id: string, name: string) => {
+      await page.waitForURL((url) => url.pathname === "/browse" && url.search === `?genre=${id}`);
       const popular = page.getByRole("list", { name: `Popular in ${name}`, exact: true });
-      const first = popular.getByRole("button", { name: /^(?!.*My List$)/ }).first();
+      const first = popular.getByRole("button", { name: /^(?!.*My List$)(?!Rate or save )/ }).first();
       await first.waitFor();
-      const title = await first.getAttribute("title");
-      await expect.poll(featuredTitle).toBe(title);
-    }
-    await context.close();
+      const featured = () => page.getByRole("main").getByRole("heading", { level: 2 }).first().textContent();
+      await expect.poll(featured).toBe(await first.getAttribute("title"));
+    };
+    // Signed out, a shared genre link: sign up, and land on that genre.
+    const guest = await visit(running, "/browse?genre=horror");
+    await guest.page.waitForURL((url) => url.pathname === "/");
+    await signUpInPage(guest.page, account, { waitForBrowse: false });
+    await landOn(guest.page, "horror", "Horror");
+    await guest.page.getByRole("combobox", { name: "Genres" }).selectOption("western");
+    await landOn(guest.page, "western", "Western");
+    await guest.context.close();
+    // Another browser, another genre's link: sign in, and land on that genre.
+    const returning = await visit(running, "/browse?genre=comedy");
+    await returning.page.waitForURL((url) => url.pathname === "/");
+    await signInInPage(returning.page, account);
+    await landOn(returning.page, "comedy", "Comedy");
+    await returning.context.close();
   });
 });

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { Catalog } from "../../src/server/movies/catalog";
+import { Catalog } from "../../src/server/movies/catalog/catalog";
 import { seriousViolations } from "./axe";
 import { AUTH_FORM_AR, AUTH_FORM_EN, type AuthFormWords, fillAuthForm, newAccount, openPage } from "./harness";
 import { fakeModel, serverBrowserAnd } from "./suite";

@@ -10,12 +10,14 @@ if (missing) process.stderr.write(`skipped: the page during a database outage: $
 const WORDS = {
   EN: {
     title: "Reelwise is having trouble",
+    tab: "Couldn't load — Reelwise",
     message: "Reelwise is having trouble — your data is safe, try again in a moment.",
     tryAgain: "Try again",
     popular: "Popular",
   },
   AR: {
     title: "يواجه Reelwise مشكلة",
+    tab: "تعذّر التحميل — Reelwise",
     message: "يواجه Reelwise مشكلة — بياناتك في أمان، حاول مرة أخرى بعد قليل.",
     tryAgain: "حاول مرة أخرى",
     popular: "الأكثر رواجًا",
@@ -48,6 +50,7 @@ describe.skipIf(missing)("the page while the database is down", () => {
         await page.goto("/browse");
         await page.getByRole("heading", { name: words.title, level: 1 }).waitFor();
         await page.getByRole("alert").filter({ hasText: words.message }).waitFor();
+        await expect.poll(() => page.title()).toBe(words.tab);
         expect(new URL(page.url()).pathname).toBe("/browse");
         expect(await page.locator("html").getAttribute("dir")).toBe(language === "AR" ? "rtl" : "ltr");
         expect(await seriousViolations(page)).toEqual([]);

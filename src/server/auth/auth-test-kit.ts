@@ -49,6 +49,7 @@ export async function startLocalAuth(dataDir: string, opts: KitOptions = {}): Pr
     secret: opts.secret,
     trustProxy,
     port: 3000,
+    publicUrl: "http://localhost:3000",
   };
   // The kit owns the database here (services.ts does in the server): closing the provider closes it.
   const database = await openDatabase({ dataDir, url: opts.databaseUrl }, quietLog);

@@ -28,8 +28,11 @@ export interface LocalAuthSettings {
   secret?: string | undefined;
   trustProxy: TrustProxy;
   port: number;
-  /** Where the page is served: reset links point to `<publicUrl>/reset-password?token=…[&next=…]`. */
-  publicUrl?: string;
+  /**
+   * Where the page is served (the config's `PUBLIC_URL`, else `http://localhost:$PORT`): reset
+   * links point to `<publicUrl>/reset-password?token=…[&next=…]`.
+   */
+  publicUrl: string;
 }
 
 /** How long a password-reset link works. */
@@ -48,11 +51,10 @@ export interface LocalAuthDeps {
 
 /** The reset link for a token, carrying the `/browse?…` link the request named, if it is one we follow. */
 function resetLinkOf(settings: LocalAuthSettings, token: string, nextPath: string | undefined): string {
-  const base = settings.publicUrl ?? `http://localhost:${settings.port}`;
   const query = new URLSearchParams({ token });
   const next = safeReturnPath(nextPath);
   if (next) query.set(NEXT_PARAM, next);
-  return `${base}/reset-password?${query}`;
+  return `${settings.publicUrl}/reset-password?${query}`;
 }
 
 /** better-auth's log lines go to pino; its info chatter (which may name an e-mail) only at debug. */

@@ -142,12 +142,14 @@ export function compression(): MiddlewareHandler {
     const length = res.headers.get("content-length");
     if (length !== null && Number(length) < COMPRESS_MIN_BYTES) return;
     const encoding = chooseEncoding(c.req.header("accept-encoding"));
-    if (!encoding || !res.body) return;
+    if (!encoding) return;
     let body: ReadableStream<Uint8Array> | Buffer;
     let encoded = true;
     const fixed = c.get("fixedContent");
     const known = fixed === undefined ? undefined : packedFixed.get(`${encoding}:${fixed}`);
+    // A fixed answer already compressed never has its body read: reading it makes the Node adapter build a whole Response.
     if (known) body = known;
+    else if (!res.body) return;
     else if (STREAMED.test(type)) body = res.body.pipeThrough(flushingCompressor(encoding));
     else {
       body = Buffer.from(await res.arrayBuffer());

@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from "node:crypto";
 import type { Context, MiddlewareHandler } from "hono";
 import { routePath } from "hono/route";
+import { LRUCache } from "lru-cache";
 import type { Logger } from "pino";
 import { withRequestId } from "../ops/request-context.js";
 
@@ -27,8 +28,16 @@ export interface RequestLogOptions {
 
 /** A user's id as logs show it: a short one-way hash, enough to follow one person, never the id itself. */
 export function userTag(uid: string): string {
-  return createHash("sha256").update(`reelwise-log:${uid}`).digest("hex").slice(0, 16);
+  let tag = userTags.get(uid);
+  if (tag === undefined) {
+    tag = createHash("sha256").update(`reelwise-log:${uid}`).digest("hex").slice(0, 16);
+    userTags.set(uid, tag);
+  }
+  return tag;
 }
+
+/** Tags of the users seen lately: a signed-in request would otherwise hash its user's id again for its log line. */
+const userTags = new LRUCache<string, string>({ max: 10_000 });
 
 /**
  * Give each request an id (`X-Request-Id`, a trusted proxy's own when it sent one), serve it inside

@@ -86,7 +86,7 @@ export interface ResetEmailInput {
 export function resetEmail(input: ResetEmailInput): OutgoingMail {
   const words = WORDS[input.language];
   const name = nameAsShown(input.name, input.language);
-  const minutes = String(input.minutes);
+  const minutes = new Intl.NumberFormat(LANGUAGES[input.language].numbers).format(input.minutes);
   const text = (key: keyof ResetWords) => fill(words[key], { brand: input.brand, name: name.text, minutes });
   const html = (key: keyof ResetWords) =>
     fill(escapeHtml(words[key]), { brand: escapeHtml(input.brand), name: name.html, minutes });

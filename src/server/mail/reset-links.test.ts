@@ -49,6 +49,9 @@ describe("password-reset e-mail", () => {
     expect(ar.html).toContain("&lt;b&gt;Ada&lt;/b&gt;");
     expect(ar.text).toContain(LINK);
     expect(ar.subject).toContain("Reelwise");
+    // One digit system: the Arabic e-mail writes its minutes in Arabic-Indic digits, as the page does.
+    expect(ar.text).toContain("خلال ٣٠ دقيقة");
+    expect(ar.html).toContain("خلال ٣٠ دقيقة");
     const es = resetEmail({
       to: "a@example.com",
       name: "Ada",

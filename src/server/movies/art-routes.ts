@@ -4,7 +4,7 @@ import { answersFixedContent } from "../http/compression.js";
 import { errorResponse } from "../http/errors.js";
 import { backdropSvg, posterSvg } from "./art/poster-art.js";
 import { type ArtCatalog, drawsPoster, posterPathOf } from "./art-catalog.js";
-import type { Film } from "./catalog.js";
+import type { Film } from "./catalog/film.js";
 
 /** A film's art never changes for a given id: let browsers and CDNs keep it for a year. */
 export const ART_CACHE_CONTROL = "public, max-age=31536000, immutable";

@@ -2,7 +2,7 @@ import type { Logger } from "pino";
 import type { Cache } from "../cache/cache.js";
 import { createLoader } from "../cache/cached.js";
 import type { Config } from "../config.js";
-import type { Catalog } from "./catalog.js";
+import type { Catalog } from "./catalog/catalog.js";
 import { CatalogSource } from "./catalog-source.js";
 import type { MovieSource } from "./movie-source.js";
 import { TmdbSource } from "./tmdb-source.js";

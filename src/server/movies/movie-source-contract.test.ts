@@ -6,7 +6,7 @@ import { LANGUAGE_IDS } from "../../contract/language.js";
 import { GenreRowsSchema, GenreSchema, LIST_KINDS, MovieFactsSchema, MovieSchema } from "../../contract/movies.js";
 import { createLoader } from "../cache/cached.js";
 import { MemoryCache } from "../cache/memory-cache.js";
-import { Catalog } from "./catalog.js";
+import { Catalog } from "./catalog/catalog.js";
 import { CatalogSource } from "./catalog-source.js";
 import type { MovieSource } from "./movie-source.js";
 import { TmdbSource } from "./tmdb-source.js";

@@ -12,6 +12,7 @@ import {
 import { FactsQuerySchema, GenreParamSchema, LanguageQuerySchema, SearchQuerySchema } from "../../contract/requests.js";
 import type { AppDeps } from "../deps.js";
 import { answersFixedContent } from "../http/compression.js";
+import { errorResponse } from "../http/errors.js";
 import { movieIdParam } from "../http/movie-id-param.js";
 import { validate } from "../http/validate.js";
 import { hiddenFilms } from "../taste/taste-order.js";
@@ -38,16 +39,25 @@ export const MOVIE_ID_PATH = "/:id{[0-9]+}";
 export function movieRoutes(deps: Pick<AppDeps, "movies"> & { taste?: AppDeps["taste"] }): Hono {
   const app = new Hono();
   const { movies } = deps;
+  /** The catalogue's lists as sent, by name: fixed at start-up, so each is written once. */
+  const written = new Map<string, string>();
 
   for (const kind of LIST_KINDS) {
     app.get(`/${kind}`, listQuery, async (c) => {
       const { language } = c.req.valid("query");
       const result = await movies.list(kind, language);
       if (!result.ok) return sourceFailure(c, result.error);
-      // The catalogue's lists are fixed at start-up: each is compressed once, never read back.
-      if (movies.kind === "catalog") answersFixedContent(c, `movies/${kind}?${language}`);
       c.header("Cache-Control", LIST_CACHE_CONTROL);
-      return c.json({ results: result.value } satisfies MovieList);
+      if (movies.kind !== "catalog") return c.json({ results: result.value } satisfies MovieList);
+      // Fixed for the life of the process: written and compressed once, never read back.
+      const name = `movies/${kind}?${language}`;
+      answersFixedContent(c, name);
+      let text = written.get(name);
+      if (text === undefined) {
+        text = JSON.stringify({ results: result.value } satisfies MovieList);
+        written.set(name, text);
+      }
+      return c.body(text, 200, { "Content-Type": "application/json" });
     });
   }
 
@@ -59,10 +69,20 @@ export function movieRoutes(deps: Pick<AppDeps, "movies"> & { taste?: AppDeps["t
   });
   app.get(
     "/genres/:genre",
-    validate("param", GenreParamSchema, { messages: { genre: "genre must be a genre id" } }),
+    validate("param", GenreParamSchema, {
+      messages: { genre: "genre must be a genre id: 1 to 40 of a-z, 0-9 and -" },
+    }),
     listQuery,
     async (c) => {
-      const result = await movies.genreRows(c.req.valid("param").genre, c.req.valid("query").language);
+      const { genre } = c.req.valid("param");
+      const result = await movies.genreRows(genre, c.req.valid("query").language);
+      if (!result.ok && result.error.code === "not_found") {
+        // The id is well-formed (the param schema): safe to name back.
+        return errorResponse(c, {
+          code: "not_found",
+          message: `no genre called '${genre}': /api/movies/genres lists them`,
+        });
+      }
       if (!result.ok) return sourceFailure(c, result.error);
       c.header("Cache-Control", LIST_CACHE_CONTROL);
       return c.json(result.value satisfies GenreRows);

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { Catalog, type Film } from "./catalog.js";
+import { Catalog } from "./catalog/catalog.js";
+import type { Film } from "./catalog/film.js";
 import { likeness, SIMILAR_LIMIT, similarFilms } from "./similarity.js";
 
 /** Well-known films across genres, decades and audiences. */

@@ -1,4 +1,4 @@
-import type { Film } from "./catalog.js";
+import type { Film } from "./catalog/film.js";
 
 /** At most this many films like a film are answered: a full "More like this" row and then some. */
 export const SIMILAR_LIMIT = 20;

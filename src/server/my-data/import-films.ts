@@ -1,7 +1,7 @@
 import type { Movie } from "../../contract/movies.js";
 import type { ImportResult } from "../../contract/my-data.js";
 import type { AppDeps } from "../deps.js";
-import { normaliseTerm } from "../movies/title-search.js";
+import { titleKey } from "../movies/catalog/text.js";
 import type { ImportFile, ImportRow } from "./import-file.js";
 
 export type ImportDeps = Pick<AppDeps, "myList" | "taste" | "movies">;
@@ -9,7 +9,7 @@ export type ImportDeps = Pick<AppDeps, "myList" | "taste" | "movies">;
 /** Searches in flight at once while matching a file's films. */
 const MATCHING_AT_ONCE = 8;
 
-const sameTitle = (a: string, b: string) => normaliseTerm(a.trim()) === normaliseTerm(b.trim());
+const sameTitle = (a: string, b: string) => titleKey(a) === titleKey(b);
 
 /**
  * The source's film for a row: by its IMDb id first, when the row has one and the source knows IMDb

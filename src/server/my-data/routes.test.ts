@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ExportAnswerSchema } from "../../contract/my-data.js";
 import { signUpCookie, uniqueEmail } from "../auth/auth-test-kit.js";
-import { Catalog } from "../movies/catalog.js";
+import { Catalog } from "../movies/catalog/catalog.js";
 import { serversPerTest } from "../server-test-kit.js";
 
 const start = serversPerTest("my-data");

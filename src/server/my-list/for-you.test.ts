@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { ForYouSchema } from "../../contract/my-list.js";
 import { signUpCookie, uniqueEmail } from "../auth/auth-test-kit.js";
-import { Catalog, type Film } from "../movies/catalog.js";
+import { Catalog } from "../movies/catalog/catalog.js";
+import type { Film } from "../movies/catalog/film.js";
 import { serversPerTest } from "../server-test-kit.js";
 
 const start = serversPerTest("for-you");

@@ -1,4 +1,4 @@
-import { Catalog } from "../movies/catalog.js";
+import { Catalog } from "../movies/catalog/catalog.js";
 
 let ids: number[] | undefined;
 

@@ -7,7 +7,7 @@ import { MY_LIST_MAX_ITEMS, MyListChangeSchema } from "../../contract/my-list.js
 import { createApp } from "../app.js";
 import { signUpCookie, uniqueEmail } from "../auth/auth-test-kit.js";
 import { LIMITS } from "../http/rate-limit.js";
-import { Catalog } from "../movies/catalog.js";
+import { Catalog } from "../movies/catalog/catalog.js";
 import { serversPerTest, userOf, writeAfterDeletion } from "../server-test-kit.js";
 import { catalogFilmId, catalogFilmIds } from "./my-list-test-kit.js";
 
@@ -31,8 +31,8 @@ const put = (app: Hono, cookie: string, id: number | string, body?: unknown, hea
     headers: { cookie, ...(body !== undefined && { "content-type": "application/json" }), ...headers },
     ...(body !== undefined && { body: JSON.stringify(body) }),
   });
-const list = async (app: Hono, cookie: string) => {
-  const res = await app.request("/api/my-list", { headers: { cookie } });
+const list = async (app: Hono, cookie: string, query = "") => {
+  const res = await app.request(`/api/my-list${query}`, { headers: { cookie } });
   expect(res.status).toBe(200);
   return z.strictObject(MovieListSchema.shape).parse(await res.json()).results;
 };
@@ -109,6 +109,29 @@ describe("/api/my-list", () => {
     expect(JSON.stringify(await list(app, cookie))).not.toContain("evil.example");
     const user = await userOf(services, cookie);
     expect(await services.deps.myList.list(user.uid, "catalog")).toEqual([HEAT]);
+  });
+
+  it("describes the films in ?language= as every film read does, whichever language the account saved", async () => {
+    const { app, signUp, services } = await server();
+    const cookie = await signUp();
+    const saved = await app.request("/api/settings", {
+      method: "PUT",
+      headers: { cookie, "content-type": "application/json" },
+      body: JSON.stringify({ language: "spanish" }),
+    });
+    expect(saved.status).toBe(200);
+    expect((await put(app, cookie, HEAT)).status).toBe(200);
+    for (const language of ["AR", "spanish", "EN"] as const) {
+      const described = await services.deps.movies.movie(HEAT, language);
+      const [shown] = await list(app, cookie, `?language=${language}`);
+      expect(described.ok && shown?.overview).toBe(described.ok && described.value.overview);
+    }
+    // Without ?language=, English (as every read), not the account's Spanish.
+    const [english, spanish] = [await list(app, cookie), await list(app, cookie, "?language=spanish")];
+    const described = await services.deps.movies.movie(HEAT, "EN");
+    expect(english[0]?.overview).toBe(described.ok && described.value.overview);
+    expect(spanish[0]?.overview).not.toBe(english[0]?.overview);
+    expect((await app.request("/api/my-list?language=FR", { headers: { cookie } })).status).toBe(400);
   });
 
   it("answers 404 for a film the movie source does not know, and keeps nothing", async () => {

@@ -22,9 +22,10 @@ const languageQuery = validate("query", LanguageQuerySchema);
  * movie source this server uses (films kept from the other source are not mixed in). Only the
  * session decides whose list it is; `PUT` and `DELETE` on `/:id` are idempotent. `PUT` takes the
  * id alone (a body is ignored): the film is looked up in the movie source, its id is kept, and
- * the list is shown as the source describes its films, in the account's language.
+ * the list is shown as the source describes its films, in `?language=` (as every film read is:
+ * the page's language now, not the one the film was saved in).
  */
-export function myListRoutes(deps: Pick<AppDeps, "myList" | "movies" | "taste" | "settings">): Hono {
+export function myListRoutes(deps: Pick<AppDeps, "myList" | "movies" | "taste">): Hono {
   const app = new Hono();
   const { myList } = deps;
   const source = deps.movies.kind;
@@ -55,10 +56,9 @@ export function myListRoutes(deps: Pick<AppDeps, "myList" | "movies" | "taste" |
     return c.json(rows satisfies ForYou);
   });
 
-  app.get("/", async (c) => {
-    const uid = c.get("user").uid;
-    const [ids, language] = await Promise.all([myList.list(uid, source), deps.settings.language(uid)]);
-    const listed = await filmsOf(ids, deps.movies, language ?? "EN");
+  app.get("/", languageQuery, async (c) => {
+    const ids = await myList.list(c.get("user").uid, source);
+    const listed = await filmsOf(ids, deps.movies, c.req.valid("query").language);
     if (!listed.ok) return sourceFailure(c, listed.error);
     c.header("Cache-Control", "private, no-store");
     return c.json({ results: listed.value } satisfies MovieList);

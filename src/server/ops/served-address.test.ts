@@ -15,11 +15,14 @@ afterEach(() => {
   for (const dir of folders.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
-/** The link base the operator's command uses, for a shell environment and a server's note. */
-function baseFor(env: Record<string, string>, noted: string | undefined): string {
-  const config = loadConfig({ DATA_DIR: folder(), ...env });
+/**
+ * The link base the operator's command uses, for its shell's environment, what its `.env` adds
+ * (the shell wins, as Node's loader leaves set variables alone) and a server's note.
+ */
+function baseFor(shell: Record<string, string>, noted: string | undefined, dotEnv: Record<string, string> = {}) {
+  const config = loadConfig({ DATA_DIR: folder(), ...dotEnv, ...shell });
   if (config.auth.kind !== "local") throw new Error("local accounts expected");
-  return resetLinkBase(env, config.auth.publicUrl, noted);
+  return resetLinkBase(shell, config.auth.publicUrl, noted);
 }
 
 describe("where the operator's reset links open", () => {
@@ -45,5 +48,14 @@ describe("where the operator's reset links open", () => {
     expect(baseFor({}, "http://localhost:4123")).toBe("http://localhost:4123");
     expect(baseFor({}, "https://movies.example.com")).toBe("https://movies.example.com");
     expect(baseFor({}, undefined)).toBe("http://localhost:3000");
+  });
+
+  it("a PORT or PUBLIC_URL from .env, which the server reads too, does not hide where it runs", () => {
+    expect(baseFor({}, "http://localhost:4123", { PORT: "3000" })).toBe("http://localhost:4123");
+    expect(baseFor({}, "http://localhost:4123", { PUBLIC_URL: "https://old.example.com" })).toBe(
+      "http://localhost:4123",
+    );
+    // With no note (the server never started on this data folder), .env is all there is to go by.
+    expect(baseFor({}, undefined, { PORT: "8081" })).toBe("http://localhost:8081");
   });
 });

@@ -28,16 +28,21 @@ export function servedAddress(dataDir: string): string | undefined {
   }
 }
 
+/** `PUBLIC_URL` and `PORT` as a shell set them, before `.env` is read. */
+export interface ShellAddress {
+  PUBLIC_URL?: string | undefined;
+  PORT?: string | undefined;
+}
+
 /**
- * The address a reset link made by the operator's command opens on: `PUBLIC_URL`, or
- * `http://localhost:$PORT`, when the command's own environment sets one (`configured` is the
- * config's reading of them); else the address the server noted; else `configured` (port 3000).
+ * The address a reset link made by the operator's command opens on: `configured` (the config's
+ * `PUBLIC_URL`, else `http://localhost:$PORT`, as the server's own e-mailed links) when the
+ * command's shell sets one of them; else the address the server noted; else `configured`.
+ * `shell` is the environment before `.env` is read: `.env` (`.env.example` has `PORT=3000`) is
+ * read by the server too, where its shell's `PORT` or `PUBLIC_URL` wins, so only the note says
+ * where a server started with another one runs.
  */
-export function resetLinkBase(
-  env: Readonly<Record<string, string | undefined>>,
-  configured: string,
-  noted: string | undefined,
-): string {
-  if (env.PUBLIC_URL || env.PORT) return configured;
+export function resetLinkBase(shell: ShellAddress, configured: string, noted: string | undefined): string {
+  if (shell.PUBLIC_URL || shell.PORT) return configured;
   return noted ?? configured;
 }

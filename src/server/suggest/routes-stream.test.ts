@@ -7,7 +7,7 @@ import { SUGGESTION_STREAM_TYPE, SuggestionEventSchema } from "../../contract/su
 import { MemoryCache } from "../cache/memory-cache.js";
 import { createRateLimits } from "../http/rate-limit.js";
 import { requestLog } from "../http/request-log.js";
-import { Catalog } from "../movies/catalog.js";
+import { Catalog } from "../movies/catalog/catalog.js";
 import { CatalogSource } from "../movies/catalog-source.js";
 import type { MovieSource } from "../movies/movie-source.js";
 import { LocalSuggester } from "./local/local-suggester.js";

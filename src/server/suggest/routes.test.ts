@@ -9,7 +9,7 @@ import { ErrorBodySchema, err, ok } from "../../contract/errors.js";
 import { MemoryCache } from "../cache/memory-cache.js";
 import { createRateLimits, LIMITS, type RateLimits } from "../http/rate-limit.js";
 import { requestLog } from "../http/request-log.js";
-import { Catalog } from "../movies/catalog.js";
+import { Catalog } from "../movies/catalog/catalog.js";
 import { CatalogSource } from "../movies/catalog-source.js";
 import type { MovieSource } from "../movies/movie-source.js";
 import { LocalSuggester } from "./local/local-suggester.js";

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { err } from "../../contract/errors.js";
 import type { Movie } from "../../contract/movies.js";
-import { Catalog, type Film } from "../movies/catalog.js";
+import { Catalog } from "../movies/catalog/catalog.js";
+import type { Film } from "../movies/catalog/film.js";
 import { CatalogSource } from "../movies/catalog-source.js";
 import type { MovieSource } from "../movies/movie-source.js";
 import { fillRow, headOf, reasonOf } from "./row-fill.js";

@@ -4,8 +4,8 @@ import { err } from "../../contract/errors.js";
 import type { LanguageId } from "../../contract/language.js";
 import type { Movie } from "../../contract/movies.js";
 import type { AppDeps } from "../deps.js";
+import { titleKey as foldedTitle } from "../movies/catalog/text.js";
 import type { MovieSource } from "../movies/movie-source.js";
-import { wordsOf } from "./local/normalise.js";
 import type { FitGrade, RowFit } from "./suggester.js";
 
 /** Films per suggestion row, the suggested film included. */
@@ -37,10 +37,10 @@ export interface RowFill {
  * film already on the page, and folding the same titles again was a fifth of a suggestion's time.
  */
 const titleKeys = new LRUCache<string, string>({ max: 20_000 });
-function titleKey(title: string): string {
+export function titleKey(title: string): string {
   let key = titleKeys.get(title);
   if (key === undefined) {
-    key = wordsOf(title);
+    key = foldedTitle(title);
     titleKeys.set(title, key);
   }
   return key;
@@ -50,6 +50,11 @@ function titleKey(title: string): string {
 export const headKey = (title: string, year: number | undefined) => `${titleKey(title)}|${year ?? ""}`;
 
 export const yearOf = (m: Movie) => Number(m.release_date?.slice(0, 4)) || undefined;
+
+/** Whether `movie` is titled as one of `keys` (`titleKey`): by its title or, localised, its original title. */
+export function titledAs(movie: Movie, keys: ReadonlySet<string>): boolean {
+  return keys.has(titleKey(movie.title)) || (movie.original_title ? keys.has(titleKey(movie.original_title)) : false);
+}
 
 /** Whether `movie` is the film named `title` (of `year`, when known): by its title or, localised, its original title. */
 export function isFilm(movie: Movie, title: string, year: number | undefined): boolean {

@@ -2,7 +2,7 @@ import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type FakeOpenAi, startFakeOpenAi } from "../../../tests/fakes/openai.js";
 import type { LanguageId } from "../../contract/language.js";
-import { Catalog } from "../movies/catalog.js";
+import { Catalog } from "../movies/catalog/catalog.js";
 import { LocalSuggester } from "./local/local-suggester.js";
 import { PooledSuggester } from "./local-pool/pooled-suggester.js";
 import { fakeModelSettings } from "./model-test-kit.js";

@@ -7,7 +7,7 @@ import type { SuggestionEvent } from "../../contract/suggestions.js";
 import type { AppDeps } from "../deps.js";
 import { chipsOf } from "./facet-wire.js";
 import { splitYear } from "./parse-names.js";
-import { fillRow, isFilm, type RowFill } from "./row-fill.js";
+import { fillRow, isFilm, type RowFill, titledAs, titleKey } from "./row-fill.js";
 import type { OnName, RowFit, SuggestError, Understanding } from "./suggester.js";
 
 type Deps = Pick<AppDeps, "movies">;
@@ -102,7 +102,7 @@ export async function startSuggestionStream(
    * that film is then on the page twice (its row is what the model suggested). With the local
    * engine all five names are known before any row is filled, so this cannot happen.
    */
-  const page: Page = { shown: new Set(), movies: [], heads: [] };
+  const page: Page = { shown: new Set(), titles: new Set(), heads: [] };
   /** The suggester's index of the name expected next: names are taken once each, in order. */
   let nextName = 0;
   let previousRow: Promise<void> = Promise.resolve();
@@ -201,10 +201,10 @@ export async function startSuggestionStream(
  */
 export const ROW_FILMS = 10;
 
-/** What the page shows so far: films by id and as sent, and the suggestions named. */
+/** What the page shows so far: films by id and by title (`titleKey`), and the suggestions named. */
 interface Page {
   shown: Set<number>;
-  movies: Movie[];
+  titles: Set<string>;
   heads: { title: string; year: number | undefined }[];
 }
 
@@ -231,15 +231,21 @@ interface RowSend {
 function rowEvent({ index, fill, page, withReason, fit, rowsAfter, taste }: RowSend): SuggestionEvent {
   const [head, ...rest] = fill.movies;
   // Two films of one title (The Alamo of 1960 and of 2004) look like one film shown twice: one per page.
+  const taken = new Set(page.titles);
+  if (head) taken.add(titleKey(head.title));
   const free = (m: Movie) =>
     m.id !== head?.id &&
     !page.shown.has(m.id) &&
     !page.heads.some((h) => isFilm(m, h.title, h.year)) &&
-    !page.movies.some((shown) => isFilm(m, shown.title, undefined)) &&
-    !(head && isFilm(m, head.title, undefined)) &&
+    !titledAs(m, taken) &&
     (taste?.keeps(m) ?? true);
   // …nor within the row itself.
-  let fills = rest.filter(free).filter((m, i, all) => !all.slice(0, i).some((o) => isFilm(m, o.title, undefined)));
+  const inRow = new Set<string>();
+  let fills = rest.filter(free).filter((m) => {
+    const again = titledAs(m, inRow);
+    inRow.add(titleKey(m.title));
+    return !again;
+  });
   if (fit) {
     const fitting = (m: Movie) => ["fits", "unknown"].includes(fit.grade(m.id));
     const left = fit.pool.filter((id) => !page.shown.has(id)).length;
@@ -251,7 +257,7 @@ function rowEvent({ index, fill, page, withReason, fit, rowsAfter, taste }: RowS
   const movies = head ? [head, ...fills].slice(0, ROW_FILMS) : [];
   for (const m of movies) {
     page.shown.add(m.id);
-    page.movies.push(m);
+    page.titles.add(titleKey(m.title));
   }
   const reason = taste && fill.reason ? taste.reason(index, fill.reason) : fill.reason;
   return { type: "movies", index, movies, ...(withReason && reason && { reason }) };

@@ -1,6 +1,6 @@
 import type { ErrorCode } from "../../contract/errors";
 
-/** What went wrong with an `/api` call, as the page needs to tell it. Every request path yields one. */
+/** What went wrong with an API call, as the page needs to tell it. Every request path yields one. */
 export type ApiProblem =
   /** The caller aborted the request (a newer one replaced it, or the view went away). */
   | { kind: "aborted" }

@@ -1,9 +1,11 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { type FakeServer, startFakeServer } from "../../../tests/fakes/fake-server";
 import { z } from "../../contract/zod";
+import type { ApiCall } from "./request";
 import { apiLines } from "./request-lines";
 
 const Line = z.object({ n: z.number() });
+const lines: ApiCall<z.infer<typeof Line>, object> = { method: "POST", path: "/api/lines", response: Line };
 const line = (n: number) => `${JSON.stringify({ n })}\n`;
 
 let fake: FakeServer | undefined;
@@ -15,7 +17,8 @@ afterEach(async () => {
 async function read(stream: { data: string; delayMs?: number }[]) {
   fake = await startFakeServer({ "POST /api/lines": { headers: { "content-type": "application/x-ndjson" }, stream } });
   const seen: number[] = [];
-  const result = await apiLines(`${fake.url}/api/lines`, { body: {}, schema: Line, onLine: (l) => seen.push(l.n) });
+  const target = { origin: fake.url };
+  const result = await apiLines(lines, { body: {}, target, onLine: (l) => seen.push(l.n) });
   return { result, seen };
 }
 
@@ -45,7 +48,7 @@ describe("apiLines", () => {
 
   it("an error answer before the stream is the usual problem", async () => {
     fake = await startFakeServer({ "POST /api/lines": { status: 429, body: { error: { code: "ai_quota" } } } });
-    const result = await apiLines(`${fake.url}/api/lines`, { body: {}, schema: Line, onLine: () => undefined });
+    const result = await apiLines(lines, { body: {}, target: { origin: fake.url }, onLine: () => undefined });
     expect(result).toEqual({ ok: false, error: { kind: "code", code: "ai_quota" } });
   });
 });

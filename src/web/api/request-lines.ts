@@ -1,15 +1,15 @@
 import { err, ok, type Result } from "../../contract/errors";
 import type { ApiProblem } from "./problem";
-import { type ApiRequestOptions, failureOf, send } from "./request";
+import { type ApiCall, type ApiRequestOptions, failureOf, send } from "./request";
 
 /*
- * Apart from `request.ts` so that the first chunk, which calls `/api` but reads no stream, does not
+ * Apart from `request.ts` so that the first chunk, which calls the API but reads no stream, does not
  * carry the line reader: only GPT Search (a lazy page) does.
  */
 
-export interface ApiLinesOptions<T> extends ApiRequestOptions<T> {
-  /** Called with each line of the answer, parsed with `schema`, as soon as it has arrived. */
-  onLine: (value: T) => void;
+export interface ApiLinesOptions<Res, Body> extends ApiRequestOptions<Body> {
+  /** Called with each line of the answer, parsed with the row's schema, as soon as it has arrived. */
+  onLine: (value: Res) => void;
 }
 
 /**
@@ -18,9 +18,12 @@ export interface ApiLinesOptions<T> extends ApiRequestOptions<T> {
  * buffered answer (a proxy that holds it back) simply delivers every line at the end. A line the
  * schema rejects is an `unknown` problem; a connection lost mid-answer is a `network` one.
  */
-export async function apiLines<T>(url: string, options: ApiLinesOptions<T>): Promise<Result<number, ApiProblem>> {
-  const { method = "POST", schema, signal, onLine } = options;
-  const sent = await send(url, { ...options, method }, "application/x-ndjson, application/json");
+export async function apiLines<Res, Body>(
+  row: ApiCall<Res, Body>,
+  options: ApiLinesOptions<NoInfer<Res>, NoInfer<Body>>,
+): Promise<Result<number, ApiProblem>> {
+  const { signal, onLine } = options;
+  const sent = await send(row, options, "application/x-ndjson, application/json");
   if (!sent.ok) return sent;
   const reader = sent.value.body?.pipeThrough(new TextDecoderStream()).getReader();
   if (!reader) return err({ kind: "unknown" });
@@ -34,7 +37,7 @@ export async function apiLines<T>(url: string, options: ApiLinesOptions<T>): Pro
     } catch {
       return false; // not JSON: the answer is not ours
     }
-    const parsed = schema.safeParse(raw);
+    const parsed = row.response.safeParse(raw);
     if (!parsed.success) return false;
     count++;
     onLine(parsed.data);

@@ -1,30 +1,31 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { type FakeReply, type FakeServer, startFakeServer } from "../../../tests/fakes/fake-server";
 import { z } from "../../contract/zod";
-import { setIdTokenGetter } from "./auth-token";
 import { apiProblemOf } from "./problem";
-import { apiRequest } from "./request";
+import { type ApiCall, apiRequest } from "./request";
 
 const Thing = z.object({ name: z.string() });
+type Thing = z.infer<typeof Thing>;
+const getThing: ApiCall<Thing, undefined> = { method: "GET", path: "/api/thing", response: Thing };
+const postThing: ApiCall<Thing, { q: string }> = { method: "POST", path: "/api/thing", response: Thing };
 
 let fake: FakeServer | undefined;
 afterEach(async () => {
-  setIdTokenGetter(null);
   await fake?.close();
   fake = undefined;
 });
 
 async function problemFor(reply: FakeReply) {
   fake = await startFakeServer({ "GET /api/thing": reply });
-  const result = await apiRequest(`${fake.url}/api/thing`, { schema: Thing });
+  const result = await apiRequest(getThing, { target: { origin: fake.url } });
   return result.ok ? undefined : result.error;
 }
 
 describe("apiRequest", () => {
-  it("sends JSON with the bearer token when there is one and parses the answer", async () => {
+  it("sends JSON with the target's bearer token when there is one and parses the answer", async () => {
     fake = await startFakeServer({ "POST /api/thing": { body: { name: "Heat", extra: 1 } } });
-    setIdTokenGetter(async () => "tok-1");
-    const result = await apiRequest(`${fake.url}/api/thing`, { method: "POST", body: { q: "x" }, schema: Thing });
+    const target = { origin: fake.url, idToken: async () => "tok-1" };
+    const result = await apiRequest(postThing, { body: { q: "x" }, target });
     expect(result).toEqual({ ok: true, value: { name: "Heat" } });
     expect(fake.seen[0]?.headers["content-type"]).toBe("application/json");
     expect(fake.seen[0]?.headers.authorization).toBe("Bearer tok-1");
@@ -33,7 +34,7 @@ describe("apiRequest", () => {
 
   it("sends no authorization header without a token", async () => {
     fake = await startFakeServer({ "GET /api/thing": { body: { name: "Heat" } } });
-    await apiRequest(`${fake.url}/api/thing`, { schema: Thing });
+    await apiRequest(getThing, { target: { origin: fake.url, idToken: async () => null } });
     expect(fake.seen[0]?.headers.authorization).toBeUndefined();
   });
 
@@ -60,7 +61,7 @@ describe("apiRequest", () => {
   it("tells an abort from a network failure", async () => {
     fake = await startFakeServer({ "GET /api/thing": { delayMs: 2_000, body: { name: "late" } } });
     const controller = new AbortController();
-    const pending = apiRequest(`${fake.url}/api/thing`, { schema: Thing, signal: controller.signal });
+    const pending = apiRequest(getThing, { signal: controller.signal, target: { origin: fake.url } });
     controller.abort();
     expect(await pending).toEqual({ ok: false, error: { kind: "aborted" } });
     await fake.close();

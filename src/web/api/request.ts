@@ -1,28 +1,33 @@
+import { type JsonEndpoint, type PathParams, pathOf } from "../../contract/endpoint";
 import { ErrorBodySchema, err, ok, type Result } from "../../contract/errors";
-import type { z } from "../../contract/zod";
-import { currentIdToken } from "./auth-token";
 import type { ApiProblem } from "./problem";
 import { reportSessionEnded } from "./session-ended";
 
 /**
- * Where `/api` is and what every call carries beyond what the browser adds: the page calls its own
- * origin, whose cookies the browser sends; a test (Node keeps no cookies) names a server and its
- * session cookie.
+ * Where the API is and how a call proves who is calling, beyond what the browser adds: the page
+ * calls its own origin, whose cookies the browser sends, and in firebase mode adds the signed-in
+ * user's ID token; a test (Node keeps no cookies) names a server and its session cookie. The page
+ * has one, made in `main.tsx` and kept by the store (`useApiTarget`, the base query's `extra`).
  */
 export interface ApiTarget {
   origin: string;
   headers?: Readonly<Record<string, string>>;
+  /** The signed-in user's current ID token (firebase mode: the auth client's), sent as a bearer token. */
+  idToken?: () => Promise<string | null>;
 }
 
-export interface ApiRequestOptions<T> {
-  method?: "GET" | "POST" | "PUT" | "DELETE";
+/** A row of the endpoint table (`src/contract/*-endpoints.ts`) as the page calls it. */
+export type ApiCall<Res, Body> = Pick<JsonEndpoint<Res, Body>, "method" | "path" | "response" | "body">;
+
+export interface ApiRequestOptions<Body> {
+  /** The row's path parameters (`:id`, `:kind`, …), each encoded into the path. */
+  params?: PathParams;
+  /** The query string. */
+  search?: Readonly<Record<string, string>>;
   /** Sent as JSON. */
-  body?: unknown;
-  /** Parses the success body; a body it rejects is an `unknown` problem. */
-  schema: z.ZodMiniType<T>;
+  body?: Body;
   signal?: AbortSignal | undefined;
-  /** Another `/api` than the page's own (`url` is then a path). */
-  target?: ApiTarget | undefined;
+  target: ApiTarget;
 }
 
 /** The `Retry-After` header in seconds, when it is a plain number. */
@@ -57,20 +62,20 @@ export function failureOf(signal: AbortSignal | undefined): ApiProblem {
   return signal?.aborted ? { kind: "aborted" } : { kind: "network" };
 }
 
-/** Send a request the page's one way; a failure answer is already its `ApiProblem`. */
-export async function send<T>(
-  url: string,
-  { method = "GET", body, signal, target }: ApiRequestOptions<T>,
+/** Send a table row's request the page's one way; a failure answer is already its `ApiProblem`. */
+export async function send<Body>(
+  row: ApiCall<unknown, Body>,
+  { params, search, body, signal, target }: ApiRequestOptions<Body>,
   accept: string,
 ): Promise<Result<Response, ApiProblem>> {
-  const headers: Record<string, string> = { ...target?.headers, accept };
+  const headers: Record<string, string> = { ...target.headers, accept };
   if (body !== undefined) headers["content-type"] = "application/json";
   let response: Response;
   try {
-    const token = await currentIdToken();
+    const token = await target.idToken?.();
     if (token) headers.authorization = `Bearer ${token}`;
-    response = await fetch(`${target?.origin ?? ""}${url}`, {
-      method,
+    response = await fetch(`${target.origin}${pathOf(row, params)}${search ? `?${new URLSearchParams(search)}` : ""}`, {
+      method: row.method,
       headers,
       credentials: "same-origin",
       ...(body !== undefined && { body: JSON.stringify(body) }),
@@ -88,16 +93,19 @@ export async function send<T>(
 }
 
 /**
- * The page's one way to call `/api`: JSON in and out, the session cookie and (in firebase mode) the
- * bearer token, the success body parsed with `schema`, and every failure as one `ApiProblem`.
- * It never throws. The RTK Query base query (`/browse`) and the sign-in page both use it.
+ * The page's one way to call the API: a row of the endpoint table, JSON in and out, the session
+ * cookie and (in firebase mode) the bearer token, the success body parsed with the row's schema
+ * (typed by it), and every failure as one `ApiProblem`. It never throws. The RTK Query base query
+ * (`/browse`) and the sign-in page both use it.
  */
-export async function apiRequest<T>(url: string, options: ApiRequestOptions<T>): Promise<Result<T, ApiProblem>> {
-  const { schema, signal } = options;
-  const sent = await send(url, options, "application/json");
+export async function apiRequest<Res, Body>(
+  row: ApiCall<Res, Body>,
+  options: ApiRequestOptions<NoInfer<Body>>,
+): Promise<Result<Res, ApiProblem>> {
+  const sent = await send(row, options, "application/json");
   if (!sent.ok) return sent;
   const raw = await jsonOf(sent.value);
-  if (signal?.aborted) return err({ kind: "aborted" });
-  const parsed = schema.safeParse(raw);
+  if (options.signal?.aborted) return err({ kind: "aborted" });
+  const parsed = row.response.safeParse(raw);
   return parsed.success ? ok(parsed.data) : err({ kind: "unknown" });
 }

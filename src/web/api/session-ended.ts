@@ -1,5 +1,5 @@
 /**
- * "The server says this page's session is over" (an `/api` answer `unauthenticated`), for whoever
+ * "The server says this page's session is over" (an API answer `unauthenticated`), for whoever
  * keeps the signed-in state: it then forgets the user and the auth gate sends the page to `/`,
  * keeping a `/browse?…` address in `?next=`. A page restored from the back-forward cache after
  * Sign Out learns it this way at its first request.

@@ -7,7 +7,7 @@ import { PageSpinner } from "../components/spinner";
 import { UserControls } from "../features/auth/user-controls";
 import { BrowseView } from "../features/browse/browse-view";
 import { movieIdIn, withMovie } from "../features/browse/movie-link";
-import { selectLoadedMovie } from "../features/browse/movies-api";
+import { type FindLoadedMovie, selectLoadedMovie } from "../features/browse/movies-api";
 import { GptToggle } from "../features/gpt-search/gpt-toggle";
 import { useGptAddress } from "../features/gpt-search/use-gpt-address";
 import { ForYouRows } from "../features/my-list/for-you-rows";
@@ -18,7 +18,6 @@ import { MyListToggle } from "../features/my-list/my-list-toggle";
 import { useAccountLanguage } from "../features/settings/use-account-language";
 import { TitleSearchField } from "../features/title-search/title-search-field";
 import { useTitleSearchAddress } from "../features/title-search/use-title-search-address";
-import type { RootState } from "../store/hooks";
 import { useNotForMe } from "../store/use-taste";
 import { cardActions } from "./card-actions";
 import { Header } from "./header";
@@ -64,12 +63,12 @@ const openedDepth = (state: unknown): number =>
     : 0;
 
 /**
- * A film that a row on this page holds (the lists, a genre's rows, "More like this", My List): a
- * link to it opens at once, with no request. Title search results are left out: reading them here
- * would take their endpoints out of their own chunk.
+ * A film that a row on this page holds (the lists, a genre's rows, "More like this", My List), in
+ * any language or only in `language`: a link to it opens at once, with no request. Title search
+ * results are left out: reading them here would take their endpoints out of their own chunk.
  */
-const findLoadedMovie = (state: RootState, id: number): Movie | undefined =>
-  selectLoadedMovie(state, id) ?? selectMyListMovie(state, id);
+const findLoadedMovie: FindLoadedMovie = (state, id, language, opened) =>
+  selectLoadedMovie(state, id, language, opened) ?? selectMyListMovie(state, id, language);
 
 const dialogToggle = (movie: Movie) => <MyListToggle movie={movie} variant="dialog" />;
 const tasteButtons = (movie: Movie) => (

@@ -30,7 +30,7 @@ describe("attachBrowse", () => {
         return (
           lists.length === 4 &&
           lists.every((args) => moviesApi.endpoints.getMovieList.select(args)(cache).isSuccess) &&
-          myListApi.endpoints.getMyList.select()(cache).isSuccess
+          myListApi.endpoints.getMyList.select("EN")(cache).isSuccess
         );
       },
       { message: "the four lists and My List loaded" },

@@ -24,8 +24,9 @@ export function attachBrowse(store: AppStore): void {
     // In a microtask: started inside the store's notification of the sign-in, the first request
     // never reached the network and was only asked again by the view's render, ~300 ms later.
     queueMicrotask(() => {
-      prefetchMovieLists(store.dispatch, store.getState().config.language);
-      prefetchMyList(store.dispatch);
+      const { language } = store.getState().config;
+      prefetchMovieLists(store.dispatch, language);
+      prefetchMyList(store.dispatch, language);
       prefetchTaste(store.dispatch);
     }),
   );

@@ -22,9 +22,11 @@ import { titleSearchStrings } from "../features/title-search/strings";
 import { coreStrings } from "../i18n/core-strings";
 import type { Strings, Text } from "../i18n/define";
 import { interpolate } from "../i18n/format";
+import { problemPageStrings } from "./problem-page-strings";
 
 const GROUPS: Record<string, Strings<Record<string, Text>>> = {
   coreStrings,
+  problemPageStrings,
   componentStrings,
   authStrings,
   accountStrings,
@@ -90,8 +92,6 @@ describe("dictionaries", () => {
 
   describe("every interpolated string, in every language", () => {
     const PLACEHOLDER = /\{(\w+)\}/g;
-    /** Values a caller passes beyond those its EN string shows (understood-text.ts: "años 80"). */
-    const EXTRA_VALUES: Record<string, string[]> = { "understoodStrings.decade": ["short"] };
     const names = (text: string) => [...text.matchAll(PLACEHOLDER)].map((m) => m[1] ?? "").sort();
     const templates = Object.entries(GROUPS).flatMap(([name, group]) =>
       LANGUAGE_IDS.flatMap((id) =>
@@ -111,11 +111,8 @@ describe("dictionaries", () => {
       // Plural forms EN lacks (Arabic's few, many…) fill the same values as EN's `other`.
       const englishText = (english.find(([p]) => p === englishPath) ??
         english.find(([p]) => p === englishPath.replace(/\.(zero|one|two|few|many)$/, ".other")))?.[1];
-      // A translation fills only values the caller passes: EN's, and for a decade also its short form.
-      const passed = new Set([
-        ...names(typeof englishText === "string" ? englishText : ""),
-        ...(EXTRA_VALUES[englishPath] ?? []),
-      ]);
+      // A translation fills only values the caller passes: EN's.
+      const passed = new Set(names(typeof englishText === "string" ? englishText : ""));
       for (const name of names(text)) expect(passed, `${path} uses {${name}}`).toContain(name);
       expect(names(text).length, `${path} drops a value`).toBeGreaterThan(0);
       // A letter or digit right against a placeholder runs the words together once it is filled;
@@ -158,6 +155,14 @@ describe("dictionaries", () => {
         // Names that are not numbers keep their own digits (ratings such as PG-13, the 1980s in a name).
         const words = String(text).replace(/PG-13|NC-17|\{\w+\}/g, "");
         expect(words, path).not.toMatch(/[0-9]/);
+      }
+    }
+  });
+
+  it("never name a decade in Spanish by two digits ('años 10' could be the 1910s or the 2010s)", () => {
+    for (const [name, group] of Object.entries(GROUPS)) {
+      for (const [path, text] of leaves(group.spanish, name)) {
+        expect(String(text), path).not.toMatch(/\b(años|los) \d0\b/);
       }
     }
   });

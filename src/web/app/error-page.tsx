@@ -1,10 +1,11 @@
 import { useState } from "react";
-import { z } from "../../contract/zod";
+import { SITE_ENDPOINTS } from "../../contract/site-endpoints";
 import { apiRequest } from "../api/request";
 import { ProblemScreen } from "../components/problem-screen";
 import { coreStrings } from "../i18n/core-strings";
 import { interpolate } from "../i18n/format";
 import { useBrand, useStrings } from "../i18n/use-strings";
+import { useApiTarget } from "../store/hooks";
 import { Header } from "./header";
 
 /**
@@ -17,10 +18,11 @@ import { Header } from "./header";
 export function PageCodeFailed() {
   const t = useStrings(coreStrings);
   const brand = useBrand();
+  const target = useApiTarget();
   const [busy, setBusy] = useState(false);
   const tryAgain = async () => {
     setBusy(true);
-    const reachable = await apiRequest("/api/health", { schema: z.unknown() });
+    const reachable = await apiRequest(SITE_ENDPOINTS.health, { target });
     if (reachable.ok) window.location.reload();
     else setBusy(false);
   };

@@ -7,16 +7,13 @@ import { languageChosen } from "../store/config-slice";
 import { useAppDispatch } from "../store/hooks";
 
 /**
- * Keys with which a closed select moves to another option without its list open: Chromium fires
- * `change` for each, so they only browse; Enter or leaving the select chooses.
- */
-const BROWSING_KEYS = new Set(["ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight", "Home", "End", "PageUp", "PageDown"]);
-
-/**
- * Option values are the language ids; labels are each language's own name. A click (or Enter in
- * the open list) chooses at once; arrow keys on the closed select only move through the options,
- * so keyboard users pass Arabic on the way to Spanish without the whole page switching and saving
- * each language. Enter or Tab (leaving the select) then chooses; Escape goes back.
+ * Option values are the language ids; labels are each language's own name. A choice made in the
+ * open list (a click, a tap, Enter) applies at once; a key pressed on the closed select only moves
+ * through the options (Chromium fires `change` for each arrow or letter key), so keyboard users pass
+ * Arabic on the way to Spanish without the whole page switching and saving each language. Enter or
+ * leaving the select (Tab) then chooses; Escape goes back. A `change` counts as browsing only when
+ * it comes from the key being pressed (before the key's task ends): where an arrow key opens the
+ * list instead (macOS), the choice made in it later applies at once.
  */
 export function LanguageSelect() {
   const language = useLanguage();
@@ -26,7 +23,6 @@ export function LanguageSelect() {
   const browsing = useRef(false);
 
   const choose = (id: LanguageId) => {
-    browsing.current = false;
     setBrowsed(null);
     if (id === language) return;
     saveLanguage(id);
@@ -38,12 +34,13 @@ export function LanguageSelect() {
       choose(browsed);
     } else if (event.key === "Escape" && browsed !== null) {
       event.preventDefault();
-      browsing.current = false;
       setBrowsed(null);
     } else {
-      // Typing a letter jumps to an option the same way; Space or Alt+Down opens the list instead.
-      const moves = BROWSING_KEYS.has(event.key) || (event.key.length === 1 && event.key !== " ");
-      browsing.current = moves && !event.altKey;
+      // Any key: arrows and letters move on a closed select; Space or Alt+Down open the list instead.
+      browsing.current = true;
+      setTimeout(() => {
+        browsing.current = false;
+      });
     }
   };
 
@@ -58,9 +55,6 @@ export function LanguageSelect() {
           if (!parsed.success) return;
           if (browsing.current) setBrowsed(parsed.data);
           else choose(parsed.data);
-        }}
-        onPointerDown={() => {
-          browsing.current = false;
         }}
         onBlur={() => {
           if (browsed !== null) choose(browsed);

@@ -1,9 +1,9 @@
 import { Link } from "wouter";
-import { coreStrings } from "../i18n/core-strings";
 import { useDocumentLanguage } from "../i18n/document-language";
 import { usePageTitle } from "../i18n/document-title";
 import { useStrings } from "../i18n/use-strings";
 import { Header } from "./header";
+import { problemPageStrings } from "./problem-page-strings";
 
 /*
  * The not-found page and the error page: their own chunk, loaded when first shown (by `router.tsx`),
@@ -19,7 +19,7 @@ function messageOf(error: unknown): string {
 function ProblemPage({ title, text }: { title: string; text: string }) {
   useDocumentLanguage();
   usePageTitle(title);
-  const t = useStrings(coreStrings);
+  const t = useStrings(problemPageStrings);
   return (
     <>
       <Header />
@@ -41,12 +41,12 @@ function ProblemPage({ title, text }: { title: string; text: string }) {
 
 /** An address the page has no screen for (the server answered it with 404). */
 export function NotFoundPage() {
-  const t = useStrings(coreStrings);
+  const t = useStrings(problemPageStrings);
   return <ProblemPage title={t.notFoundTitle} text={t.errorNotFound} />;
 }
 
 /** An error thrown while rendering a page: the spec's heading and the error's message, with a way home. */
 export function ErrorPage({ error }: { error: unknown }) {
-  const t = useStrings(coreStrings);
+  const t = useStrings(problemPageStrings);
   return <ProblemPage title={t.errorTitle} text={messageOf(error)} />;
 }

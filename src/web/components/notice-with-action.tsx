@@ -1,5 +1,7 @@
+import type { ReactNode } from "react";
+
 /**
- * A one-line notice with the action that gets the person out of it ("We don't know that genre." →
+ * A one-line notice with the action that gets the person out of it ("No genre called ‘nope’." →
  * Show all genres; "No films match these filters." → Clear filters).
  */
 export function NoticeWithAction({
@@ -9,7 +11,7 @@ export function NoticeWithAction({
   onAction,
   className = "",
 }: {
-  text: string;
+  text: ReactNode;
   role: "alert" | "status";
   actionLabel: string;
   onAction: () => void;

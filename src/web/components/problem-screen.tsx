@@ -1,4 +1,7 @@
+import { coreStrings } from "../i18n/core-strings";
 import { useDocumentLanguage } from "../i18n/document-language";
+import { usePageTitle } from "../i18n/document-title";
+import { useStrings } from "../i18n/use-strings";
 import { CircleAlert, RotateCw } from "./inline-icons";
 
 export interface ProblemScreenProps {
@@ -13,10 +16,12 @@ export interface ProblemScreenProps {
 
 /**
  * A whole screen that says what went wrong and offers one way out: the config that did not load,
- * the database down while a session is restored, a page's code that did not arrive.
+ * the database down while a session is restored, a page's code that did not arrive. The tab names
+ * all three alike ("Couldn't load — Reelwise"): the heading already carries the brand.
  */
 export function ProblemScreen({ title, body, retryLabel, busy = false, onRetry }: ProblemScreenProps) {
   useDocumentLanguage();
+  usePageTitle(useStrings(coreStrings).problemTab);
   return (
     <main
       id="main"

@@ -1,11 +1,12 @@
 import { useEffect } from "react";
 import { LANGUAGES } from "../../contract/language";
-import { coreStrings } from "./core-strings";
 import { setBaseTitle } from "./document-title";
-import { interpolate } from "./format";
 import { useBrand, useLanguage } from "./use-strings";
 
-/** Keep `<html lang dir>` and the document title in step with the UI language (choices are saved where they are made). */
+/**
+ * Keep `<html lang dir>` in step with the UI language (choices are saved where they are made). The
+ * tab reads the brand alone only until a page names itself (`usePageTitle`): every page does.
+ */
 export function useDocumentLanguage(): void {
   const language = useLanguage();
   const brand = useBrand();
@@ -13,6 +14,6 @@ export function useDocumentLanguage(): void {
     const facts = LANGUAGES[language];
     document.documentElement.lang = facts.htmlLang;
     document.documentElement.dir = facts.dir;
-    setBaseTitle(interpolate(coreStrings[language].documentTitle, { brand }));
+    setBaseTitle(brand);
   }, [language, brand]);
 }

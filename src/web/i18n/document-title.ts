@@ -4,8 +4,8 @@ import { interpolate } from "./format";
 import { useBrand, useLanguage } from "./use-strings";
 
 /**
- * The tab's title: the language's default (set by `useDocumentLanguage`), or the title of what is
- * open on top: a page or view ("GPT Search — Reelwise"), and above it a dialog (the film's title while
+ * The tab's title: the brand alone while nothing is open (set by `useDocumentLanguage`), or the title
+ * of what is open on top: a page or view ("GPT Search — Reelwise"), and above it a dialog (the film's title while
  * its More Info is open), always as `usePageTitle` words it. Each open thing holds a place in a stack; the latest opened wins, and closing
  * it gives the tab back to what is under it.
  */

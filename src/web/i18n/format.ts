@@ -1,15 +1,9 @@
-import type { LanguageId } from "../../contract/language";
+import { LANGUAGES, type LanguageId } from "../../contract/language";
 import type { PluralForms } from "./define";
 
-/**
- * The locale numbers, years and counts are written in: one digit system per language on every
- * screen. Arabic uses Arabic-Indic digits (as its dictionary writes them); Chromium's and Node's
- * plain "ar" now answer Western ones, so the numbering system is named.
- */
-const FORMAT_LOCALES: Readonly<Record<LanguageId, string>> = { EN: "en", AR: "ar-u-nu-arab", spanish: "es" };
-
+/** The locale numbers, years and counts are written in: one digit system per language on every screen. */
 export function formatLocale(language: LanguageId): string {
-  return FORMAT_LOCALES[language];
+  return LANGUAGES[language].numbers;
 }
 
 /** Digits in the language's system, without grouping (years, minutes, a decade): "1980" → "١٩٨٠". */

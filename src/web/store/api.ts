@@ -1,17 +1,16 @@
 import type { WithSlice } from "@reduxjs/toolkit";
 import { type BaseQueryFn, createApi } from "@reduxjs/toolkit/query/react";
-import type { z } from "../../contract/zod";
+import type { PathParams } from "../../contract/endpoint";
 import type { ApiProblem } from "../api/problem";
-import { type ApiTarget, apiRequest } from "../api/request";
+import { type ApiCall, type ApiTarget, apiRequest } from "../api/request";
 import type { RootState, StoreExtra } from "./store";
 
-/** What an endpoint's `query` returns: a path under `/api`, and the schema of the success body. */
+/** What an endpoint's `query` returns: a row of the endpoint table, its path parameters, query string and body. */
 export interface ApiArgs {
-  url: string;
-  method?: "GET" | "POST" | "PUT" | "DELETE";
-  params?: Record<string, string>;
+  endpoint: ApiCall<unknown, unknown>;
+  params?: PathParams;
+  search?: Record<string, string>;
   body?: unknown;
-  schema: z.ZodMiniType<unknown>;
 }
 
 /** The store's `extra` as RTK Query hands it over (typed `unknown` there); a store from `makeStore` has one. */
@@ -19,24 +18,20 @@ function isStoreExtra(extra: unknown): extra is StoreExtra {
   return typeof extra === "object" && extra !== null && "api" in extra;
 }
 
-/** Where `/api` is for the store running a query or a `queryFn`. */
+/** Where the API is for the store running a query or a `queryFn`. */
 export function apiTargetOf(extra: unknown): ApiTarget {
   return isStoreExtra(extra) ? extra.api : { origin: "" };
 }
 
 /** RTK Query over the page's one request path: the same headers, parsing and `ApiProblem` errors. */
-const apiBaseQuery: BaseQueryFn<ApiArgs, unknown, ApiProblem> = async (
-  { url, method, params, body, schema },
-  { signal, extra },
-) => {
-  const query = params ? `?${new URLSearchParams(params)}` : "";
-  const result = await apiRequest(`/api/${url}${query}`, { method, body, schema, signal, target: apiTargetOf(extra) });
+const apiBaseQuery: BaseQueryFn<ApiArgs, unknown, ApiProblem> = async ({ endpoint, ...options }, { signal, extra }) => {
+  const result = await apiRequest(endpoint, { ...options, signal, target: apiTargetOf(extra) });
   return result.ok ? { data: result.value } : { error: result.error };
 };
 
 /**
- * The one RTK Query slice for our own `/api`. Features add endpoints with `injectEndpoints`, each
- * naming the schema its answer is parsed with. Only `/browse` uses it: its route adds the slice and
+ * The one RTK Query slice for our own API. Features add endpoints with `injectEndpoints`, each
+ * naming its row of the endpoint table (whose schema its answer is parsed with). Only `/browse` uses it: its route adds the slice and
  * its middleware to the store when its chunk loads (`app/browse-state.ts`), never the sign-in page.
  */
 export const api = createApi({

@@ -12,7 +12,7 @@ interface ConfigState {
   language: LanguageId;
   /** Set when the person picked the language in this visit (the language select), as opposed to it being found. */
   chosenThisVisit?: true;
-  /** What `/api/config` said: brand, active providers, image base URL. Loaded before the first render. */
+  /** What the config row (`SITE_ENDPOINTS.config`) said: brand, active providers, image base URL. Loaded before the first render. */
   server: PublicConfig | null;
 }
 

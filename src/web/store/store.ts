@@ -28,13 +28,13 @@ export type RootState = {
 /** A route added a slice: every reducer runs once, so the new slice's state exists at once. */
 export const sliceAdded = defineAction<string>("store/sliceAdded");
 
-/** What thunks and RTK Query's base query are given: where `/api` is. */
+/** What thunks and RTK Query's base query are given: where the API is and how calls prove who calls. */
 export interface StoreExtra {
   api: ApiTarget;
 }
 
 export interface StoreOptions {
-  /** Where `/api` is; the page's own origin unless given (tests name a server). */
+  /** Where the API is: the page's own (`main.tsx`, with the auth client's ID token) or a test's server. */
   api?: ApiTarget;
 }
 
@@ -67,6 +67,8 @@ export function makeStore(options: StoreOptions = {}) {
     subscribe: store.subscribe,
     replaceReducer: store.replaceReducer,
     [Symbol.observable]: store[Symbol.observable],
+    /** Where the API is, for a component's own `apiRequest` (`useApiTarget`). */
+    apiTarget: extra.api,
     /** Add a lazily loaded slice; its state exists when this returns. */
     inject(slice: LazySlice): void {
       if (reducers[slice.reducerPath] === slice.reducer) return;

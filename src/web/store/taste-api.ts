@@ -1,6 +1,7 @@
+import { ACCOUNT_DATA_ENDPOINTS } from "../../contract/account-data-endpoints";
 import type { Movie } from "../../contract/movies";
 import type { TasteChange } from "../../contract/requests";
-import { type FilmTaste, FilmTasteSchema, type Rating, type Taste, TasteSchema } from "../../contract/taste";
+import type { FilmTaste, Rating, Taste } from "../../contract/taste";
 import { api, hasApiCache } from "./api";
 import type { AppDispatch, RootState } from "./hooks";
 
@@ -23,17 +24,12 @@ function changeOf({ movie, rating, seen }: TasteEdit): TasteChange {
 export const tasteApi = api.injectEndpoints({
   endpoints: (build) => ({
     getTaste: build.query<FilmTaste[], void>({
-      query: () => ({ url: "taste", schema: TasteSchema }),
+      query: () => ({ endpoint: ACCOUNT_DATA_ENDPOINTS.taste }),
       transformResponse: (body: Taste) => body.films,
       providesTags: ["Taste"],
     }),
     setTaste: build.mutation<void, TasteEdit>({
-      query: (edit) => ({
-        url: `taste/${edit.movie.id}`,
-        method: "PUT",
-        body: changeOf(edit),
-        schema: FilmTasteSchema,
-      }),
+      query: (edit) => ({ endpoint: ACCOUNT_DATA_ENDPOINTS.rate, params: { id: edit.movie.id }, body: changeOf(edit) }),
       transformResponse: () => undefined,
       invalidatesTags: ["ForYou"],
       async onQueryStarted(edit, { dispatch, queryFulfilled }) {

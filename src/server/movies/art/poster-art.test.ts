@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { Catalog, type Film } from "../catalog.js";
+import { Catalog } from "../catalog/catalog.js";
+import type { Film } from "../catalog/film.js";
 import { artKindOf, BACKDROP, backdropSvg, escapeXml, layoutTitle, POSTER, posterSvg } from "./poster-art.js";
 
 let catalog: Catalog;
@@ -79,7 +80,7 @@ describe("posterSvg", () => {
   });
 
   it("is deterministic per film and differs between films and genres", () => {
-    const [a, b] = catalog.search("godfather", 2) as [Film, Film];
+    const [a, b] = catalog.titleSearch("godfather", undefined, 2) as [Film, Film];
     expect(posterSvg(a)).toBe(posterSvg(a));
     expect(posterSvg(a)).not.toBe(posterSvg(b));
     const kinds = new Set(catalog.films.map(artKindOf));
@@ -101,7 +102,7 @@ describe("posterSvg", () => {
   });
 
   it("shows the year and the director when known, and copes without them", () => {
-    const film = catalog.search("pulp fiction", 1)[0] as Film;
+    const film = catalog.titleSearch("pulp fiction", undefined, 1)[0] as Film;
     const svg = posterSvg(film);
     expect(svg).toContain(">1994<");
     expect(svg).toContain("QUENTIN TARANTINO");

@@ -1,4 +1,4 @@
-import type { Film } from "../catalog.js";
+import type { Film } from "../catalog/film.js";
 import { BACKDROP, type Canvas, type Composition, POSTER } from "./canvas.js";
 import { filmPalette } from "./colour.js";
 import { artKindOf, COMPOSITIONS } from "./compositions.js";

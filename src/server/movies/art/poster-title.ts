@@ -1,4 +1,4 @@
-import type { Film } from "../catalog.js";
+import type { Film } from "../catalog/film.js";
 import { POSTER } from "./canvas.js";
 import { escapeXml, linearGradient, round } from "./svg.js";
 import type { TitleLook } from "./title-look.js";

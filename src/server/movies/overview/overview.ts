@@ -1,6 +1,6 @@
 import { LANGUAGES, type LanguageId } from "../../../contract/language.js";
 import { isOwnKey } from "../../keys.js";
-import type { Film } from "../catalog.js";
+import type { Film } from "../catalog/film.js";
 import { OVERVIEW_PHRASES, type OverviewPhrases, SPANISH_GENRE_GENDER } from "./phrases.js";
 
 /**

@@ -1,22 +1,5 @@
 import type { LanguageId } from "../../../contract/language.js";
-
-/** vega's "Major Genre" values. */
-export type Genre =
-  | "Action"
-  | "Adventure"
-  | "Black Comedy"
-  | "Comedy"
-  | "Concert/Performance"
-  | "Documentary"
-  | "Drama"
-  | "Horror"
-  | "Musical"
-  | "Romantic Comedy"
-  | "Thriller/Suspense"
-  | "Western";
-
-/** vega's "Creative Type" values worth a word. */
-export type CreativeKind = "Science Fiction" | "Fantasy" | "Historical Fiction" | "Kids Fiction" | "Super Hero";
+import type { CatalogGenre, StoryKind } from "../catalog/genres.js";
 
 /** vega's "Source" values worth a sentence. */
 export type Source =
@@ -39,8 +22,8 @@ export type Source =
 export interface OverviewPhrases {
   /** The noun for a film whose genre is unknown. */
   film: string;
-  genres: Readonly<Record<Genre, string>>;
-  kinds: Readonly<Record<CreativeKind, string>>;
+  genres: Readonly<Record<CatalogGenre, string>>;
+  kinds: Readonly<Record<StoryKind, string>>;
   sources: Readonly<Record<Source, string>>;
   /** The opening noun phrase, word by word; a placeholder with nothing to say is left out with its space. */
   subject: string;
@@ -227,7 +210,7 @@ const SPANISH: OverviewPhrases = {
 export const OVERVIEW_PHRASES: Readonly<Record<LanguageId, OverviewPhrases>> = { EN, AR, spanish: SPANISH };
 
 /** The grammatical gender of each Spanish genre noun; the words that agree with it follow. */
-export const SPANISH_GENRE_GENDER: Readonly<Record<Genre, "masculine" | "feminine">> = {
+export const SPANISH_GENRE_GENDER: Readonly<Record<CatalogGenre, "masculine" | "feminine">> = {
   Action: "feminine",
   Adventure: "feminine",
   "Black Comedy": "feminine",

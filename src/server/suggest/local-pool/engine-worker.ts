@@ -1,4 +1,4 @@
-import { Catalog } from "../../movies/catalog.js";
+import { Catalog } from "../../movies/catalog/catalog.js";
 import { LocalSuggester } from "../local/local-suggester.js";
 import type { EngineAnswer, EngineTask } from "./engine-answer.js";
 

@@ -1,6 +1,6 @@
 import pino from "pino";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { Catalog } from "../../movies/catalog.js";
+import { Catalog } from "../../movies/catalog/catalog.js";
 import { genre, topic } from "../local/facets/make.js";
 import { LocalSuggester } from "../local/local-suggester.js";
 import type { Understanding } from "../suggester.js";

@@ -58,26 +58,6 @@ export const INDIE_DISTRIBUTORS = new Set([
   "Zeitgeist",
 ]);
 
-/** Thresholds, named once: what "a hit", "critics loved", "popular" mean in this catalogue. */
-export const THRESHOLDS = {
-  criticsLoved: 85,
-  criticsPanned: 30,
-  audienceLoved: 7,
-  audienceVotes: 10_000,
-  audienceDisliked: 6,
-  gemRating: 7.5,
-  hiddenVotes: 40_000,
-  gemGross: 5_000_000,
-  hitGross: 150_000_000,
-  flopGross: 15_000_000,
-  flopVotes: 5_000,
-  flopSince: 1980,
-  popularVotes: 150_000,
-  obscureVotes: 15_000,
-  worstRating: 5,
-  worstVotes: 2_000,
-} as const;
-
 /** A rating's rung on `AUDIENCE_LADDER`; -1 when it is not on the ladder ("Not Rated", unknown). */
 export const rungOf = (rating: string): number =>
   isOneOf(AUDIENCE_LADDER, rating) ? AUDIENCE_LADDER.indexOf(rating) : -1;

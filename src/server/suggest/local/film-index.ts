@@ -1,39 +1,24 @@
 import { entriesOf } from "../../keys.js";
+import type { Catalog } from "../../movies/catalog/catalog.js";
+import type { Film } from "../../movies/catalog/film.js";
+import { titleKey } from "../../movies/catalog/text.js";
+import { isHeardOf } from "../../movies/catalog/thresholds.js";
+import { type TitleIndex, withoutArticle } from "../../movies/catalog/title-index.js";
 import type { Facet } from "./facets/facet.js";
 import { person } from "./facets/make.js";
 import { SoundNames } from "./names.js";
-import { type Token, wordsOf } from "./normalise.js";
+import type { Token } from "./normalise.js";
 import { studioNames } from "./studios.js";
 import { TOPICS, type TopicName } from "./topics.js";
 
-/** The catalogue facts the engine reads (a structural subset of the catalogue's `Film`). */
-export interface EngineFilm {
-  id: number;
-  title: string;
-  year?: number | null;
-  genre?: string | null;
-  creativeType?: string | null;
-  source?: string | null;
-  director?: string | null;
-  mpaa?: string | null;
-  runtime?: number | null;
-  imdbRating?: number | null;
-  imdbVotes?: number | null;
-  rottenTomatoes?: number | null;
-  usGross?: number | null;
-  worldwideGross?: number | null;
-  distributor?: string | null;
-  hasPoster?: boolean;
-}
+/** What the engine needs from the catalogue: its films and its title index. */
+export type SuggestCatalog = Pick<Catalog, "films" | "titles">;
 
-/** What the engine needs from the catalogue: its films. */
-export interface SuggestCatalog {
-  readonly films: readonly EngineFilm[];
-}
-
-/** Per-film facts computed once, so a query only compares numbers and strings. */
+/** The engine's index row: a catalogue film and the numbers computed once from it, so a query only compares numbers and strings. */
 export interface Features {
-  film: EngineFilm;
+  film: Film;
+  /** Its place in `FilmIndex.features`: facts kept per film (`facet-bits.ts`) are read by it. */
+  at: number;
   /** Folded title words, space-joined: the key for "the query names this film". */
   key: string;
   year: number | null;
@@ -49,13 +34,11 @@ export interface Features {
   bayes: number;
 }
 
-const LEADING_ARTICLE = /^(the|a|an|el|la|los|las|le|les)\s+/;
-
 /** Votes that count as "widely seen" for the Bayesian average. */
 const BAYES_VOTES = 20_000;
 
 /** The topics of a film, from facts only: its genre and the curated lists of `topics.ts`, never its title's words. */
-function topicsOf(f: EngineFilm, key: string): Set<TopicName> {
+function topicsOf(f: Film, key: string): Set<TopicName> {
   const found = new Set<TopicName>();
   for (const [name, topic] of entriesOf(TOPICS)) {
     const byGenre = f.genre ? topic.genres?.includes(f.genre) : false;
@@ -64,22 +47,23 @@ function topicsOf(f: EngineFilm, key: string): Set<TopicName> {
   return found;
 }
 
-function featuresOf(films: readonly EngineFilm[]): Features[] {
+function featuresOf(films: readonly Film[]): Features[] {
   const rated = films.filter((f) => (f.imdbRating ?? 0) > 0);
   const mean = rated.reduce((sum, f) => sum + (f.imdbRating ?? 0), 0) / Math.max(1, rated.length);
-  return films.map((film) => {
-    const key = wordsOf(film.title);
+  return films.map((film, at) => {
+    const key = titleKey(film.title);
     const rating = film.imdbRating ?? 0;
     const votes = film.imdbVotes ?? 0;
     return {
       film,
+      at,
       key,
-      year: film.year ?? null,
+      year: film.year,
       rating,
       votes,
-      rottenTomatoes: film.rottenTomatoes ?? null,
-      usGross: film.usGross ?? null,
-      hasPoster: film.hasPoster !== false,
+      rottenTomatoes: film.rottenTomatoes,
+      usGross: film.usGross,
+      hasPoster: film.hasPoster,
       topics: topicsOf(film, key),
       popularity: rating * Math.log10(votes + 1),
       bayes: rating > 0 ? (votes * rating + BAYES_VOTES * mean) / (votes + BAYES_VOTES) : 0,
@@ -103,10 +87,6 @@ const COMPARE: Readonly<Record<Ordering, (a: Features, b: Features) => number>> 
     (a.usGross ?? Number.POSITIVE_INFINITY) - (b.usGross ?? Number.POSITIVE_INFINITY) || b.votes - a.votes,
 };
 
-/** A title is matched by sound after "like" from this many votes or US dollars: films people name from memory. */
-const HEARD_TITLE_VOTES = 50_000;
-const HEARD_TITLE_GROSS = 50_000_000;
-
 /** A director is matched by sound (`names.ts`) from this many films in the catalogue. */
 const HEARD_DIRECTOR_FILMS = 4;
 
@@ -115,8 +95,9 @@ export class FilmIndex {
   readonly features: readonly Features[];
   readonly #orders = new Map<Ordering, readonly Features[]>();
   readonly #byId = new Map<number, Features>();
-  /** Folded title → its best-known film. */
-  readonly #byKey = new Map<string, Features>();
+  /** Each film's place in the popularity order: of the films a title names, the best known is meant. */
+  readonly #rank = new Map<number, number>();
+  readonly #titles: TitleIndex;
   /**
    * Folded names → their facet: a director's name, and a surname only one director has (a
    * person); a studio's names (`studios.ts`).
@@ -129,8 +110,9 @@ export class FilmIndex {
   /** The most words any title or director name has. */
   readonly longestName: number;
 
-  constructor(films: readonly EngineFilm[]) {
-    this.features = featuresOf(films);
+  constructor(catalog: SuggestCatalog) {
+    this.features = featuresOf(catalog.films);
+    this.#titles = catalog.titles;
     for (const [name, compare] of entriesOf(COMPARE)) {
       this.#orders.set(
         name,
@@ -141,19 +123,16 @@ export class FilmIndex {
     const surnames = new Map<string, Set<string>>();
     const distributors = new Map<string, number>();
     const directed = new Map<string, number>();
-    for (const f of this.#orders.get("popularity") ?? []) {
+    for (const [rank, f] of (this.#orders.get("popularity") ?? []).entries()) {
+      this.#rank.set(f.film.id, rank);
       this.#byId.set(f.film.id, f);
-      if (!this.#byKey.has(f.key)) this.#byKey.set(f.key, f);
-      // "godfather" names The Godfather: a title is referenced without its leading article too.
-      const bare = f.key.replace(LEADING_ARTICLE, "");
-      if (bare !== f.key && bare.length >= 4 && !this.#byKey.has(bare)) this.#byKey.set(bare, f);
       longest = Math.max(longest, f.key.split(" ").length);
       const distributor = f.film.distributor?.trim();
       if (distributor) distributors.set(distributor, (distributors.get(distributor) ?? 0) + 1);
       const director = f.film.director?.trim();
       if (!director) continue;
       directed.set(director, (directed.get(director) ?? 0) + 1);
-      const name = wordsOf(director);
+      const name = titleKey(director);
       this.names.set(name, person(director));
       const surname = name.split(" ").at(-1) ?? name;
       surnames.set(surname, (surnames.get(surname) ?? new Set()).add(director));
@@ -167,11 +146,10 @@ export class FilmIndex {
     // Only names people ask for are heard in other spellings: prolific directors, and the studios.
     const heard = (facet: Facet) => facet.kind !== "person" || (directed.get(facet.name) ?? 0) >= HEARD_DIRECTOR_FILMS;
     this.sounds = new SoundNames(new Map([...this.names].filter(([, facet]) => heard(facet))), JSON.stringify);
-    const known = (this.#orders.get("popularity") ?? []).filter(
-      (f) => f.votes >= HEARD_TITLE_VOTES || (f.usGross ?? 0) >= HEARD_TITLE_GROSS,
-    );
+    // A title is matched by sound after "like" when people name it from memory.
+    const known = (this.#orders.get("popularity") ?? []).filter((f) => isHeardOf(f.film));
     this.#titleSounds = new SoundNames(
-      new Map(known.flatMap((f) => [f.key, f.key.replace(LEADING_ARTICLE, "")].map((k) => [k, k] as const))),
+      new Map(known.flatMap((f) => [f.key, withoutArticle(f.key)].map((k) => [k, k] as const))),
       String,
     );
     this.longestName = longest;
@@ -188,11 +166,16 @@ export class FilmIndex {
   /** The well-known film a run of words sounds like (`names.ts`), if exactly one does. */
   titleBySound(run: readonly Token[]): Features | undefined {
     const key = this.#titleSounds.match(run);
-    return key === undefined ? undefined : this.#byKey.get(key);
+    return key === undefined ? undefined : this.byTitle(key);
   }
 
-  /** The best-known film whose whole folded title is `key`. */
+  /** The best-known film whose whole folded title is `key`, or is `key` after its article (`TitleIndex.named`). */
   byTitle(key: string): Features | undefined {
-    return this.#byKey.get(key);
+    let best: number | undefined;
+    for (const film of this.#titles.named(key)) {
+      const rank = this.#rank.get(film.id);
+      if (rank !== undefined && (best === undefined || rank < best)) best = rank;
+    }
+    return best === undefined ? undefined : this.ordered("popularity")[best];
   }
 }

@@ -1,5 +1,6 @@
 import type { Facet as WireFacet } from "../../../contract/facets.js";
 import { isOneOf, isOwnKey } from "../../keys.js";
+import { titleKey } from "../../movies/catalog/text.js";
 import {
   DEFAULT_READINGS,
   type Facet,
@@ -16,7 +17,6 @@ import { genre, like, rating, runtime, sameGenre, story, title, years } from "./
 import { AUDIENCE_LADDER } from "./facets.js";
 import type { Features, FilmIndex } from "./film-index.js";
 import { MOOD_EXCLUDES } from "./moods.js";
-import { wordsOf } from "./normalise.js";
 import type { Term } from "./parse.js";
 
 /**
@@ -169,7 +169,7 @@ export function intentFromFacets(facets: readonly WireFacet[], index: FilmIndex)
     if (facet.kind === "not") {
       if (testOf(facet.facet)) intent.exclude.push(facet.facet);
     } else if (facet.kind === "like" || facet.kind === "title") {
-      const film = index.byTitle(wordsOf(facet.title));
+      const film = index.byTitle(titleKey(facet.title));
       if (film && facet.kind === "like") intent.like = film;
       if (film && facet.kind === "title") intent.named = film;
     } else if (testOf(facet)) intent.include.push(facet);

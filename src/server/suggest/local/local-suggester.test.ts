@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { QUERY_MAX_LENGTH } from "../../../contract/suggestions.js";
-import { Catalog } from "../../movies/catalog.js";
+import { Catalog } from "../../movies/catalog/catalog.js";
+import type { Film } from "../../movies/catalog/film.js";
 import { keyOf } from "./facets/index.js";
 import { genre, story, years } from "./facets/make.js";
 import { SOURCES } from "./facets.js";
-import type { EngineFilm } from "./film-index.js";
 import { LocalSuggester } from "./local-suggester.js";
 
 let catalog: Catalog;
@@ -15,13 +15,13 @@ beforeAll(() => {
   engine = new LocalSuggester(catalog);
 });
 
-const films = (query: string, context = {}): EngineFilm[] => engine.pick(query, context).films.map((f) => f.film);
+const films = (query: string, context = {}): Film[] => engine.pick(query, context).films.map((f) => f.film);
 const COMEDIES = ["Comedy", "Romantic Comedy", "Black Comedy"];
 const KIDS = ["G", "PG"];
-const inYears = (min: number, max: number) => (f: EngineFilm) => (f.year ?? 0) >= min && (f.year ?? 0) <= max;
+const inYears = (min: number, max: number) => (f: Film) => (f.year ?? 0) >= min && (f.year ?? 0) <= max;
 
 /** Query → a fact every returned film must have. */
-const EVERY: [string, (f: EngineFilm) => boolean][] = [
+const EVERY: [string, (f: Film) => boolean][] = [
   ["funny animated movies for kids", (f) => COMEDIES.includes(f.genre ?? "") && KIDS.includes(f.mpaa ?? "")],
   ["90s thrillers", (f) => f.genre === "Thriller/Suspense" && inYears(1990, 1999)(f)],
   ["best Spielberg films", (f) => f.director === "Steven Spielberg"],

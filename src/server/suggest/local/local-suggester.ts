@@ -39,7 +39,7 @@ export class LocalSuggester implements Suggester {
   #last: { key: string; pick: LocalPick } | undefined;
 
   constructor(catalog: SuggestCatalog, log?: Logger) {
-    this.#index = new FilmIndex(catalog.films);
+    this.#index = new FilmIndex(catalog);
     this.#log = log?.child({ seam: "suggester", kind: "local" });
   }
 

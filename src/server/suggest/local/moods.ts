@@ -1,3 +1,4 @@
+import { isWellKnown } from "../../movies/catalog/thresholds.js";
 import type { Features } from "./film-index.js";
 
 export type MoodName =
@@ -41,7 +42,7 @@ export const MOOD_TEST: Readonly<Record<MoodName, (f: Features) => boolean>> = {
   "mind-bending": (f) =>
     (f.film.creativeType === "Science Fiction" || genreIn("Thriller/Suspense")(f)) &&
     rated(f, 7.3) &&
-    f.votes >= 50_000,
+    isWellKnown(f.film),
   "date-night": (f) => (genreIn("Romantic Comedy")(f) || f.topics.has("romance")) && rated(f, 6),
   // Cosy: light or gentle stories for everyone, not too long.
   "rainy-day": (f) =>

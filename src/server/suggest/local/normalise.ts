@@ -1,6 +1,7 @@
 import { stemmer as arabicStem } from "@orama/stemmers/arabic";
 import { stemmer as englishStem } from "@orama/stemmers/english";
 import { stemmer as spanishStem } from "@orama/stemmers/spanish";
+import { asciiDigits, fold as foldText } from "../../movies/catalog/text.js";
 
 /**
  * Stage 1 of the local engine: text → tokens. Case, accents and Arabic letter forms are folded;
@@ -23,28 +24,18 @@ export interface Token {
 
 const ARABIC_LETTER = /[\u0600-\u06ff]/;
 
-/** Arabic-Indic and Persian digits → 0–9. */
-const digitsOf = (text: string) =>
-  text.replace(/[\u0660-\u0669\u06f0-\u06f9]/g, (d) => String((d.codePointAt(0) ?? 0) & 0xf));
-
 /**
- * Lower case, accents off, Arabic alef forms and diacritics unified, Arabic-Indic digits as digits;
- * anything else but letters and digits is a space. Two signs that carry meaning become words: an
- * elided year is written out ("'07" → 2007, "'95" → 1995) and "%" is "percent"; the Arabic "و"
- * joined to a number is its own word.
+ * A query folded as the catalogue folds text (`movies/catalog/text.ts`), after two signs that carry
+ * meaning become words: an elided year is written out ("'07" → 2007, "'95" → 1995) and "%" is
+ * "percent"; the Arabic "و" joined to a number is its own word.
  */
 export function fold(text: string): string {
-  // NFKD splits accents and Arabic hamza/madda marks from their letters ("أ" → "ا" + mark); then marks go.
-  return (
-    digitsOf(text)
+  return foldText(
+    asciiDigits(text)
       .replace(/[\u2018\u2019'](\d\d)\b/g, (_, yy: string) => `${Number(yy) < 30 ? 20 : 19}${yy}`)
       .replace(/(\d)\s*[%\u066a]/g, "$1 percent ")
       // Arabic "and" is written joined to the number after it ("و2008").
-      .replace(/(^|\s)و(?=\d)/g, "$1و ")
-      .normalize("NFKD")
-      .replace(/\p{M}/gu, "")
-      .replace(/\u0640/g, "")
-      .toLocaleLowerCase("en")
+      .replace(/(^|\s)و(?=\d)/g, "$1و "),
   );
 }
 
@@ -110,10 +101,3 @@ export function phraseKey(phrase: string, language: StemLanguage): string {
 export function tokensKey(tokens: readonly Token[], language: StemLanguage): string {
   return tokens.map((t) => t.stems[language] ?? t.word).join(" ");
 }
-
-/** Folded words of a text, space-joined (titles and names are compared in this form). */
-export const wordsOf = (text: string): string =>
-  fold(text)
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean)
-    .join(" ");

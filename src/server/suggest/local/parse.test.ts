@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { Catalog } from "../../movies/catalog.js";
+import { Catalog } from "../../movies/catalog/catalog.js";
 import { keyOf } from "./facets/index.js";
 import { FilmIndex } from "./film-index.js";
 import { Lexicon } from "./lexicon.js";
@@ -9,7 +9,7 @@ import { parse, type Term } from "./parse.js";
 let index: FilmIndex;
 let lexicon: Lexicon;
 beforeAll(() => {
-  index = new FilmIndex(Catalog.load().films);
+  index = new FilmIndex(Catalog.load());
   lexicon = new Lexicon();
 });
 

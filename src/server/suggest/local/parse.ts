@@ -1,3 +1,4 @@
+import { THRESHOLDS } from "../../movies/catalog/thresholds.js";
 import type { Facet } from "./facets/facet.js";
 import { keyOf } from "./facets/index.js";
 import { criticsScore, gross, person, rating, runtime, viewersScore, years } from "./facets/make.js";
@@ -305,14 +306,11 @@ export function parse(tokens: readonly Token[], lexicon: Lexicon, index: FilmInd
   // film is not widely known: "heist" asks for heist films, "alien" for Alien.
   const read = readTerms(tokens, lexicon, index);
   const asFacets = read.length > 0 && read.every((t) => t.type === "facet");
-  return asFacets && whole.votes < WELL_KNOWN_VOTES ? read : [{ type: "named", film: whole }];
+  return asFacets && whole.votes < THRESHOLDS.namedByTitleVotes ? read : [{ type: "named", film: whole }];
 }
 
 /** Roles that say nothing outside a measured run ("tickets", "huge", "people" alone): not understood. */
 const ALONE_UNREAD: ReadonlySet<Role["role"]> = new Set(["measure", "scaleUp", "scaleDown", "crowd"]);
-
-/** Votes from which a film is known well enough that its title alone names it. */
-const WELL_KNOWN_VOTES = 100_000;
 
 function readTerms(tokens: readonly Token[], lexicon: Lexicon, index: FilmIndex): Term[] {
   const cache = new Map<number, Segment | undefined>();

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { Catalog } from "../../movies/catalog.js";
+import { Catalog } from "../../movies/catalog/catalog.js";
 import { groupOf, keyOf, testOf } from "./facets/index.js";
 import { acclaim } from "./facets/make.js";
 import { type Features, FilmIndex } from "./film-index.js";
@@ -12,7 +12,7 @@ let index: FilmIndex;
 beforeAll(() => {
   const catalog = Catalog.load();
   engine = new LocalSuggester(catalog);
-  index = new FilmIndex(catalog.films);
+  index = new FilmIndex(catalog);
 });
 
 const ranked = (query: string) => rank(engine.pick(query).intent, index);

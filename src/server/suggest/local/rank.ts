@@ -1,15 +1,14 @@
 import { SUGGESTION_COUNT } from "../../../contract/suggestions.js";
 import type { FitGrade } from "../suggester.js";
+import { type IndexedTest, indexedTest, meetsEvery, placesOf } from "./facet-bits.js";
 import {
   type Facet,
-  type FacetTest,
   type Group,
   groupOf,
   keyOf,
   knownFor,
   orderingFor,
   RELAX_ORDER,
-  testOf,
   WIDENINGS,
   widened as widen,
 } from "./facets/index.js";
@@ -38,21 +37,28 @@ export interface Ranked {
   fallback: boolean;
   /** How any film stands to the answer (`FitGrade`). */
   grade: (f: Features) => FitGrade;
+  /** False only for a film (by `Features.at`) that cannot fit: a scan passes over it without reading it. */
+  mayFit: (at: number) => boolean;
 }
 
 /** What the engine answers when it understood nothing: acclaimed, widely seen films. */
 const FALLBACK: readonly Facet[] = [acclaim("best")];
 
+/** A film's facts' bit for "an exclusion rules it out" (the (kind, level) bits are below it). */
+const EXCLUDED = 1 << 30;
+
 /** `asked`: the query's words, which with its meaning seed the draw among films that fit equally (`variety.ts`). */
 export function rank(intent: Intent, index: FilmIndex, asked = "", count = SUGGESTION_COUNT): Ranked {
   const fallback = intent.include.length === 0 && intent.exclude.length === 0 && !intent.like && !intent.named;
   const include = fallback ? FALLBACK : intent.include;
-  const byKind = new Map<Group, FacetTest[]>();
+  // Each facet's test as this index keeps it: every film's answer worked out once (`facet-bits.ts`).
+  const testOf = (facet: Facet) => indexedTest(index, facet);
+  const byKind = new Map<Group, IndexedTest[]>();
   for (const facet of include) {
     const test = testOf(facet);
     if (test) byKind.set(groupOf(facet), [...(byKind.get(groupOf(facet)) ?? []), test]);
   }
-  const excluded = intent.exclude.map(testOf).filter((t): t is FacetTest => t !== undefined);
+  const excluded = intent.exclude.flatMap((f) => testOf(f) ?? []);
   const ordering = orderingFor(include);
   const order = index.ordered(ordering);
   const meaning = [
@@ -80,8 +86,8 @@ export function rank(intent: Intent, index: FilmIndex, asked = "", count = SUGGE
   /** Whether a film meets a kind at a widening level (0: as asked); an unknown length meets any limit. */
   const meetsAt = (f: Features, kind: Group, level: number) =>
     (kind === "runtime" && f.film.runtime == null) || (testsAt(kind, level) ?? []).some((test) => test(f));
-  const widened = new Map<string, FacetTest[]>();
-  const testsAt = (kind: Group, level: number): FacetTest[] | undefined => {
+  const widened = new Map<string, IndexedTest[]>();
+  const testsAt = (kind: Group, level: number): IndexedTest[] | undefined => {
     if (level === 0) return byKind.get(kind);
     const by = WIDENINGS[kind]?.[level - 1] ?? 0;
     const key = `${kind}~${level}`;
@@ -102,17 +108,24 @@ export function rank(intent: Intent, index: FilmIndex, asked = "", count = SUGGE
   );
   const bit = new Map(slots.map(({ kind, level }, n) => [`${kind}~${level}`, 1 << n]));
   const bitOf = (kind: Group, level: number) => bit.get(`${kind}~${level}`) ?? 0;
-  const facts = new Map<Features, { meets: number; excluded: boolean }>();
+  // By the film's place in the index: its met bits, and EXCLUDED; -1 until worked out.
+  const facts = new Int32Array(index.features.length).fill(-1);
   const factsOf = (f: Features) => {
-    let known = facts.get(f);
-    if (!known) {
-      let meets = 0;
-      for (const { kind, level } of slots) if (meetsAt(f, kind, level)) meets |= bitOf(kind, level);
-      known = { meets, excluded: excluded.some((test) => test(f)) };
-      facts.set(f, known);
+    let known = facts[f.at] ?? -1;
+    if (known < 0) {
+      known = excluded.some((test) => test(f)) ? EXCLUDED : 0;
+      for (const { kind, level } of slots) if (meetsAt(f, kind, level)) known |= bitOf(kind, level);
+      facts[f.at] = known;
     }
     return known;
   };
+  /**
+   * The tests a film must meet one of, a group per kind kept at its level (a length limit aside: an
+   * unknown length meets it): what a scan checks by a film's place before it reads the film.
+   */
+  const mustAt = (levels: ReadonlyMap<Group, number>) =>
+    [...levels].filter(([k, at]) => at >= 0 && k !== "runtime").map(([k, at]) => testsAt(k, at) ?? []);
+  const places = placesOf(order);
   /** Each kind's level: 0 as asked, n widened by its nth step, -1 given up. */
   let level: ReadonlyMap<Group, number> = new Map(kinds.map((k) => [k, 0]));
   const relaxed: Group[] = [];
@@ -127,11 +140,13 @@ export function rank(intent: Intent, index: FilmIndex, asked = "", count = SUGGE
     const goneMask = gone.reduce((m, k) => m | bitOf(k, 0), 0);
     // Films keeping more of the given-up kinds come first: the subject holds, the mood orders within it.
     const buckets: Features[][] = [...gone, ...resembles].map(() => []).concat([[], [], []]);
-    for (const f of order) {
-      if (taken.has(f.film.id) || !f.hasPoster) continue;
+    const must = mustAt(level);
+    for (let place = 0; place < order.length; place++) {
+      const f = order[place];
+      if (!f || !meetsEvery(must, places[place] ?? -1) || taken.has(f.film.id) || !f.hasPoster) continue;
       const known = factsOf(f);
-      if (known.excluded || (known.meets & keptMask) !== keptMask) continue;
-      const missed = bitCount(goneMask & ~known.meets) + unknowns(f) + unlike(f);
+      if (known & EXCLUDED || (known & keptMask) !== keptMask) continue;
+      const missed = bitCount(goneMask & ~known) + unknowns(f) + unlike(f);
       const bucket = buckets[Math.min(missed, buckets.length - 1)];
       if (bucket && bucket.length < head) bucket.push(f);
       // The best bucket holds the head of what is still needed: no later film can come before them.
@@ -143,12 +158,15 @@ export function rank(intent: Intent, index: FilmIndex, asked = "", count = SUGGE
       taken.add(f.film.id);
     }
   }
+  // From each film's facts, worked out once: the scans above already did most films a row grades.
   const grade = (f: Features): FitGrade => {
-    if (excluded.some((test) => test(f))) return "excluded";
-    for (const [kind, at] of level) if (at >= 0 && !meetsAt(f, kind, at)) return "allowed";
+    const known = factsOf(f);
+    if (known & EXCLUDED) return "excluded";
+    for (const [kind, at] of level) if (at >= 0 && !(known & bitOf(kind, at))) return "allowed";
     return unknowns(f) > 0 ? "unknown" : "fits";
   };
-  return { films: chosen, relaxed, fallback, grade };
+  const must = mustAt(level);
+  return { films: chosen, relaxed, fallback, grade, mayFit: (at) => meetsEvery(must, at) };
 }
 
 /**
@@ -202,9 +220,12 @@ export function fittingFilms(ranked: Ranked, intent: Intent, index: FilmIndex, l
   const known: Features[] = [];
   const unsure: Features[] = [];
   const include = ranked.fallback ? FALLBACK : intent.include;
-  for (const f of index.ordered(orderingFor(include))) {
+  const order = index.ordered(orderingFor(include));
+  const places = placesOf(order);
+  for (let place = 0; place < order.length; place++) {
     if (known.length >= limit) break;
-    if (!f.hasPoster) continue;
+    const f = order[place];
+    if (!f || !ranked.mayFit(places[place] ?? -1) || !f.hasPoster) continue;
     const grade = ranked.grade(f);
     if (grade === "fits") known.push(f);
     else if (grade === "unknown" && unsure.length < limit) unsure.push(f);

@@ -1,7 +1,7 @@
 import { isOwnKey } from "../../keys.js";
+import { wordsOf } from "../../movies/catalog/text.js";
 import type { FacetOf } from "./facets/facet.js";
 import { studio } from "./facets/make.js";
-import { wordsOf } from "./normalise.js";
 
 /**
  * The studio facet (`facets/studio.ts`): the film's distributor. The catalogue records each label as
@@ -74,7 +74,7 @@ export function distributorsOf(value: string): readonly string[] {
 
 /** The ways a name is written: its folded words, without its company words, with each company word, without spaces. */
 function writings(name: string): string[] {
-  const words = wordsOf(name).split(" ");
+  const words = wordsOf(name);
   let core = words;
   while (core.length > 1 && COMPANY_WORDS.includes(core.at(-1) ?? "")) core = core.slice(0, -1);
   const forms = new Set([words.join(" "), core.join(" ")]);

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { Catalog, type Film } from "../../movies/catalog.js";
+import { Catalog } from "../../movies/catalog/catalog.js";
+import type { Film } from "../../movies/catalog/film.js";
 import { LocalSuggester } from "./local-suggester.js";
 
 /**

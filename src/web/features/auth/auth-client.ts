@@ -66,7 +66,7 @@ export interface AccountActions {
 export type SessionAnswer = User | null | "unavailable";
 
 /** The page's view of an auth provider. Implementations: local accounts (our server) and Firebase. */
-export interface AuthClient extends AccountActions {
+export interface AuthClient {
   readonly kind: "local" | "firebase";
   /**
    * Tell `listener` the current user once known (restoring a saved session), then again whenever the
@@ -75,7 +75,11 @@ export interface AuthClient extends AccountActions {
   watch(listener: (user: SessionAnswer) => void): () => void;
   /** Start restoring the saved session now, before anything watches; the next `watch` uses that answer. */
   prefetch?(): void;
+  /** The signed-in user's current ID token, which our server's calls carry (Firebase; local accounts use the cookie). */
+  idToken?(): Promise<string | null>;
   signIn(credentials: Credentials): Promise<Result<User, AuthProblem>>;
   signUp(input: SignUp): Promise<Result<SignUpOutcome, AuthProblem>>;
   signOut(): Promise<Result<void, AuthProblem>>;
+  /** The account pages' actions (loaded on first use: the sign-in page does not carry them). */
+  accountActions(): Promise<AccountActions>;
 }

@@ -1,11 +1,11 @@
 import type { Auth, User as FirebaseUser } from "firebase/auth";
+import { ACCOUNT_ENDPOINTS } from "../../../contract/account-endpoints";
 import type { User } from "../../../contract/auth";
 import { err, ok, type Result } from "../../../contract/errors";
-import { z } from "../../../contract/zod";
-import { apiRequest } from "../../api/request";
+import { type ApiTarget, apiRequest } from "../../api/request";
+import { authProblemOf } from "./auth-call";
 import type { AccountActions, AuthProblem } from "./auth-client";
 import { problemOfFirebaseError } from "./firebase-errors";
-import { authProblemOf } from "./local-auth-client";
 
 type FirebaseAuthSdk = typeof import("firebase/auth");
 
@@ -18,12 +18,14 @@ function confirmationProblem(error: unknown): AuthProblem {
 /**
  * `/account` and "Forgot password?" with the Firebase SDK: changes that need a recent sign-in
  * re-authenticate with the current password first; signing out everywhere asks our server to revoke
- * the account's tokens; deletion asks it to remove its rows for the uid before the Firebase user goes. Resets are Firebase's own e-mail and page.
+ * the account's tokens (through `target`, which carries the ID token); deletion asks it to remove its
+ * rows for the uid before the Firebase user goes. Resets are Firebase's own e-mail and page.
  */
 export function firebaseAccountActions(
   sdk: FirebaseAuthSdk,
   auth: Auth,
   toUser: (user: FirebaseUser) => User,
+  target: ApiTarget,
 ): AccountActions {
   /** The signed-in user, re-authenticated with `password`. */
   async function confirmed(password: string): Promise<Result<FirebaseUser, AuthProblem>> {
@@ -62,11 +64,7 @@ export function firebaseAccountActions(
 
     async signOutEverywhere() {
       // The server revokes the account's tokens (every browser's); then this page's SDK lets go too.
-      const revoked = await apiRequest("/api/account/sign-out-everywhere", {
-        method: "POST",
-        body: {},
-        schema: z.unknown(),
-      });
+      const revoked = await apiRequest(ACCOUNT_ENDPOINTS.signOutEverywhere, { body: {}, target });
       if (!revoked.ok) return err(authProblemOf(revoked.error));
       await sdk.signOut(auth).catch(() => undefined);
       return ok(undefined);
@@ -75,7 +73,7 @@ export function firebaseAccountActions(
     async deleteAccount(password) {
       const user = await confirmed(password);
       if (!user.ok) return user;
-      const rows = await apiRequest("/api/account/delete", { method: "POST", body: {}, schema: z.unknown() });
+      const rows = await apiRequest(ACCOUNT_ENDPOINTS.deleteAccount, { body: {}, target });
       if (!rows.ok) return err(authProblemOf(rows.error));
       try {
         await sdk.deleteUser(user.value);

@@ -3,7 +3,7 @@ import type { User } from "../../../contract/auth";
 import { DEFAULT_AVATAR_PATH } from "../../../contract/auth";
 import type { PublicConfig } from "../../../contract/config";
 import { err, ok } from "../../../contract/errors";
-import { setIdTokenGetter } from "../../api/auth-token";
+import type { ApiTarget } from "../../api/request";
 import type { AuthClient, PasswordRequirement } from "./auth-client";
 import { firebaseAccountActions } from "./firebase-account-actions";
 import { problemOfFirebaseError, unmetRequirements } from "./firebase-errors";
@@ -22,7 +22,7 @@ function messageOf(error: unknown): string {
  * Firebase Auth through the official web SDK. This module is only imported in firebase mode, and it
  * loads the SDK itself on demand, so the local-mode bundle holds no Firebase code. No Analytics.
  */
-export async function createFirebaseAuthClient(cfg: FirebaseWebConfig): Promise<AuthClient> {
+export async function createFirebaseAuthClient(cfg: FirebaseWebConfig, target: ApiTarget): Promise<AuthClient> {
   const [{ initializeApp }, sdk] = await Promise.all([import("firebase/app"), import("firebase/auth")]);
   const app = initializeApp({
     apiKey: cfg.apiKey,
@@ -35,9 +35,6 @@ export async function createFirebaseAuthClient(cfg: FirebaseWebConfig): Promise<
     persistence: [sdk.indexedDBLocalPersistence, sdk.browserLocalPersistence, sdk.browserSessionPersistence],
   });
   if (cfg.emulatorUrl) sdk.connectAuthEmulator(auth, cfg.emulatorUrl, { disableWarnings: true });
-  // The SDK refreshes the token itself (5 minutes before expiry); we only ask for the current one.
-  setIdTokenGetter(async () => (auth.currentUser ? auth.currentUser.getIdToken() : null));
-
   // While a sign-up is in flight the new user is held back: the page learns of it once the profile
   // (name, photo) is saved, or decides itself when saving the profile failed.
   let signingUp = false;
@@ -54,7 +51,14 @@ export async function createFirebaseAuthClient(cfg: FirebaseWebConfig): Promise<
 
   return {
     kind: "firebase",
-    ...firebaseAccountActions(sdk, auth, toUser),
+    async accountActions() {
+      return firebaseAccountActions(sdk, auth, toUser, target);
+    },
+
+    // The SDK refreshes the token itself (5 minutes before expiry); we only ask for the current one.
+    async idToken() {
+      return auth.currentUser ? auth.currentUser.getIdToken() : null;
+    },
 
     watch(listener) {
       return sdk.onAuthStateChanged(auth, (user) => {

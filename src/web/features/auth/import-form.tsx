@@ -1,9 +1,10 @@
 import { type ChangeEvent, useId, useState } from "react";
-import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, type ImportResult, ImportResultSchema } from "../../../contract/my-data";
-import type { ImportRequest } from "../../../contract/requests";
+import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, type ImportResult } from "../../../contract/my-data";
+import { MY_DATA_ENDPOINTS } from "../../../contract/my-data-endpoints";
 import { apiRequest } from "../../api/request";
 import { formatNumber, interpolate } from "../../i18n/format";
 import { useLanguage, useStrings } from "../../i18n/use-strings";
+import { useApiTarget } from "../../store/hooks";
 import { myDataStrings } from "./my-data-strings";
 
 type ImportState =
@@ -20,6 +21,7 @@ type ImportState =
 export function ImportForm() {
   const t = useStrings(myDataStrings);
   const language = useLanguage();
+  const target = useApiTarget();
   const hintId = useId();
   const [state, setState] = useState<ImportState>({ status: "idle" });
   const tooLargeMessage = interpolate(t.importTooLarge, {
@@ -33,8 +35,7 @@ export function ImportForm() {
     if (!file) return;
     if (file.size > IMPORT_MAX_BYTES) return setState({ status: "failed", message: tooLargeMessage });
     setState({ status: "busy" });
-    const body: ImportRequest = { csv: await file.text() };
-    const answer = await apiRequest("/api/my-data/import", { method: "POST", body, schema: ImportResultSchema });
+    const answer = await apiRequest(MY_DATA_ENDPOINTS.importData, { body: { csv: await file.text() }, target });
     if (answer.ok) return setState({ status: "done", result: answer.value });
     const problem = answer.error;
     const bad = problem.kind === "code" && problem.code === "bad_request";
@@ -80,7 +81,7 @@ export function ImportForm() {
                 {state.result.notFound.map((film) => (
                   <li key={`${film.title}|${film.year}`}>
                     <bdi>{film.title}</bdi>
-                    {film.year !== null && ` (${film.year})`}
+                    {film.year !== null && ` (${formatNumber(language, film.year, { useGrouping: false })})`}
                   </li>
                 ))}
               </ul>

@@ -14,7 +14,7 @@ afterEach(async () => {
 describe("createLocalAuthClient", () => {
   it("signs up with a JSON body and returns the parsed user", async () => {
     fake = await startFakeServer({ "POST /api/auth/sign-up": { body: { user } } });
-    const result = await createLocalAuthClient(fake.url).signUp({ ...credentials, username: "Ana" });
+    const result = await createLocalAuthClient({ origin: fake.url }).signUp({ ...credentials, username: "Ana" });
     expect(result).toEqual({ ok: true, value: { user } });
     expect(JSON.parse(fake.seen[0]?.body ?? "")).toEqual({ ...credentials, username: "Ana" });
     expect(fake.seen[0]?.headers["content-type"]).toBe("application/json");
@@ -25,7 +25,7 @@ describe("createLocalAuthClient", () => {
       "POST /api/auth/sign-in": { status: 401, body: { error: { code: "invalid_credentials" } } },
       "POST /api/auth/sign-up": { status: 409, body: { error: { code: "email_taken" } } },
     });
-    const client = createLocalAuthClient(fake.url);
+    const client = createLocalAuthClient({ origin: fake.url });
     expect(await client.signIn(credentials)).toEqual({ ok: false, error: { code: "invalid_credentials" } });
     expect(await client.signUp({ ...credentials, username: "A" })).toEqual({
       ok: false,
@@ -38,7 +38,7 @@ describe("createLocalAuthClient", () => {
       "POST /api/auth/sign-in": { status: 429, body: { error: { code: "rate_limited", retryAfter: 17 } } },
       "POST /api/auth/sign-up": { status: 429, headers: { "retry-after": "9" }, body: "slow down" },
     });
-    const client = createLocalAuthClient(fake.url);
+    const client = createLocalAuthClient({ origin: fake.url });
     expect(await client.signIn(credentials)).toEqual({ ok: false, error: { code: "rate_limited", retryAfter: 17 } });
     expect(await client.signUp({ ...credentials, username: "A" })).toEqual({
       ok: false,
@@ -51,14 +51,14 @@ describe("createLocalAuthClient", () => {
       "POST /api/auth/sign-in": { body: { user: { uid: 1 } } },
       "POST /api/auth/sign-out": { status: 500, body: "oops" },
     });
-    const client = createLocalAuthClient(fake.url);
+    const client = createLocalAuthClient({ origin: fake.url });
     expect(await client.signIn(credentials)).toEqual({ ok: false, error: { code: "failed" } });
     expect(await client.signOut()).toEqual({ ok: false, error: { code: "failed" } });
   });
 
   it("reports a network failure", async () => {
     fake = await startFakeServer({ "POST /api/auth/sign-in": { hangUp: true } });
-    expect(await createLocalAuthClient(fake.url).signIn(credentials)).toEqual({
+    expect(await createLocalAuthClient({ origin: fake.url }).signIn(credentials)).toEqual({
       ok: false,
       error: { code: "network" },
     });
@@ -66,11 +66,11 @@ describe("createLocalAuthClient", () => {
 
   it("tells the current session's user, or null when the server cannot say", async () => {
     fake = await startFakeServer({ "GET /api/session": { body: { user } } });
-    const seen = await new Promise((resolve) => createLocalAuthClient(fake?.url).watch(resolve));
+    const seen = await new Promise((resolve) => createLocalAuthClient({ origin: fake?.url ?? "" }).watch(resolve));
     expect(seen).toEqual(user);
     await fake.close();
     fake = await startFakeServer({ "GET /api/session": { status: 500, body: "down" } });
-    const none = await new Promise((resolve) => createLocalAuthClient(fake?.url).watch(resolve));
+    const none = await new Promise((resolve) => createLocalAuthClient({ origin: fake?.url ?? "" }).watch(resolve));
     expect(none).toBeNull();
   });
 
@@ -78,7 +78,7 @@ describe("createLocalAuthClient", () => {
     fake = await startFakeServer({
       "GET /api/session": { status: 503, body: { error: { code: "store_unavailable", retryAfter: 5 } } },
     });
-    const seen = await new Promise((resolve) => createLocalAuthClient(fake?.url).watch(resolve));
+    const seen = await new Promise((resolve) => createLocalAuthClient({ origin: fake?.url ?? "" }).watch(resolve));
     expect(seen).toBe("unavailable");
   });
 
@@ -91,7 +91,7 @@ describe("createLocalAuthClient", () => {
       "POST /api/auth/forgot-password": { body: { ok: true } },
       "POST /api/auth/reset-password": { status: 400, body: { error: { code: "invalid_reset_token" } } },
     });
-    const client = createLocalAuthClient(fake.url);
+    const client = await createLocalAuthClient({ origin: fake.url }).accountActions();
     expect(await client.rename("Grace")).toEqual({ ok: true, value: { ...user, displayName: "Grace" } });
     expect(await client.changePassword("Old1Password", "New1Password")).toEqual({
       ok: false,

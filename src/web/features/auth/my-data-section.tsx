@@ -1,8 +1,9 @@
 import { useState } from "react";
-import { ExportAnswerSchema } from "../../../contract/my-data";
+import { MY_DATA_ENDPOINTS } from "../../../contract/my-data-endpoints";
 import { apiRequest } from "../../api/request";
 import { interpolate } from "../../i18n/format";
 import { useBrand, useStrings } from "../../i18n/use-strings";
+import { useApiTarget } from "../../store/hooks";
 import { AccountSection } from "./account-section";
 import { ImportForm } from "./import-form";
 import { myDataStrings } from "./my-data-strings";
@@ -24,12 +25,13 @@ const BUTTON_CLASSES =
 export function MyDataSection() {
   const t = useStrings(myDataStrings);
   const brand = useBrand();
+  const target = useApiTarget();
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
   const download = async (what: "data" | "list") => {
     setBusy(true);
     setFailed(false);
-    const answer = await apiRequest("/api/my-data/export", { schema: ExportAnswerSchema });
+    const answer = await apiRequest(MY_DATA_ENDPOINTS.exportData, { target });
     setBusy(false);
     if (!answer.ok) return setFailed(true);
     if (what === "data") save("reelwise-data.json", "application/json", JSON.stringify(answer.value.data, null, 2));

@@ -1,11 +1,11 @@
 import { useEffect, useState } from "react";
-import { type ArtMosaic, ArtMosaicSchema } from "../../../contract/art";
+import type { ArtMosaic } from "../../../contract/art";
+import { ART_BASE_PATH, SITE_ENDPOINTS } from "../../../contract/site-endpoints";
 import { apiRequest } from "../../api/request";
+import { useApiTarget } from "../../store/hooks";
 
 type MosaicFilm = ArtMosaic["results"][number];
 
-/** Our own poster art is served here whatever the movie source (`/api/art` + `poster_path`). */
-const ART_BASE = "/api/art";
 /** Enough tiles to cover a tall phone and a wide desktop once tilted; the films repeat to fill. */
 const TILES = 72;
 /**
@@ -16,15 +16,16 @@ const TILES = 72;
 const FILMS = 25;
 
 function useMosaic(): MosaicFilm[] {
+  const target = useApiTarget();
   const [films, setFilms] = useState<MosaicFilm[]>([]);
   useEffect(() => {
     const controller = new AbortController();
     // Decorative only: when it fails the page keeps its plain dark background.
-    void apiRequest("/api/art/mosaic", { schema: ArtMosaicSchema, signal: controller.signal }).then((result) => {
+    void apiRequest(SITE_ENDPOINTS.artMosaic, { signal: controller.signal, target }).then((result) => {
       if (result.ok) setFilms(result.value.results);
     });
     return () => controller.abort();
-  }, []);
+  }, [target]);
   return films;
 }
 
@@ -43,7 +44,7 @@ export function PosterMosaic() {
             <img
               // biome-ignore lint/suspicious/noArrayIndexKey: the same poster appears more than once.
               key={index}
-              src={`${ART_BASE}${film.poster_path}`}
+              src={`${ART_BASE_PATH}${film.poster_path}`}
               alt=""
               width={500}
               height={750}

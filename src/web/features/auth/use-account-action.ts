@@ -1,12 +1,12 @@
 import { useId, useRef, useState } from "react";
 import type { Result } from "../../../contract/errors";
 import { useBrand, useLanguage } from "../../i18n/use-strings";
-import type { AuthClient, AuthProblem } from "./auth-client";
+import type { AccountActions, AuthProblem } from "./auth-client";
 import { authProblemMessage } from "./auth-messages";
 import { useAuthClient } from "./create-auth-client";
 
 /**
- * One account action at a time: `run` calls the auth client (a second submit while one is in flight
+ * One account action at a time: `run` calls the auth client's account actions (a second submit while one is in flight
  * is ignored and answers null), keeps `busy`, and turns a failure into its translated line in `error`. `fail` shows a
  * line the form found itself, `failWith` a problem it found (so its field is marked). `messageId` is
  * for the form's message line (`FormMessage`), which the fields name in `aria-describedby`.
@@ -21,14 +21,16 @@ export function useAccountAction() {
   const inFlight = useRef(false);
   const messageId = useId();
 
-  async function run<T>(action: (client: AuthClient) => Promise<Result<T, AuthProblem>>): Promise<{ value: T } | null> {
+  async function run<T>(
+    action: (client: AccountActions) => Promise<Result<T, AuthProblem>>,
+  ): Promise<{ value: T } | null> {
     if (inFlight.current) return null;
     inFlight.current = true;
     setBusy(true);
     setProblem(null);
     setOwnError(null);
     try {
-      const result = await action(await getClient());
+      const result = await action(await (await getClient()).accountActions());
       if (result.ok) return { value: result.value };
       setProblem(result.error);
       return null;

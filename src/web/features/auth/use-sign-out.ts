@@ -1,9 +1,9 @@
 import { useRef, useState } from "react";
 import { navigate } from "wouter/use-browser-location";
-import { SessionResponseSchema } from "../../../contract/auth";
-import { apiRequest } from "../../api/request";
+import { SITE_ENDPOINTS } from "../../../contract/site-endpoints";
+import { type ApiTarget, apiRequest } from "../../api/request";
 import { api } from "../../store/api";
-import { useAppDispatch } from "../../store/hooks";
+import { useApiTarget, useAppDispatch } from "../../store/hooks";
 import { userSignedOut } from "../../store/user-slice";
 import { useAuthClient } from "./create-auth-client";
 import { type SignedOutReason, signedOutPath } from "./signed-out-notice";
@@ -22,8 +22,8 @@ export function useSignedOutHere(): (reason?: SignedOutReason) => void {
 }
 
 /** Whether the server still honours this page's session (or cannot be asked: then it may). */
-async function stillSignedIn(): Promise<boolean> {
-  const answer = await apiRequest("/api/session", { schema: SessionResponseSchema });
+async function stillSignedIn(target: ApiTarget): Promise<boolean> {
+  const answer = await apiRequest(SITE_ENDPOINTS.session, { target });
   return !answer.ok || answer.value.user !== null;
 }
 
@@ -37,6 +37,7 @@ async function stillSignedIn(): Promise<boolean> {
 export function useSignOut(): { signOut: () => Promise<void>; busy: boolean; failed: boolean } {
   const signedOutHere = useSignedOutHere();
   const getClient = useAuthClient();
+  const target = useApiTarget();
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
   const inFlight = useRef(false);
@@ -48,10 +49,10 @@ export function useSignOut(): { signOut: () => Promise<void>; busy: boolean; fai
     let ended = false;
     try {
       const client = await getClient();
-      ended = (await client.signOut()).ok || !(await stillSignedIn());
+      ended = (await client.signOut()).ok || !(await stillSignedIn(target));
     } catch {
       // The client could not even be loaded: ask the server whether the session is over.
-      ended = !(await stillSignedIn());
+      ended = !(await stillSignedIn(target));
     } finally {
       inFlight.current = false;
       setBusy(false);

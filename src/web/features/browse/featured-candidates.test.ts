@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Movie } from "../../../contract/movies";
-import { Catalog } from "../../../server/movies/catalog";
+import { Catalog } from "../../../server/movies/catalog/catalog";
 import { CatalogSource } from "../../../server/movies/catalog-source";
 import {
   FEATURED_MAX_AGE_DAYS,

@@ -1,5 +1,6 @@
 import { GENRE_ROWS, type GenreRow, type Movie } from "../../../contract/movies";
 import { apiProblemOf } from "../../api/problem";
+import { interpolateNodes } from "../../components/interpolate-nodes";
 import { MovieRow, type RowState, type RowsProps } from "../../components/movie-row";
 import { NoticeWithAction } from "../../components/notice-with-action";
 import { applySortFilter, isSortedOrFiltered } from "../../components/sort-filter";
@@ -45,7 +46,8 @@ export function GenreRowsView({ genre, onOpenMovie, cardAction }: GenreRowsViewP
     return (
       <NoticeWithAction
         className="px-[4vw]"
-        text={t.genreNotFound}
+        // The id as the address has it, isolated (a Latin id inside Arabic keeps its quotes around it).
+        text={interpolateNodes(t.genreNotFound, { genre: <bdi className="break-all">{genre}</bdi> })}
         role="alert"
         actionLabel={t.showAllGenres}
         onAction={() => setGenre("")}

@@ -5,11 +5,12 @@ import { apiProblemOf } from "../../api/problem";
 import { Dialog } from "../../components/dialog";
 import { Spinner } from "../../components/spinner";
 import { coreStrings } from "../../i18n/core-strings";
+import { usePageTitle } from "../../i18n/document-title";
 import { useBrand, useLanguage, useStrings } from "../../i18n/use-strings";
-import { type RootState, useAppSelector } from "../../store/hooks";
+import { useAppSelector } from "../../store/hooks";
 import { browseErrorMessage } from "./error-message";
 import { MovieDetailsDialog } from "./movie-details-dialog";
-import { selectLoadedMovie, useGetMovieQuery } from "./movies-api";
+import { type FindLoadedMovie, useGetMovieQuery } from "./movies-api";
 import { browseStrings } from "./strings";
 
 interface MovieLinkDialogProps {
@@ -18,7 +19,7 @@ interface MovieLinkDialogProps {
   /** The film as the card that opened it knew it, when it was opened on this page. */
   opened: Movie | null;
   /** A film that a list loaded on this page holds (rows, My List, results), so it needs no request. */
-  findLoaded: (state: RootState, id: number) => Movie | undefined;
+  findLoaded: FindLoadedMovie;
   onClose: () => void;
   /** Buttons beside Play (My List's toggle). */
   actions?: (movie: Movie) => ReactNode;
@@ -30,8 +31,8 @@ interface MovieLinkDialogProps {
 
 /**
  * More Info for the film in the address, in the reader's language: a film a list loaded in that
- * language holds, else fetched by id in it. Meanwhile the film as the page already has it (the card
- * clicked, a row in another language, My List as it was saved) shows at once, else a spinner; a
+ * language holds (the rows, My List), else fetched by id in it. Meanwhile the film as the page
+ * already has it (the card clicked, a list in another language) shows at once, else a spinner; a
  * message says when it cannot be found.
  */
 export function MovieLinkDialog({
@@ -44,7 +45,7 @@ export function MovieLinkDialog({
   onOpenMovie,
 }: MovieLinkDialogProps) {
   const language = useLanguage();
-  const inLanguage = useAppSelector((state) => selectLoadedMovie(state, id, language, opened));
+  const inLanguage = useAppSelector((state) => findLoaded(state, id, language, opened));
   const known = useAppSelector((state) => (opened?.id === id ? opened : findLoaded(state, id)));
   const fetched = useGetMovieQuery({ id, language }, { skip: inLanguage !== undefined });
   const movie = inLanguage ?? fetched.data ?? known;
@@ -72,11 +73,13 @@ function PendingDialog({ error, onClose }: { error: unknown; onClose: () => void
   const problem = error === undefined ? null : apiProblemOf(error);
   const notFound = problem?.kind === "code" && problem.code === "not_found";
   const message = problem && (notFound ? t.movieNotFound : browseErrorMessage(problem, t, language, brand));
+  const name = message ? t.movieUnavailable : core.loading;
+  usePageTitle(name);
   return (
     <Dialog labelledBy={titleId} onClose={onClose} closeLabel={core.close}>
       <div className="flex min-h-60 flex-col items-center justify-center gap-4 px-6 py-12 text-center">
         <h2 id={titleId} className="sr-only">
-          {message ? t.movieUnavailable : core.loading}
+          {name}
         </h2>
         {message ? (
           <p role="alert" className="flex items-center gap-3 text-base text-ink">

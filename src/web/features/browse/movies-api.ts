@@ -1,22 +1,17 @@
 import type { LanguageId } from "../../../contract/language";
+import { MOVIE_ENDPOINTS } from "../../../contract/movie-endpoints";
 import {
   type Genre,
   type GenreList,
-  GenreListSchema,
   type GenreRows,
-  GenreRowsSchema,
   LIST_KINDS,
   type ListKind,
   type Movie,
   type MovieDetails,
-  MovieDetailsSchema,
   type MovieFacts,
-  MovieFactsSchema,
   type MovieList,
-  MovieListSchema,
   type Trailer,
   type TrailerResponse,
-  TrailerResponseSchema,
 } from "../../../contract/movies";
 import { api, hasApiCache } from "../../store/api";
 import type { AppDispatch, RootState } from "../../store/hooks";
@@ -38,53 +33,45 @@ export interface TrailerArgs {
 export const moviesApi = api.injectEndpoints({
   endpoints: (build) => ({
     getMovieList: build.query<Movie[], ListArgs>({
-      query: ({ kind, language }) => ({ url: `movies/${kind}`, params: { language }, schema: MovieListSchema }),
+      query: ({ kind, language }) => ({ endpoint: MOVIE_ENDPOINTS.list, params: { kind }, search: { language } }),
       transformResponse: (body: MovieList) => body.results,
       keepUnusedDataFor: SESSION_SECONDS,
       providesTags: ["Movies"],
     }),
     /** One film by id, for a link to a film that is in no loaded row. */
     getMovie: build.query<Movie, TrailerArgs>({
-      query: ({ id, language }) => ({ url: `movies/${id}`, params: { language }, schema: MovieDetailsSchema }),
+      query: ({ id, language }) => ({ endpoint: MOVIE_ENDPOINTS.film, params: { id }, search: { language } }),
       transformResponse: (body: MovieDetails) => body.movie,
       keepUnusedDataFor: SESSION_SECONDS,
     }),
     /** Films like a film, for More Info's "More like this" row (at most 12, the server's choice). */
     getSimilar: build.query<Movie[], TrailerArgs>({
-      query: ({ id, language }) => ({ url: `movies/${id}/similar`, params: { language }, schema: MovieListSchema }),
+      query: ({ id, language }) => ({ endpoint: MOVIE_ENDPOINTS.similar, params: { id }, search: { language } }),
       transformResponse: (body: MovieList) => body.results,
       keepUnusedDataFor: SESSION_SECONDS,
     }),
     /** More Info's facts, with where to watch in `region`. */
     getFacts: build.query<MovieFacts, { id: number; language: LanguageId; region: string }>({
       query: ({ id, language, region }) => ({
-        url: `movies/${id}/facts`,
-        params: { language, region },
-        schema: MovieFactsSchema,
+        endpoint: MOVIE_ENDPOINTS.facts,
+        params: { id },
+        search: { language, region },
       }),
       keepUnusedDataFor: SESSION_SECONDS,
     }),
     /** The genres to browse, named in the UI language. */
     getGenres: build.query<Genre[], LanguageId>({
-      query: (language) => ({ url: "movies/genres", params: { language }, schema: GenreListSchema }),
+      query: (language) => ({ endpoint: MOVIE_ENDPOINTS.genres, search: { language } }),
       transformResponse: (body: GenreList) => body.genres,
       keepUnusedDataFor: SESSION_SECONDS,
     }),
     /** One genre's rows: popular, acclaimed, newest. */
     getGenreRows: build.query<GenreRows, { id: string; language: LanguageId }>({
-      query: ({ id, language }) => ({
-        url: `movies/genres/${encodeURIComponent(id)}`,
-        params: { language },
-        schema: GenreRowsSchema,
-      }),
+      query: ({ id, language }) => ({ endpoint: MOVIE_ENDPOINTS.genre, params: { genre: id }, search: { language } }),
       keepUnusedDataFor: SESSION_SECONDS,
     }),
     getTrailer: build.query<Trailer, TrailerArgs>({
-      query: ({ id, language }) => ({
-        url: `movies/${id}/trailer`,
-        params: { language },
-        schema: TrailerResponseSchema,
-      }),
+      query: ({ id, language }) => ({ endpoint: MOVIE_ENDPOINTS.trailer, params: { id }, search: { language } }),
       transformResponse: (body: TrailerResponse) => body.trailer,
       keepUnusedDataFor: SESSION_SECONDS,
     }),
@@ -109,18 +96,21 @@ export function prefetchMovieLists(dispatch: AppDispatch, language: LanguageId):
   for (const kind of LIST_KINDS) dispatch(moviesApi.util.prefetch("getMovieList", { kind, language }, {}));
 }
 
+/** A film a list loaded on the page holds, in any language or only in `language` (`selectLoadedMovie`'s shape). */
+export type FindLoadedMovie = (
+  state: RootState,
+  id: number,
+  language?: LanguageId,
+  opened?: Movie | null,
+) => Movie | undefined;
+
 /**
  * A film that a list this page already loaded holds (a row, a genre's rows, "More like this", a
  * film fetched by id), so a link to it needs no request: in any language, or only in `language`
  * (its title and overview as the reader reads them now). `opened`, the very film a card of those
  * lists handed over, wins over another list's copy.
  */
-export function selectLoadedMovie(
-  state: RootState,
-  id: number,
-  language?: LanguageId,
-  opened?: Movie | null,
-): Movie | undefined {
+export const selectLoadedMovie: FindLoadedMovie = (state, id, language, opened) => {
   if (!hasApiCache(state)) return undefined;
   const { endpoints, util } = moviesApi;
   const wanted = <A extends { language: LanguageId }>(args: A) => language === undefined || args.language === language;
@@ -146,4 +136,4 @@ export function selectLoadedMovie(
     if (found) return found;
   }
   return undefined;
-}
+};

@@ -62,7 +62,7 @@ export const gptStrings = defineStrings({
     heading: "Encuentra algo para ver",
     queryLabel: "Describe lo que te apetece ver",
     tryLabel: "Prueba:",
-    tryExample: "comedias espaciales de los años 80",
+    tryExample: "comedias espaciales de los ochenta",
     tabTitle: "Búsqueda GPT",
     lengthError: "Escribe entre 1 y 300 caracteres",
     searching: "Buscando películas para ti…",

@@ -1,7 +1,8 @@
 import type { UnknownAction } from "@reduxjs/toolkit";
 import type { Facet } from "../../../contract/facets";
 import type { LanguageId } from "../../../contract/language";
-import { type SuggestionEvent, SuggestionEventSchema } from "../../../contract/suggestions";
+import { SUGGESTION_ENDPOINTS } from "../../../contract/suggestion-endpoints";
+import type { SuggestionEvent } from "../../../contract/suggestions";
 import type { ApiProblem } from "../../api/problem";
 import { apiLines } from "../../api/request-lines";
 import { api, apiTargetOf } from "../../store/api";
@@ -53,9 +54,8 @@ export const suggestionsApi = api.injectEndpoints({
       async queryFn(body, { dispatch, signal, extra }) {
         dispatch(gptSearchStarted());
         const { onLine, end } = lineHandler(dispatch, signal);
-        const read = await apiLines("/api/suggestions", {
+        const read = await apiLines(SUGGESTION_ENDPOINTS.suggestions, {
           body,
-          schema: SuggestionEventSchema,
           signal,
           onLine,
           target: apiTargetOf(extra),

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { Facet } from "../../../contract/facets";
-import { formatLocale } from "../../i18n/format";
+import { LANGUAGE_IDS } from "../../../contract/language";
+import { sortFilterStrings } from "../../components/sort-filter-strings";
+import { formatDigits, formatLocale, interpolate } from "../../i18n/format";
 import { understoodStrings } from "./understood-strings";
 import { facetText, reasonText } from "./understood-text";
 
@@ -16,7 +18,7 @@ describe("what the engine understood, in words", () => {
       { kind: "mood", value: "feel-good" },
     ];
     expect(line(facets, understoodStrings.EN, EN)).toBe("heist · 1990s · feel-good");
-    expect(line(facets, understoodStrings.spanish, ES)).toBe("atracos · años 90 · para sentirse bien");
+    expect(line(facets, understoodStrings.spanish, ES)).toBe("atracos · años 1990 · para sentirse bien");
     expect(line(facets, understoodStrings.AR, AR)).toBe("سرقة · عقد ١٩٩٠ · مبهج");
   });
 
@@ -31,11 +33,24 @@ describe("what the engine understood, in words", () => {
     expect(reasonText(["decade:2010", "critics:92", "minutes:118"], understoodStrings.AR, AR)).not.toMatch(/[0-9]/);
   });
 
-  it("names the decades of this century in full in Spanish: años 2000, años 2010", () => {
+  it("names every decade by its first year in full in Spanish: años 1980, años 2000, años 2010", () => {
     expect(facetText({ kind: "years", from: 2010, to: 2019 }, understoodStrings.spanish, ES)).toBe("años 2010");
     expect(facetText({ kind: "years", from: 2000, to: 2009 }, understoodStrings.spanish, ES)).toBe("años 2000");
-    expect(facetText({ kind: "years", from: 1980, to: 1989 }, understoodStrings.spanish, ES)).toBe("años 80");
+    expect(facetText({ kind: "years", from: 1980, to: 1989 }, understoodStrings.spanish, ES)).toBe("años 1980");
+    expect(facetText({ kind: "years", from: 1910, to: 1919 }, understoodStrings.spanish, ES)).toBe("años 1910");
     expect(reasonText(["decade:2010"], understoodStrings.EN, EN)).toBe("2010s");
+  });
+
+  it.each(LANGUAGE_IDS)("%s: a decade reads as the sort-and-filter bar's Decade menu names it", (language) => {
+    const locale = formatLocale(language);
+    for (let from = 1910; from <= 2020; from += 10) {
+      const chip = facetText({ kind: "years", from, to: from + 9 }, understoodStrings[language], locale);
+      const option = interpolate(sortFilterStrings[language].decadeName, {
+        decade: formatDigits(locale, String(from)),
+      });
+      // The menu's option starts with a capital ("Años 1990"); the chip sits mid-line ("años 1990").
+      expect(chip.toLocaleLowerCase(locale)).toBe(option.toLocaleLowerCase(locale));
+    }
   });
 
   it.each<[Facet, string]>([
@@ -76,12 +91,12 @@ describe("reasons for the facet engine", () => {
   it("a reason reads as short facts, translated, numbers in the reader's locale", () => {
     const reason = ["decade:1990", "topic:heist", "critics:92"];
     expect(reasonText(reason, understoodStrings.EN, "en")).toBe("1990s · heist · 92 % with critics");
-    expect(reasonText(reason, understoodStrings.spanish, "es")).toBe("años 90 · atracos · 92 % con la crítica");
+    expect(reasonText(reason, understoodStrings.spanish, "es")).toBe("años 1990 · atracos · 92 % con la crítica");
     expect(reasonText(["decade:2000", "rating:7.8"], understoodStrings.EN, "en")).toBe("2000s · ★ 7.8");
     expect(reasonText(["mpaa:PG", "gross:312"], understoodStrings.EN, "en")).toBe("rated PG · US$ 312 M");
     // A model's pick: genres already named in the reader's language by the movie source.
     expect(reasonText(["decade:1990", "genres:Acción, Drama"], understoodStrings.spanish, "es")).toBe(
-      "años 90 · Acción, Drama",
+      "años 1990 · Acción, Drama",
     );
     // A pick that fits the account's taste says which film it is like, in each language.
     expect(reasonText(["liked:Alien", "decade:1990"], understoodStrings.EN, "en")).toBe(

@@ -9,14 +9,14 @@ type FixedKey = Exclude<keyof UnderstoodText, "label">;
 const isFixedKey = (tag: string, t: UnderstoodText): tag is FixedKey => tag !== "label" && Object.hasOwn(t, tag);
 
 /**
- * A years range in words, its years in the language's digits. A decade's short form ("años 90")
- * is for the 1900s only: "años 2010", not "años 10".
+ * A years range in words, its years in the language's digits. A decade is named by its first year
+ * in full ("1990s", "años 1990", "عقد ١٩٩٠"), as the sort-and-filter bar names it: "años 10" could
+ * be the 1910s or the 2010s.
  */
 function yearsText(from: number | undefined, to: number | undefined, t: UnderstoodText, locale: string): string {
   const year = (n: number) => formatDigits(locale, String(n));
   if (from !== undefined && to !== undefined) {
-    if (from % 10 === 0 && to === from + 9)
-      return interpolate(t.decade, { decade: year(from), short: from < 2000 ? year(from % 100) : year(from) });
+    if (from % 10 === 0 && to === from + 9) return interpolate(t.decade, { decade: year(from) });
     return from === to ? year(from) : interpolate(t.between, { from: year(from), to: year(to) });
   }
   if (to !== undefined) return interpolate(t.before, { year: year(to + 1) });

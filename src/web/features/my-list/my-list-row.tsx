@@ -7,14 +7,14 @@ import { myListMessage } from "./my-list-message";
 import { myListStrings } from "./strings";
 
 /**
- * The 'My List' row, newest first, drawn from what the server keeps (no movie-source call). Shown
+ * The 'My List' row, newest first, its films described in the reader's language. Shown
  * only when the list has films, or when it could not be loaded (with Retry).
  */
 export function MyListRow({ onOpenMovie, cardAction }: RowsProps) {
   const t = useStrings(myListStrings);
   const language = useLanguage();
   const imageBaseUrl = useImageBaseUrl();
-  const list = useGetMyListQuery();
+  const list = useGetMyListQuery(language);
   let state: RowState;
   if (list.isError) {
     const reason = myListMessage(apiProblemOf(list.error), t, language);

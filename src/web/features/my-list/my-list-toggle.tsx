@@ -1,6 +1,6 @@
 import { Check, Plus } from "lucide-react";
 import type { Movie } from "../../../contract/movies";
-import { useStrings } from "../../i18n/use-strings";
+import { useLanguage, useStrings } from "../../i18n/use-strings";
 import { useAddToMyListMutation, useGetMyListQuery, useRemoveFromMyListMutation } from "./my-list-api";
 import { myListStrings } from "./strings";
 
@@ -14,12 +14,13 @@ interface MyListToggleProps {
 
 /** Whether a film is in My List (false until the list has loaded), and the change that flips it. */
 export function useMyListToggle(movie: Movie): { inList: boolean; toggle: () => void } {
-  const { inList } = useGetMyListQuery(undefined, {
+  const language = useLanguage();
+  const { inList } = useGetMyListQuery(language, {
     selectFromResult: ({ data }) => ({ inList: data?.some((m) => m.id === movie.id) ?? false }),
   });
   const [add] = useAddToMyListMutation();
   const [remove] = useRemoveFromMyListMutation();
-  return { inList, toggle: () => void (inList ? remove(movie) : add(movie)) };
+  return { inList, toggle: () => void (inList ? remove({ movie, language }) : add({ movie, language })) };
 }
 
 const CARD_CLASSES =

@@ -5,7 +5,7 @@ const CONFIG_ELEMENT_ID = "reelwise-config";
 
 /**
  * The public config the server embedded in the HTML, when it did and it parses: the page can then
- * render without waiting for `/api/config`. `null` otherwise (the page asks `/api/config`).
+ * render without waiting for the config row. `null` otherwise (the page asks `SITE_ENDPOINTS.config`).
  */
 export function embeddedConfig(): PublicConfig | null {
   const text = document.getElementById(CONFIG_ELEMENT_ID)?.textContent;

@@ -1,13 +1,11 @@
 import { useEffect, useRef } from "react";
 import type { LanguageId } from "../../../contract/language";
-import { SettingsSchema } from "../../../contract/settings";
+import { SETTINGS_ENDPOINTS } from "../../../contract/settings-endpoints";
 import { apiRequest } from "../../api/request";
 import { savedLanguage, saveLanguage } from "../../i18n/language-storage";
 import { useLanguage } from "../../i18n/use-strings";
 import { languageChanged } from "../../store/config-slice";
-import { useAppDispatch, useAppSelector } from "../../store/hooks";
-
-const SETTINGS_URL = "/api/settings";
+import { useApiTarget, useAppDispatch, useAppSelector } from "../../store/hooks";
 
 /**
  * The language follows the person, not only the browser. When someone signs in, the page takes the
@@ -18,6 +16,7 @@ const SETTINGS_URL = "/api/settings";
 export function useAccountLanguage(): void {
   const dispatch = useAppDispatch();
   const language = useLanguage();
+  const target = useApiTarget();
   // Read when the account answers, not when it was asked: a ref that follows the store.
   const chosenThisVisit = useRef(false);
   chosenThisVisit.current = useAppSelector((state) => state.config.chosenThisVisit === true);
@@ -27,7 +26,7 @@ export function useAccountLanguage(): void {
 
   const tell = (who: string, chosen: LanguageId) => {
     remembered.current = { uid: who, language: chosen };
-    void apiRequest(SETTINGS_URL, { method: "PUT", body: { language: chosen }, schema: SettingsSchema });
+    void apiRequest(SETTINGS_ENDPOINTS.changeSettings, { body: { language: chosen }, target });
   };
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: asked once per signed-in account; the language is read as it is then.
@@ -35,7 +34,7 @@ export function useAccountLanguage(): void {
     remembered.current = undefined;
     if (!uid) return;
     const controller = new AbortController();
-    void apiRequest(SETTINGS_URL, { schema: SettingsSchema, signal: controller.signal }).then((answer) => {
+    void apiRequest(SETTINGS_ENDPOINTS.settings, { signal: controller.signal, target }).then((answer) => {
       if (!answer.ok) return; // the account's choice stays unknown; the page keeps its language
       const account = answer.value.language;
       remembered.current = { uid, language: account };

@@ -1,5 +1,6 @@
 import type { LanguageId } from "../../../contract/language";
-import { type Movie, type MovieList, MovieListSchema } from "../../../contract/movies";
+import { MOVIE_ENDPOINTS } from "../../../contract/movie-endpoints";
+import type { Movie, MovieList } from "../../../contract/movies";
 import { api } from "../../store/api";
 
 export interface TitleSearchArgs {
@@ -11,7 +12,7 @@ export interface TitleSearchArgs {
 export const titleSearchApi = api.injectEndpoints({
   endpoints: (build) => ({
     searchTitles: build.query<Movie[], TitleSearchArgs>({
-      query: ({ query, language }) => ({ url: "movies/search", params: { query, language }, schema: MovieListSchema }),
+      query: ({ query, language }) => ({ endpoint: MOVIE_ENDPOINTS.search, search: { query, language } }),
       transformResponse: (body: MovieList) => body.results,
       keepUnusedDataFor: 5 * 60,
     }),

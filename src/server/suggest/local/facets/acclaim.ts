@@ -1,4 +1,4 @@
-import { THRESHOLDS } from "../facets.js";
+import { isAcclaimed, THRESHOLDS } from "../../../movies/catalog/thresholds.js";
 import type { Features } from "../film-index.js";
 import type { FacetModule, FacetTest } from "./module.js";
 
@@ -10,7 +10,7 @@ const underrated = (f: Features) =>
     (f.rating >= 7.5 && f.usGross !== null && f.usGross < 10_000_000));
 
 const VERDICTS: Readonly<Record<string, FacetTest>> = {
-  best: (f) => f.votes >= 20_000 && (f.rating >= 7.5 || (f.rottenTomatoes ?? 0) >= 90),
+  best: (f) => isAcclaimed(f.film),
   underrated,
   // The reverse: praised by the critics or a huge success, while viewers rate it low.
   overrated: (f) =>

@@ -1,4 +1,5 @@
-import { INDIE_DISTRIBUTORS, THRESHOLDS } from "../facets.js";
+import { THRESHOLDS } from "../../../movies/catalog/thresholds.js";
+import { INDIE_DISTRIBUTORS } from "../facets.js";
 import type { Features } from "../film-index.js";
 import type { FacetModule, FacetTest, ReasonFact } from "./module.js";
 

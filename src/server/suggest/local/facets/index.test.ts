@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { FacetSchema, type Facet as WireFacet } from "../../../../contract/facets.js";
-import { Catalog } from "../../../movies/catalog.js";
+import { Catalog } from "../../../movies/catalog/catalog.js";
 import { FilmIndex } from "../film-index.js";
 import { FACET_MODULES, type FacetKind, keyOf, RELAX_ORDER, testOf } from "./index.js";
 import * as make from "./make.js";
@@ -11,7 +11,7 @@ describe("the facet registry", () => {
       expect(module.readBy.length, kind).toBeGreaterThan(0);
       expect([...RELAX_ORDER, "film"], kind).toContain(module.group);
     }
-    const index = new FilmIndex(Catalog.load().films);
+    const index = new FilmIndex(Catalog.load());
     const somewhere = (facet: Parameters<typeof testOf>[0]) => {
       const test = testOf(facet);
       return test !== undefined && index.features.some(test);

@@ -1,8 +1,8 @@
-import { THRESHOLDS } from "../facets.js";
+import { isPopular, THRESHOLDS } from "../../../movies/catalog/thresholds.js";
 import type { FacetModule, FacetTest } from "./module.js";
 
 const STANDINGS: Readonly<Record<string, FacetTest>> = {
-  popular: (f) => f.votes >= THRESHOLDS.popularVotes,
+  popular: (f) => isPopular(f.film),
   obscure: (f) => f.votes > 0 && f.votes < THRESHOLDS.obscureVotes,
 };
 

@@ -1,4 +1,4 @@
-import { THRESHOLDS } from "../facets.js";
+import { THRESHOLDS } from "../../../movies/catalog/thresholds.js";
 import type { FacetModule, FacetTest, ReasonFact } from "./module.js";
 
 const VERDICTS: Readonly<Record<string, FacetTest>> = {

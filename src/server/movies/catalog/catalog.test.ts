@@ -1,17 +1,10 @@
 import { readFileSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
-import { buildCatalog, isoDate, OUTPUT_FILE, SOURCE_FILE, serialise } from "../../../scripts/build-catalog.js";
-import { LIST_KINDS } from "../../contract/movies.js";
-import {
-  Catalog,
-  type Film,
-  LIST_SIZE,
-  POPULAR_YEARS,
-  SEARCH_TERMS_MAX,
-  SEARCH_TEXT_MAX,
-  searchTermsOf,
-  TOP_RATED_MIN_VOTES,
-} from "./catalog.js";
+import { buildCatalog, isoDate, OUTPUT_FILE, SOURCE_FILE, serialise } from "../../../../scripts/build-catalog.js";
+import { LIST_KINDS } from "../../../contract/movies.js";
+import { Catalog, LIST_SIZE } from "./catalog.js";
+import type { Film } from "./film.js";
+import { THRESHOLDS } from "./thresholds.js";
 
 let catalog: Catalog;
 beforeAll(() => {
@@ -43,7 +36,7 @@ describe("catalogue file", () => {
   it("fixes the data: 2-digit-year centuries, numeric titles, mojibake, 'X, The', dropped untitled", () => {
     expect(isoDate("Dec 15 2039")).toBe("1939-12-15");
     expect(isoDate("Jun 12 1998")).toBe("1998-06-12");
-    expect(catalog.search("gone with the wind", 1)[0]?.year).toBe(1939);
+    expect(catalog.titleSearch("gone with the wind", undefined, 1)[0]?.year).toBe(1939);
     expect(catalog.films.some((f) => f.title === "300")).toBe(true);
     expect(catalog.films.some((f) => f.title === "Le Fabuleux destin d'Amélie Poulain")).toBe(true);
     expect(catalog.films.some((f) => f.title === "The Charge of the Light Brigade")).toBe(true);
@@ -91,14 +84,14 @@ describe("lists", () => {
         .map((f) => f.releaseDate ?? "")
         .sort()
         .at(-1) ?? "";
-    const from = `${Number(latest.slice(0, 4)) - POPULAR_YEARS}${latest.slice(4)}`;
+    const from = `${Number(latest.slice(0, 4)) - THRESHOLDS.popularYears}${latest.slice(4)}`;
     const recent = catalog.films.filter((f) => (f.releaseDate ?? "") >= from);
     for (const f of popular) expect((f.releaseDate ?? "") >= from).toBe(true);
     expect(votes[0]).toBe(Math.max(...recent.map((f) => f.imdbVotes ?? 0)));
     const top = catalog.list("top-rated");
     const ratings = top.map((f) => f.imdbRating ?? 0);
     expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
-    for (const f of top) expect(f.imdbVotes).toBeGreaterThanOrEqual(TOP_RATED_MIN_VOTES);
+    for (const f of top) expect(f.imdbVotes).toBeGreaterThanOrEqual(THRESHOLDS.wellKnownVotes);
     expect(titles(top)).toContain("The Godfather");
   });
 
@@ -127,81 +120,26 @@ describe("lists", () => {
   );
 });
 
-describe("search", () => {
-  it('"godfather" finds The Godfather first', () => {
-    expect(titles(catalog.search("godfather")).slice(0, 3)).toEqual([
-      "The Godfather",
-      "The Godfather: Part II",
-      "The Godfather: Part III",
-    ]);
-  });
-
-  it('"spielberg" returns his films', () => {
-    const hits = catalog.search("spielberg");
-    expect(hits.length).toBeGreaterThanOrEqual(10);
-    for (const f of hits.slice(0, 10)) expect(f.director).toBe("Steven Spielberg");
-    expect(titles(hits)).toContain("Jurassic Park");
-  });
-
-  it('"jurasic park" (typo) finds Jurassic Park first; prefixes and accents match too', () => {
-    expect(catalog.search("jurasic park")[0]?.title).toBe("Jurassic Park");
-    expect(catalog.search("shawsh")[0]?.title).toBe("The Shawshank Redemption");
-    expect(catalog.search("amelie")[0]?.title).toBe("Le Fabuleux destin d'Amélie Poulain");
+describe("title search and lookup", () => {
+  it("accents, case and typos in long words do not matter; a word being typed matches its start", () => {
+    expect(catalog.titleSearch("jurasic park")[0]?.title).toBe("Jurassic Park");
+    expect(catalog.titleSearch("shawsh")[0]?.title).toBe("The Shawshank Redemption");
+    expect(catalog.titleSearch("AMÉLIE poulain")[0]?.title).toBe("Le Fabuleux destin d'Amélie Poulain");
   });
 
   it("respects the limit, is deterministic, and answers nothing for blank text", () => {
-    expect(catalog.search("the", 5)).toHaveLength(5);
-    expect(titles(catalog.search("love", 20))).toEqual(titles(Catalog.load().search("love", 20)));
-    expect(catalog.search("   ")).toEqual([]);
-    expect(catalog.search("zzqxqzzqx")).toEqual([]);
+    expect(catalog.titleSearch("the", undefined, 5)).toHaveLength(5);
+    expect(titles(catalog.titleSearch("love"))).toEqual(titles(Catalog.load().titleSearch("love")));
+    expect(catalog.titleSearch("   ")).toEqual([]);
+  });
+
+  it("hostile texts of any length answer like their first words", () => {
+    expect(catalog.titleSearch("godfather ".repeat(100_000))[0]?.title).toBe("The Godfather");
+    expect(catalog.titleSearch("the man of ".repeat(400))).toEqual(catalog.titleSearch("the man of ".repeat(27)));
   });
 
   it("byId finds every film and nothing else", () => {
     for (const f of catalog.films.slice(0, 50)) expect(catalog.byId(f.id)).toBe(f);
     expect(catalog.byId(1)).toBeUndefined();
-  });
-});
-
-describe("searchTermsOf: what a search looks up", () => {
-  const terms = (text: string) => searchTermsOf(text).map((t) => t.term);
-
-  it("normalises as the index does: lower case, accents off, split on spaces and punctuation", () => {
-    expect(terms("Amélie, POULAIN!")).toEqual(["amelie", "poulain"]);
-    expect(terms("  \n\t ")).toEqual([]);
-  });
-
-  it("prefixes only from 3 letters; typos only from 5 letters (two from 8)", () => {
-    expect(searchTermsOf("s ab man park jurasic godfather")).toEqual([
-      { term: "s", prefix: false, fuzzy: false },
-      { term: "ab", prefix: false, fuzzy: false },
-      { term: "man", prefix: true, fuzzy: false },
-      { term: "park", prefix: true, fuzzy: false },
-      { term: "jurasic", prefix: true, fuzzy: 1 },
-      { term: "godfather", prefix: true, fuzzy: 2 },
-    ]);
-    expect(searchTermsOf("رعب")).toEqual([{ term: "رعب", prefix: true, fuzzy: false }]);
-  });
-
-  it("drops duplicates, and stop words unless nothing else is left (then whole words only)", () => {
-    expect(terms("s s s s s")).toEqual(["s"]);
-    expect(terms("the man of the man of the man")).toEqual(["man"]);
-    expect(searchTermsOf("the of the")).toEqual([
-      { term: "the", prefix: false, fuzzy: false },
-      { term: "of", prefix: false, fuzzy: false },
-    ]);
-  });
-
-  it(`keeps at most ${SEARCH_TERMS_MAX} words and reads only the first ${SEARCH_TEXT_MAX} characters`, () => {
-    const many = Array.from({ length: 300 }, (_, i) => `word${i}`).join(" ");
-    expect(terms(many)).toEqual(["word0", "word1", "word2", "word3", "word4", "word5", "word6", "word7"]);
-    expect(terms(`${"x ".repeat(SEARCH_TEXT_MAX)}godfather`)).toEqual(["x"]);
-    expect(terms(`${"q".repeat(4_000)} heat`)).toEqual([]);
-    expect(terms(`${"q".repeat(41)} heat`)).toEqual(["heat"]);
-  });
-
-  it("hostile texts of any length answer like their first words", () => {
-    expect(catalog.search("godfather ".repeat(100_000))[0]?.title).toBe("The Godfather");
-    expect(catalog.search("s ".repeat(500_000))).toEqual(catalog.search("s"));
-    expect(catalog.search("the man of ".repeat(400))).toEqual(catalog.search("man"));
   });
 });

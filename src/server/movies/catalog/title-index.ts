@@ -1,17 +1,16 @@
-/**
- * Precise title search over the embedded catalogue: the film whose title is the words comes
- * first, then titles that start with them (someone still typing; a single letter finds the titles
- * that start with it), then only titles holding every
- * significant word of the query. A word matches a title
- * word when it is the same word, or, for long words only, one typo away (two from 8 letters);
- * the last word may also be the start of a title word (someone still typing). Nothing that
- * merely resembles part of the query is answered: no match is an empty list.
- */
+import type { Film } from "./film.js";
+import { wordsOf } from "./text.js";
 
-/** Where titles and queries split into words: white space, punctuation, control and format characters. */
-export const TOKEN_SEPARATOR = /[\p{Z}\p{P}\p{Cc}\p{Cf}]+/u;
-/** Lower case, accents off: the same for indexed words and query words. */
-export const normaliseTerm = (term: string): string => term.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+/**
+ * The catalogue's one title index, behind title search, a suggestion row's film and imports: the
+ * film whose title is the words comes first, then titles that start with them (someone still
+ * typing), then titles with them from a later word on ("lion ki": The Lion King), then the other
+ * titles holding every significant word of the query. Titles and queries are folded into words
+ * alike (`text.ts`). A word matches a title word when it is the same word, or, for long words only,
+ * one typo away (two from 8 letters); the last word may also be the start of a title word, from its
+ * first letter.
+ * Nothing that merely resembles part of the query is answered: no match is an empty list.
+ */
 
 /** Only this much of a query is read. */
 const QUERY_MAX = 300;
@@ -20,21 +19,21 @@ const WORDS_MAX = 8;
 /** Shorter words must be spelt right; from this length one typo is allowed (two from `TWO_TYPOS_FROM`). */
 const TYPO_FROM = 5;
 const TWO_TYPOS_FROM = 8;
-/** The last word may be a prefix from this length: two letters already narrow a search as you type. */
-const PREFIX_FROM = 2;
 /** Words that do not make two titles different: matched only when the query has nothing else. */
 const FUNCTION_WORDS = new Set(
   "a an and at by de del el for from in is it la le les los of on or the to with y".split(" "),
 );
 
-/** The words of a text, normalised, in order. */
-export function wordsOf(text: string): string[] {
-  return text
-    .slice(0, QUERY_MAX)
-    .split(TOKEN_SEPARATOR)
-    .map(normaliseTerm)
-    .filter((w) => w !== "");
-}
+/** A leading article: a title is also named without it ("godfather" names The Godfather). */
+const LEADING_ARTICLE = /^(the|a|an|el|la|los|las|le|les)\s+/;
+/** A title without its article names it from this many characters ("up" alone does not). */
+const BARE_NAME_MIN = 4;
+
+/** A folded title (`titleKey`) without its leading article, if it has one. */
+export const withoutArticle = (key: string): string => key.replace(LEADING_ARTICLE, "");
+
+/** The words of a query (or a title), folded, in order; only the first `QUERY_MAX` characters are read. */
+const queryWords = (text: string): string[] => wordsOf(text.slice(0, QUERY_MAX));
 
 /** Edits (insert, delete, substitute) from a to b, stopping early once over `max`. */
 export function withinEdits(a: string, b: string, max: number): boolean {
@@ -69,15 +68,8 @@ function byKey(a: readonly number[], b: readonly number[]): number {
 /** The letters (code points) in a word: what the typo rule counts. */
 const lettersIn = (word: string): number => [...word].length;
 
-export interface TitledFilm {
-  id: number;
-  title: string;
-  year: number | null;
-  imdbVotes: number | null;
-}
-
-interface Entry<F> {
-  film: F;
+interface Entry {
+  film: Film;
   joined: string;
   words: readonly string[];
 }
@@ -94,31 +86,47 @@ function firstNotBefore(sorted: readonly string[], word: string): number {
   return low;
 }
 
-/** Whether a title's words begin with the query's, the last query word possibly unfinished. */
-function startsWithWords(title: readonly string[], query: readonly string[]): boolean {
-  if (query.length > title.length) return false;
-  return query.every((q, i) => (i === query.length - 1 ? title[i]?.startsWith(q) : title[i] === q));
+/** Whether the title's words from `at` on are the query's, the last query word possibly unfinished. */
+function wordsAt(title: readonly string[], query: readonly string[], at: number): boolean {
+  return query.every((q, i) => (i === query.length - 1 ? title[at + i]?.startsWith(q) : title[at + i] === q));
+}
+
+/**
+ * Where a title holds the query, as its rank: 0 when the title starts with the query's words (the
+ * last one possibly unfinished), 1 when a later word starts them, 2 otherwise (another order, a
+ * typo, words between).
+ */
+export function titlePlace(title: readonly string[], query: readonly string[]): 0 | 1 | 2 {
+  if (query.length === 0) return 2;
+  for (let at = 0; at + query.length <= title.length; at++) if (wordsAt(title, query, at)) return at === 0 ? 0 : 1;
+  return 2;
 }
 
 /** How close a film's year is to the one asked for: the same or the next year (release dates differ by country). */
-const yearFits = (film: TitledFilm, year: number | undefined) =>
+const yearFits = (film: Film, year: number | undefined) =>
   year !== undefined && film.year !== null && Math.abs(film.year - year) <= 1;
 
 /** The index: each title's words, plus each distinct word → the films whose titles hold it. */
-export class TitleIndex<F extends TitledFilm> {
-  readonly #entries: readonly Entry<F>[];
-  readonly #byWord = new Map<string, Entry<F>[]>();
+export class TitleIndex {
+  readonly #entries: readonly Entry[];
+  readonly #byWord = new Map<string, Entry[]>();
   /** The distinct words, in code-unit order: the words a prefix starts are one run of it. */
   readonly #sorted: readonly string[];
   /** The distinct words long enough for a typo, by length in code units (what the edit bound reads). */
   readonly #typoWords = new Map<number, string[]>();
+  /** Each whole folded title, and each one without its article, → the films it names. */
+  readonly #named = new Map<string, Film[]>();
 
-  constructor(films: readonly F[]) {
+  constructor(films: readonly Film[]) {
     this.#entries = films.map((film) => {
-      const words = wordsOf(film.title);
+      const words = queryWords(film.title);
       return { film, words, joined: words.join(" ") };
     });
+    const name = (key: string, film: Film) => this.#named.set(key, [...(this.#named.get(key) ?? []), film]);
     for (const entry of this.#entries) {
+      name(entry.joined, entry.film);
+      const bare = withoutArticle(entry.joined);
+      if (bare !== entry.joined && bare.length >= BARE_NAME_MIN) name(bare, entry.film);
       for (const word of new Set(entry.words)) {
         const list = this.#byWord.get(word) ?? [];
         list.push(entry);
@@ -135,14 +143,22 @@ export class TitleIndex<F extends TitledFilm> {
   }
 
   /**
-   * The index's words that query word `q` matches: the same word; for the last word of the query,
-   * the words it starts (someone still typing; a query of one letter too); for a long word, those a typo (two from
-   * `TWO_TYPOS_FROM` letters) away. Only the words that can match are looked at.
+   * The films a whole folded title (`titleKey`) names: those whose title it is, or is after a
+   * leading article. The suggestion engine's "the query names this film" reads this.
    */
-  #wordsLike(q: string, last: boolean, oneLetter: boolean): Set<string> {
+  named(key: string): readonly Film[] {
+    return this.#named.get(key) ?? [];
+  }
+
+  /**
+   * The index's words that query word `q` matches: the same word; for the last word of the query,
+   * the words it starts (someone still typing, from the first letter); for a long word, those a
+   * typo (two from `TWO_TYPOS_FROM` letters) away. Only the words that can match are looked at.
+   */
+  #wordsLike(q: string, last: boolean): Set<string> {
     const words = new Set<string>();
     if (this.#byWord.has(q)) words.add(q);
-    if (last && (q.length >= PREFIX_FROM || oneLetter)) {
+    if (last) {
       for (let i = firstNotBefore(this.#sorted, q); i < this.#sorted.length; i++) {
         const word = this.#sorted[i] ?? "";
         if (!word.startsWith(q)) break;
@@ -161,35 +177,29 @@ export class TitleIndex<F extends TitledFilm> {
 
   /**
    * Films for a title query, best first: the exact title (of `year`, when given, first), then
-   * titles that start with the query's words, then titles holding every significant word (of
-   * `year` first, then the fewest other words, then the most widely seen). At most `limit`.
+   * titles that start with the query's words, then titles with them from a later word, then the
+   * other titles holding every significant word; within each, of `year` first, then the fewest
+   * other words, then the most widely seen. At most `limit`.
    */
-  search(text: string, year?: number, limit = 20): F[] {
-    const all = wordsOf(text);
+  search(text: string, year?: number, limit = 20): Film[] {
+    const all = queryWords(text);
     if (all.length === 0 || limit <= 0) return [];
     const significant = all.filter((w) => !FUNCTION_WORDS.has(w));
     const needed = [...new Set(significant.length > 0 ? significant : all)].slice(0, WORDS_MAX);
     const joined = all.join(" ");
-    // One letter: the titles that start with it (and those with it as a word), not every title
-    // with a word that starts with it.
-    const letter = all.length === 1 && lettersIn(all[0] ?? "") < PREFIX_FROM ? all[0] : undefined;
-    const oneLetter = (e: Entry<F>) =>
-      letter === undefined || e.words.includes(letter) || e.words[0]?.startsWith(letter);
-    let found: Set<Entry<F>> | undefined;
+    let found: Set<Entry> | undefined;
     for (const q of needed) {
       const last = q === all[all.length - 1];
-      const holders = new Set<Entry<F>>();
-      for (const word of this.#wordsLike(q, last, letter !== undefined)) {
-        for (const e of this.#byWord.get(word) ?? []) if (oneLetter(e)) holders.add(e);
-      }
-      const before: Set<Entry<F>> | undefined = found;
+      const holders = new Set<Entry>();
+      for (const word of this.#wordsLike(q, last)) for (const e of this.#byWord.get(word) ?? []) holders.add(e);
+      const before: Set<Entry> | undefined = found;
       found = before ? new Set([...before].filter((e) => holders.has(e))) : holders;
       if (found.size === 0) return []; // a word no title holds: nothing more to look up
     }
-    const rank = (e: Entry<F>) => [
+    const rank = (e: Entry) => [
       e.joined === joined && yearFits(e.film, year) ? 0 : 1,
       e.joined === joined ? 0 : 1,
-      startsWithWords(e.words, all) ? 0 : 1,
+      titlePlace(e.words, all),
       yearFits(e.film, year) ? 0 : 1,
       e.words.length - all.length,
       -(e.film.imdbVotes ?? 0),

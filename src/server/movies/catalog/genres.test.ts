@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { Catalog } from "./catalog.js";
-import { catalogGenreRows, catalogGenres } from "./catalog-genres.js";
+import { catalogGenreRows, catalogGenres } from "./genres.js";
 
 describe("catalogue genres", () => {
   let catalog: Catalog;
