@@ -1,3 +1,4 @@
+import type { Facet } from "../../src/contract/facets.js";
 import type { LanguageId } from "../../src/contract/language.js";
 import type { Film } from "../../src/server/movies/catalog/film.js";
 import { type EvalFacet, type EvalKind, evalFacets, LANGUAGES } from "./eval-facets.js";
@@ -125,15 +126,15 @@ export function generateEval(films: readonly Film[]): EvalQuery[] {
 interface Picker {
   pick(
     query: string,
-    context?: { previous?: readonly string[] },
-  ): { films: { film: unknown }[]; understanding: { tags: string[] } };
+    context?: { previous?: readonly Facet[] },
+  ): { films: { film: unknown }[]; understanding: { facets: Facet[] } };
 }
 
 /** The engine's five films for a query; a refinement is asked after its `previous` query, with that answer's facets. */
 export const evalPicks =
   (engine: Picker) =>
   (q: EvalQuery): Film[] => {
-    const previous = q.previous === undefined ? undefined : engine.pick(q.previous).understanding.tags;
+    const previous = q.previous === undefined ? undefined : engine.pick(q.previous).understanding.facets;
     return engine.pick(q.query, previous ? { previous } : {}).films.map((f) => f.film as Film);
   };
 

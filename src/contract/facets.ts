@@ -2,9 +2,9 @@ import { z } from "./zod.js";
 
 /**
  * What the embedded engine understood of a query, facet by facet: the page's chips. Each kind is
- * one shape, so neither side splits strings: the server turns the engine's own tags into these at
- * the one edge where its answer becomes the wire answer (`server/suggest/facet-wire.ts`), and back
- * when the page sends a removed chip. Open ranges leave an end out; values name the catalogue's
+ * one shape, so neither side splits strings: the embedded engine carries these very facets from
+ * its vocabulary to its answer (`server/suggest/local/facets/`, one module per kind), and reads a
+ * removed chip the page sends back as it is. Open ranges leave an end out; values name the catalogue's
  * own facts (its genres, kinds of story, distributors, directors) or the engine's named sets
  * (sources, moods, topics, verdicts), which the page translates and shows as they are when new.
  */

@@ -1,6 +1,7 @@
 import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { err, type Result } from "../../contract/errors.js";
+import { facetKey } from "../../contract/facets.js";
 import { LANGUAGE_IDS, type LanguageId } from "../../contract/language.js";
 import { type SuggestionRequest, SuggestionRequestSchema } from "../../contract/requests.js";
 import { QUERY_MAX_LENGTH, SUGGESTION_STREAM_TYPE } from "../../contract/suggestions.js";
@@ -12,7 +13,6 @@ import type { LimitVerdict } from "../http/rate-limit.js";
 import { validate } from "../http/validate.js";
 import { reportSuggestionTiming } from "../ops/telemetry.js";
 import { accountTaste, tasteAnswer } from "../taste/taste-answer.js";
-import { tagOfFacet } from "./facet-wire.js";
 import type { OnName, SuggestContext, SuggestError, Suggester } from "./suggester.js";
 import { type NameSource, startSuggestionStream } from "./suggestion-stream.js";
 
@@ -41,7 +41,7 @@ export function suggestionCacheKey(
 ): string {
   const normalised = query.normalize("NFC").toLocaleLowerCase().replace(/\s+/g, " ").trim();
   const previous = context.previous ? `|after:${context.previous.normalize("NFC").toLocaleLowerCase().trim()}` : "";
-  const without = context.without?.length ? `|without:${context.without.join(",")}` : "";
+  const without = context.without?.length ? `|without:${context.without.map(facetKey).join(",")}` : "";
   return versionedKey("suggest", `${kind}:${language}:${normalised}${previous}${without}`);
 }
 
@@ -52,10 +52,10 @@ const suggestionInput = validate("json", SuggestionRequestSchema, {
   },
 });
 
-/** The request's context for the suggester: removed chips as the engine's own tags (`facet-wire.ts`). */
+/** The request's context for the suggester: the previous query, and the removed chips as sent. */
 const contextOf = (input: SuggestionRequest): SuggestContext => ({
   ...(input.previous && { previous: input.previous }),
-  ...(input.without && { without: input.without.map(tagOfFacet) }),
+  ...(input.without && { without: input.without }),
 });
 
 /**

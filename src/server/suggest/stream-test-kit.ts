@@ -1,6 +1,6 @@
 import type { Movie } from "../../contract/movies.js";
 import { type SuggestionEvent, SuggestionEventSchema } from "../../contract/suggestions.js";
-import { tagOfFacet } from "./facet-wire.js";
+import { keyOf } from "./local/facets/index.js";
 
 /** A whole `/api/suggestions` stream read back: every event in order, and the rows it built. */
 export interface StreamAnswer {
@@ -8,7 +8,7 @@ export interface StreamAnswer {
   names: string[];
   years: (number | undefined)[];
   lists: Movie[][];
-  /** The `understood` chips as the engine's tags (`facet-wire.ts`), if sent. */
+  /** The `understood` chips by their keys (`local/facets/index.ts`), if sent. */
   tags: string[] | undefined;
   /** How the stream ended: `done`, `error`, or cut (neither). */
   end: "done" | "error" | "cut";
@@ -28,7 +28,7 @@ export async function readSuggestionStream(res: Response): Promise<StreamAnswer>
       answer.names.push(event.name);
       answer.years.push(event.year);
     } else if (event.type === "movies") answer.lists[event.index] = event.movies;
-    else if (event.type === "understood") answer.tags = event.chips.map((chip) => tagOfFacet(chip.facet));
+    else if (event.type === "understood") answer.tags = event.chips.map((chip) => keyOf(chip.facet));
     else answer.end = event.type;
   }
   return answer;

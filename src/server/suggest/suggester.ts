@@ -1,4 +1,5 @@
 import type { ErrorCode, Result } from "../../contract/errors.js";
+import type { Facet } from "../../contract/facets.js";
 import type { LanguageId } from "../../contract/language.js";
 
 /**
@@ -36,17 +37,17 @@ export type OnName = (name: string, index: number) => void;
 
 /**
  * A query's context: the query whose answer was shown when this one was typed (a follow-up that
- * reads as a change refines it), and the facet tags the user removed (chips).
+ * reads as a change refines it), and the facets the user removed (chips).
  */
 export interface SuggestContext {
   previous?: string;
-  without?: readonly string[];
+  without?: readonly Facet[];
 }
 
 /** What the local engine understood of a query, and why it picked each film (language-neutral tags the page translates). */
 export interface Understanding {
-  /** One per understood facet (`genre:Comedy`, `not:topic:romance`, `like:The Matrix`): the page's chips. */
-  tags: string[];
+  /** One per understood facet (a genre, an exclusion, the film it is like): the page's chips. */
+  facets: Facet[];
   /** Words no rule understood ("Didn't understand: ‹words›"). */
   unknown: string[];
   /** True when nothing was understood (no facet, no film): the answer then names no film. */

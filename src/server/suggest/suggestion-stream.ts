@@ -83,8 +83,8 @@ export async function startSuggestionStream(
   const { understood, refining } = options;
   const sendUnderstood = () => {
     if (!understood && !refining) return;
-    const { chips, unread } = chipsOf(understood?.tags ?? [], understood?.relaxed);
-    if (unread.length > 0) log?.warn({ unread }, "facet tags the wire cannot carry");
+    const { chips, unread } = chipsOf(understood?.facets ?? [], understood?.relaxed);
+    if (unread.length > 0) log?.warn({ unread }, "facets the wire cannot carry");
     send({
       type: "understood",
       chips,

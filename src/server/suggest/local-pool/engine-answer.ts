@@ -10,7 +10,7 @@ export interface EngineTask {
 
 /** The engine's answer, as plain data: the names, and what it understood with each film's grade. */
 export interface EngineAnswer
-  extends Pick<Understanding, "tags" | "unknown" | "fallback" | "relaxed" | "refined" | "reasons"> {
+  extends Pick<Understanding, "facets" | "unknown" | "fallback" | "relaxed" | "refined" | "reasons"> {
   names: string[];
   /** The named films' catalogue ids, in the same order. */
   films: number[];
@@ -24,7 +24,7 @@ export interface EngineAnswer
 export function understandingOf(answer: EngineAnswer): Understanding {
   const grades = new Map(answer.graded);
   return {
-    tags: answer.tags,
+    facets: answer.facets,
     unknown: answer.unknown,
     fallback: answer.fallback,
     relaxed: answer.relaxed,

@@ -22,7 +22,7 @@ export function answer(task: EngineTask): EngineAnswer {
   return {
     names: picked.films.map(({ film }) => (film.year ? `${film.title} (${film.year})` : film.title)),
     films: picked.films.map(({ film }) => film.id),
-    tags: understanding.tags,
+    facets: understanding.facets,
     unknown: understanding.unknown,
     fallback: understanding.fallback,
     relaxed: understanding.relaxed,

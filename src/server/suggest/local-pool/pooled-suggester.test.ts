@@ -1,6 +1,7 @@
 import pino from "pino";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { Catalog } from "../../movies/catalog/catalog.js";
+import { genre, topic } from "../local/facets/make.js";
 import { LocalSuggester } from "../local/local-suggester.js";
 import type { Understanding } from "../suggester.js";
 import { PooledSuggester } from "./pooled-suggester.js";
@@ -35,7 +36,7 @@ describe("PooledSuggester: the local engine off the event loop", () => {
   it.each([
     ["90s heist movies", {}],
     ["like The Matrix but not violent", {}],
-    ["older", { previous: "comedies from the 90s", without: ["topic:heist"] }],
+    ["older", { previous: "comedies from the 90s", without: [topic("heist")] }],
   ])("answers %s as the engine does in process: the same names, tags, reasons and grades", async (query, context) => {
     const pooled = pool();
     const names: string[] = [];
@@ -66,7 +67,7 @@ describe("PooledSuggester: the local engine off the event loop", () => {
     expect((await pooled.suggest("westerns with a twist", "EN", live())).ok).toBe(true);
     expect((await pooled.suggest("westerns with a twist", "spanish", live())).ok).toBe(true);
     expect(pooled.runs).toBe(1);
-    await pooled.understand("westerns with a twist", { without: ["genre:Western"] });
+    await pooled.understand("westerns with a twist", { without: [genre("Western")] });
     expect(pooled.runs).toBe(2);
   });
 });

@@ -1,4 +1,6 @@
-import { facetKind, facetTest, ratingKnown, SOURCES } from "./facets.js";
+import { FACET_MODULES, type Facet, subjectOf, testOf } from "./facets/index.js";
+import type { ReasonFact } from "./facets/module.js";
+import { SOURCES } from "./facets.js";
 import type { Features } from "./film-index.js";
 import type { Intent } from "./intent.js";
 
@@ -11,9 +13,6 @@ import type { Intent } from "./intent.js";
  * when the query limited a fact the catalogue does not know for the film (it was let through, and says so).
  */
 export const REASON_PARTS_MAX = 3;
-
-/** Which facet kinds the reason names first, when the query asked for them and the film has them. */
-const SUBJECT_KINDS = ["director", "source", "topic", "mood", "kind", "genre"] as const;
 
 function sourceFacet(source: string | null | undefined): string | undefined {
   if (!source) return undefined;
@@ -28,14 +27,20 @@ function ownSubject(f: Features): string | undefined {
   return f.film.creativeType ? `kind:${f.film.creativeType}` : undefined;
 }
 
-/** The measure the query was about (box office, length, audience), else what critics or viewers thought. */
-function measure(f: Features, asked: ReadonlySet<string>): string | undefined {
-  if (asked.has("not:audience") && !ratingKnown(f)) return "mpaa:unknown";
-  if (asked.has("boxoffice") && f.usGross !== null) return `gross:${Math.round(f.usGross / 1_000_000)}`;
-  if (asked.has("runtime")) return `minutes:${f.film.runtime ?? "unknown"}`;
-  if ((asked.has("audience") || asked.has("not:audience")) && f.film.mpaa) return `mpaa:${f.film.mpaa}`;
-  if (asked.has("popularity") && f.votes > 0) return `votes:${f.votes}`;
-  if (f.rottenTomatoes !== null && !asked.has("viewers")) return `critics:${f.rottenTomatoes}`;
+/**
+ * The fact the query was about (box office, length, audience: each facet module's `fact`, the
+ * lowest order first), else what critics or viewers thought.
+ */
+function measure(f: Features, intent: Intent): string | undefined {
+  let best: ReasonFact | undefined;
+  const consider = (facet: Facet, how: "include" | "exclude") => {
+    const fact = FACET_MODULES[facet.kind].fact?.(f, how);
+    if (fact && (!best || fact.order < best.order)) best = fact;
+  };
+  for (const facet of intent.include) consider(facet, "include");
+  for (const facet of intent.exclude) consider(facet, "exclude");
+  if (best) return best.text;
+  if (f.rottenTomatoes !== null) return `critics:${f.rottenTomatoes}`;
   return f.rating > 0 ? `imdb:${f.rating}` : undefined;
 }
 
@@ -43,16 +48,14 @@ function measure(f: Features, asked: ReadonlySet<string>): string | undefined {
 export function explain(f: Features, intent: Intent): string[] {
   const parts: string[] = [];
   if (f.year !== null) parts.push(`decade:${Math.floor(f.year / 10) * 10}`);
-  const matched = intent.include.filter((tag) => facetTest(tag)?.(f));
-  const subject =
-    SUBJECT_KINDS.map((kind) => matched.find((tag) => facetKind(tag) === kind)).find(Boolean) ?? ownSubject(f);
-  if (subject) parts.push(subject);
-  const asked = new Set([
-    ...intent.include.map(facetKind),
-    ...intent.include,
-    ...intent.exclude.map((t) => `not:${facetKind(t)}`),
-  ]);
-  const fact = measure(f, asked);
+  let subject: { rank: number; text: string } | undefined;
+  for (const facet of intent.include) {
+    const said = subjectOf(facet);
+    if (said && (!subject || said.rank < subject.rank) && testOf(facet)?.(f)) subject = said;
+  }
+  const text = subject?.text ?? ownSubject(f);
+  if (text) parts.push(text);
+  const fact = measure(f, intent);
   if (fact) parts.push(fact);
   return parts.slice(0, REASON_PARTS_MAX);
 }

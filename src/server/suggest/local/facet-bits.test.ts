@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { Catalog } from "../../movies/catalog/catalog.js";
 import { indexedTest, meetsEvery, placesOf } from "./facet-bits.js";
-import { facetTest } from "./facets.js";
+import { keyOf, testOf } from "./facets/index.js";
+import { acclaim, genre, person, rating, topic, years } from "./facets/make.js";
 import { FilmIndex } from "./film-index.js";
 
 let index: FilmIndex;
@@ -10,34 +11,40 @@ beforeAll(() => {
   index = new FilmIndex(Catalog.load());
 });
 
-const TAGS = [
-  "genre:Western",
-  "topic:war",
-  "years:1980-1989",
-  "director:Sergio Leone",
-  "audience:..PG",
-  "acclaim:best",
+const FACETS = [
+  genre("Western"),
+  topic("war"),
+  years(1980, 1989),
+  person("Sergio Leone"),
+  rating(undefined, "PG"),
+  acclaim("best"),
 ];
 
 describe("facet tests kept per index", () => {
   it("answer every film as the facet's own test does", () => {
-    for (const tag of TAGS) {
-      const kept = indexedTest(index, tag);
-      const own = facetTest(tag);
-      expect(kept, tag).toBeDefined();
+    for (const facet of FACETS) {
+      const key = keyOf(facet);
+      const kept = indexedTest(index, facet);
+      const own = testOf(facet);
+      expect(kept, key).toBeDefined();
       const differ = index.features.filter((f) => kept?.(f) !== own?.(f));
-      expect(differ, tag).toEqual([]);
-      expect(kept?.answers.filter((a) => a === 1).length, tag).toBe(index.features.filter((f) => own?.(f)).length);
+      expect(differ, key).toEqual([]);
+      expect(kept?.answers.filter((a) => a === 1).length, key).toBe(index.features.filter((f) => own?.(f)).length);
     }
   });
 
-  it("know no test for a tag the facets have none for", () => {
-    expect(indexedTest(index, "topic:not-a-topic")).toBeUndefined();
+  it("are kept by a facet's identity: an equal facet built apart (a chip sent back) reads the same answers", () => {
+    const sent = JSON.parse(JSON.stringify({ kind: "years", to: 1989, from: 1980 }));
+    expect(indexedTest(index, sent)).toBe(indexedTest(index, years(1980, 1989)));
   });
 
-  it("still answer rightly after many other tags pushed the first one out", () => {
-    for (let year = 1900; year < 2200; year += 1) indexedTest(index, `years:${year}-${year}`);
-    const western = indexedTest(index, "genre:Western");
+  it("know no test for a facet the registry has none for", () => {
+    expect(indexedTest(index, topic("not-a-topic"))).toBeUndefined();
+  });
+
+  it("still answer rightly after many other facets pushed the first one out", () => {
+    for (let year = 1900; year < 2200; year += 1) indexedTest(index, years(year, year));
+    const western = indexedTest(index, genre("Western"));
     expect(index.features.filter((f) => western?.(f)).map((f) => f.film.id)).toEqual(
       index.features.filter((f) => f.film.genre === "Western").map((f) => f.film.id),
     );
@@ -46,9 +53,9 @@ describe("facet tests kept per index", () => {
   it("find, by a film's place along an ordering, the films that meet one test of every group", () => {
     const order = index.ordered("popularity");
     const places = placesOf(order);
-    const western = indexedTest(index, "genre:Western");
-    const eighties = indexedTest(index, "years:1980-1989");
-    const nineties = indexedTest(index, "years:1990-1999");
+    const western = indexedTest(index, genre("Western"));
+    const eighties = indexedTest(index, years(1980, 1989));
+    const nineties = indexedTest(index, years(1990, 1999));
     if (!western || !eighties || !nineties) throw new Error("no test");
     const groups = [[western], [eighties, nineties]];
     const found = order.filter((_, place) => meetsEvery(groups, places[place] ?? -1));

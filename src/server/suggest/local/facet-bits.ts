@@ -1,8 +1,8 @@
-import { type FacetTest, facetTest } from "./facets.js";
+import { type Facet, type FacetTest, keyOf, testOf } from "./facets/index.js";
 import type { Features, FilmIndex } from "./film-index.js";
 
-/** Tags whose answers an index keeps: far more than queries use at once; a byte per film each. */
-const KEPT_TAGS = 256;
+/** Facets whose answers an index keeps: far more than queries use at once; a byte per film each. */
+const KEPT_FACETS = 256;
 
 /** A facet's test over one index, with its answer for every film by the film's place (`Features.at`). */
 export type IndexedTest = FacetTest & { readonly answers: Uint8Array };
@@ -10,27 +10,29 @@ export type IndexedTest = FacetTest & { readonly answers: Uint8Array };
 const keptBy = new WeakMap<FilmIndex, Map<string, IndexedTest | null>>();
 
 /**
- * `facetTest(tag)` as the engine runs it over an index: every film's answer is worked out on the
- * tag's first use and kept, so a query reads one byte per film instead of running the test again
- * (the most recently used tags stay; the oldest gives way past `KEPT_TAGS`).
+ * `testOf(facet)` as the engine runs it over an index: every film's answer is worked out on the
+ * facet's first use and kept under its identity (`keyOf`), so a query reads one byte per film
+ * instead of running the test again (the most recently used facets stay; the oldest gives way past
+ * `KEPT_FACETS`).
  */
-export function indexedTest(index: FilmIndex, tag: string): IndexedTest | undefined {
+export function indexedTest(index: FilmIndex, facet: Facet): IndexedTest | undefined {
   let kept = keptBy.get(index);
   if (!kept) {
     kept = new Map();
     keptBy.set(index, kept);
   }
-  let found = kept.get(tag);
+  const key = keyOf(facet);
+  let found = kept.get(key);
   if (found === undefined) {
-    const test = facetTest(tag);
+    const test = testOf(facet);
     if (test) {
       const answers = Uint8Array.from(index.features, (f) => (test(f) ? 1 : 0));
       found = Object.assign((f: Features) => answers[f.at] === 1, { answers });
     } else found = null;
-    if (kept.size >= KEPT_TAGS) kept.delete(kept.keys().next().value ?? "");
-  } else kept.delete(tag);
+    if (kept.size >= KEPT_FACETS) kept.delete(kept.keys().next().value ?? "");
+  } else kept.delete(key);
   // Kept as the most recently used.
-  kept.set(tag, found);
+  kept.set(key, found);
   return found ?? undefined;
 }
 

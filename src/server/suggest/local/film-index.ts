@@ -4,6 +4,8 @@ import type { Film } from "../../movies/catalog/film.js";
 import { titleKey } from "../../movies/catalog/text.js";
 import { isHeardOf } from "../../movies/catalog/thresholds.js";
 import { type TitleIndex, withoutArticle } from "../../movies/catalog/title-index.js";
+import type { Facet } from "./facets/facet.js";
+import { person } from "./facets/make.js";
 import { SoundNames } from "./names.js";
 import type { Token } from "./normalise.js";
 import { studioNames } from "./studios.js";
@@ -97,14 +99,14 @@ export class FilmIndex {
   readonly #rank = new Map<number, number>();
   readonly #titles: TitleIndex;
   /**
-   * Folded names → their facet tag: a director's name, and a surname only one director has
-   * (`director:<name>`); a studio's names (`studio:<name>`, `studios.ts`).
+   * Folded names → their facet: a director's name, and a surname only one director has (a
+   * person); a studio's names (`studios.ts`).
    */
-  readonly names = new Map<string, string>();
+  readonly names = new Map<string, Facet>();
   /** The same names by sound, for the spellings no table holds (`names.ts`). */
-  readonly sounds: SoundNames;
+  readonly sounds: SoundNames<Facet>;
   /** Well-known titles by sound, for a title after "like" written another way. */
-  readonly #titleSounds: SoundNames;
+  readonly #titleSounds: SoundNames<string>;
   /** The most words any title or director name has. */
   readonly longestName: number;
 
@@ -131,24 +133,24 @@ export class FilmIndex {
       if (!director) continue;
       directed.set(director, (directed.get(director) ?? 0) + 1);
       const name = titleKey(director);
-      this.names.set(name, `director:${director}`);
+      this.names.set(name, person(director));
       const surname = name.split(" ").at(-1) ?? name;
       surnames.set(surname, (surnames.get(surname) ?? new Set()).add(director));
     }
     for (const [surname, names] of surnames) {
       const [only] = names;
       if (names.size === 1 && surname.length >= 4 && only && !this.names.has(surname))
-        this.names.set(surname, `director:${only}`);
+        this.names.set(surname, person(only));
     }
-    for (const [name, tag] of studioNames(distributors)) if (!this.names.has(name)) this.names.set(name, tag);
+    for (const [name, facet] of studioNames(distributors)) if (!this.names.has(name)) this.names.set(name, facet);
     // Only names people ask for are heard in other spellings: prolific directors, and the studios.
-    const heard = (tag: string) =>
-      !tag.startsWith("director:") || (directed.get(tag.slice("director:".length)) ?? 0) >= HEARD_DIRECTOR_FILMS;
-    this.sounds = new SoundNames(new Map([...this.names].filter(([, tag]) => heard(tag))));
+    const heard = (facet: Facet) => facet.kind !== "person" || (directed.get(facet.name) ?? 0) >= HEARD_DIRECTOR_FILMS;
+    this.sounds = new SoundNames(new Map([...this.names].filter(([, facet]) => heard(facet))), JSON.stringify);
     // A title is matched by sound after "like" when people name it from memory.
     const known = (this.#orders.get("popularity") ?? []).filter((f) => isHeardOf(f.film));
     this.#titleSounds = new SoundNames(
       new Map(known.flatMap((f) => [f.key, withoutArticle(f.key)].map((k) => [k, k] as const))),
+      String,
     );
     this.longestName = longest;
   }

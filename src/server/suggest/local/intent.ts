@@ -1,14 +1,20 @@
+import type { Facet as WireFacet } from "../../../contract/facets.js";
 import { isOneOf, isOwnKey } from "../../keys.js";
 import { titleKey } from "../../movies/catalog/text.js";
 import {
-  AUDIENCE_LADDER,
   DEFAULT_READINGS,
-  type FacetKind,
-  facetKind,
-  facetTest,
-  facetValue,
-  rangeOf,
-} from "./facets.js";
+  type Facet,
+  type Group,
+  groupOf,
+  hasFacet,
+  keyOf,
+  oppositeOf,
+  sameGroup,
+  testOf,
+  withoutFacet,
+} from "./facets/index.js";
+import { genre, like, rating, runtime, sameGenre, story, title, years } from "./facets/make.js";
+import { AUDIENCE_LADDER } from "./facets.js";
 import type { Features, FilmIndex } from "./film-index.js";
 import { MOOD_EXCLUDES } from "./moods.js";
 import type { Term } from "./parse.js";
@@ -19,37 +25,41 @@ import type { Term } from "./parse.js";
  * ("older", "less action", "sin terror") changes the previous query's facets.
  */
 export interface Intent {
-  /** Facet tags a film should have: one of them per kind, every kind. */
-  include: string[];
-  /** Facet tags a film must not have (never relaxed). */
-  exclude: string[];
+  /** Facets a film should have: one of them per group, every group. */
+  include: Facet[];
+  /** Facets a film must not have (never relaxed). */
+  exclude: Facet[];
   /** The film the query is like (its facets are in `include`; it is not suggested itself). */
   like?: Features;
+  /** Films the query names as known ("the director of X"): never suggested. */
+  seen?: Features[];
   /** The film the query names outright: suggested first. */
   named?: Features;
   /** Words no rule understood, in query order. */
   unknown: string[];
   /** Exclusions that a mood implies (in `exclude`, not shown as chips). */
-  implied?: string[];
+  implied?: Facet[];
   /** Included limits said in numbers or a decade (`Term.stated`): they give way last. */
-  stated?: string[];
+  stated?: Facet[];
   /** True when the query only changed the previous one's facets (`IntentOptions.previous`). */
   refined?: boolean;
   /** Facets of the film the query is like that are resemblances, not promises (`likeFacets`): films having more of them come first. */
-  resembles?: string[];
+  resembles?: Facet[];
 }
 
-/** The tags the page shows as chips and sends back to refine: `not:` marks an exclusion, `like:` the film. */
-export function intentTags(intent: Intent): string[] {
-  const tags: string[] = [];
-  if (intent.named) tags.push(`title:${intent.named.film.title}`);
-  if (intent.like) tags.push(`like:${intent.like.film.title}`);
+/** The facets the page shows as chips and sends back to refine: `not` marks an exclusion, `like` the film. */
+export function intentFacets(intent: Intent): WireFacet[] {
+  const out: WireFacet[] = [];
+  if (intent.named) out.push(title(intent.named.film.title));
+  if (intent.like) out.push(like(intent.like.film.title));
   const anchor = intent.like ?? intent.named;
-  const derived = new Set(anchor ? likeFacets(anchor) : []);
-  for (const tag of intent.include) if (!derived.has(tag)) tags.push(tag);
-  const implied = new Set(intent.implied ?? []);
-  for (const tag of intent.exclude) if (!implied.has(tag)) tags.push(`not:${tag}`);
-  return tags;
+  const derived = anchor ? likeFacets(anchor) : [];
+  for (const facet of intent.include) if (!hasFacet(derived, facet) && facet.kind !== "same-genre") out.push(facet);
+  const implied = intent.implied ?? [];
+  for (const facet of intent.exclude) {
+    if (!hasFacet(implied, facet) && facet.kind !== "same-genre") out.push({ kind: "not", facet });
+  }
+  return out;
 }
 
 /**
@@ -58,47 +68,47 @@ export function intentTags(intent: Intent): string[] {
  * resemblances, not promises (`isResemblance`): a film like a comedy rated R is another plain
  * comedy for adults first, but they only order the films that fit.
  */
-function likeFacets(film: Features): string[] {
-  const out: string[] = [];
-  if (film.film.genre) out.push(`genre:${film.film.genre}`, `genre:=${film.film.genre}`);
-  if (film.film.creativeType) out.push(`kind:${film.film.creativeType}`);
-  if (isOneOf(AUDIENCE_LADDER, film.film.mpaa ?? "")) out.push(`audience:${film.film.mpaa}`);
+function likeFacets(film: Features): Facet[] {
+  const out: Facet[] = [];
+  if (film.film.genre) out.push(genre(film.film.genre), sameGenre(film.film.genre));
+  if (film.film.creativeType) out.push(story(film.film.creativeType));
+  const mpaa = film.film.mpaa ?? "";
+  if (isOneOf(AUDIENCE_LADDER, mpaa)) out.push(rating(mpaa, mpaa));
   return out;
 }
 
 /** What "like X" takes from X as a resemblance only: it orders the films that fit, it does not choose them (`Intent.resembles`). */
-const isResemblance = (tag: string): boolean =>
-  facetKind(tag) === "audience" || tag === "kind:Contemporary Fiction" || tag.startsWith("genre:=");
+const isResemblance = (facet: Facet): boolean =>
+  facet.kind === "rating" ||
+  facet.kind === "same-genre" ||
+  (facet.kind === "story" && facet.value === "Contemporary Fiction");
 
-/** The explicit opposite of a graded value, either way ("boxoffice:hit" ↔ "boxoffice:flop"). */
-function oppositeOf(tag: string): string | undefined {
-  return DEFAULT_READINGS[tag] ?? Object.entries(DEFAULT_READINGS).find(([, opposite]) => opposite === tag)?.[0];
+/** Groups a comparative changes rather than adds to: a film has one genre. */
+const CHANGED_GROUPS: ReadonlySet<Group> = new Set(["genre"]);
+
+/** Groups that hold one range: a new value replaces the old one rather than adding a choice. */
+const SINGLE: ReadonlySet<Group> = new Set(["years", "runtime", "rating"]);
+
+/** Adds `facet` to `list`, replacing a same-group range; leaves `list` as it was when `facet` is already there. */
+function addFacet(list: readonly Facet[], facet: Facet): Facet[] {
+  if (SINGLE.has(groupOf(facet))) return [...list.filter((f) => !sameGroup(f, facet)), facet];
+  return hasFacet(list, facet) ? [...list] : [...list, facet];
 }
 
-/** Kinds a comparative changes rather than adds to: a film has one genre. */
-const CHANGED_KINDS: ReadonlySet<FacetKind> = new Set(["genre"]);
-
-/** Kinds that hold one range: a new value replaces the old one rather than adding a choice. */
-const SINGLE = new Set(["years", "runtime", "audience"]);
-
-/** Adds `tag` to `list`, replacing a same-kind range; leaves `list` as it was when `tag` is already there. */
-function addTag(list: string[], tag: string): string[] {
-  const kind = facetKind(tag);
-  if (SINGLE.has(kind)) return [...list.filter((t) => facetKind(t) !== kind), tag];
-  return list.includes(tag) ? list : [...list, tag];
-}
+const yearsIn = (list: readonly Facet[]) =>
+  list.find((f): f is Extract<Facet, { kind: "years" }> => f.kind === "years");
 
 /** "older" / "newer": the previous years moved back or on by a decade (or the classics / recent films when none). */
-function shiftYears(include: readonly string[], change: "older" | "newer"): string {
-  const years = include.find((t) => facetKind(t) === "years");
-  if (!years) return change === "older" ? "years:-1979" : "years:2000-";
-  const { min, max } = rangeOf(facetValue(years));
+function shiftYears(include: readonly Facet[], change: "older" | "newer"): Facet {
+  const said = yearsIn(include);
+  if (!said) return change === "older" ? years(undefined, 1979) : years(2000);
+  const { from, to } = said;
   if (change === "older") {
-    const top = Number.isFinite(min) ? min - 1 : Number.isFinite(max) ? max - 10 : 1979;
-    return `years:${top - 9}-${top}`;
+    const top = from !== undefined ? from - 1 : to !== undefined ? to - 10 : 1979;
+    return years(top - 9, top);
   }
-  const bottom = Number.isFinite(max) ? max + 1 : Number.isFinite(min) ? min + 10 : 2000;
-  return `years:${bottom}-`;
+  const bottom = to !== undefined ? to + 1 : from !== undefined ? from + 10 : 2000;
+  return years(bottom);
 }
 
 /** How much older "older than X" is: a decade (an older film is felt in decades). */
@@ -108,32 +118,31 @@ const OLDER_BY = 10;
  * "Like X but older / newer": a decade or more before X, or any year after X; with no film to
  * compare with, the previous years moved (`shiftYears`).
  */
-function relativeYears(include: readonly string[], change: "older" | "newer", intent: Intent): string {
+function relativeYears(include: readonly Facet[], change: "older" | "newer", intent: Intent): Facet {
   const year = (intent.like ?? intent.named)?.year;
-  if (!year || include.some((t) => facetKind(t) === "years")) return shiftYears(include, change);
-  return change === "older" ? `years:-${year - OLDER_BY}` : `years:${year + 1}-`;
+  if (!year || yearsIn(include)) return shiftYears(include, change);
+  return change === "older" ? years(undefined, year - OLDER_BY) : years(year + 1);
 }
 
 /** "Like X but shorter / longer": a length bound at X's own length, when X's length is known. */
-function lengthAgainst(tag: string, anchor: Features | undefined): string | undefined {
+function lengthAgainst(facet: Facet, anchor: Features | undefined): Facet | undefined {
   const minutes = anchor?.film.runtime;
-  if (!minutes || facetKind(tag) !== "runtime") return undefined;
-  const { min, max } = rangeOf(facetValue(tag));
-  if (Number.isFinite(max) && !Number.isFinite(min)) return `runtime:-${minutes - 1}`;
-  if (Number.isFinite(min) && !Number.isFinite(max)) return `runtime:${minutes + 1}-`;
+  if (!minutes || facet.kind !== "runtime") return undefined;
+  if (facet.max !== undefined && facet.min === undefined) return runtime(undefined, minutes - 1);
+  if (facet.min !== undefined && facet.max === undefined) return runtime(minutes + 1);
   return undefined;
 }
 
-/** The one years range that covers several ("years:1960-1969" and "years:1970-1979" → "years:1960-1979"). */
-function spanOf(tags: readonly string[]): string {
-  const ranges = tags.map((t) => rangeOf(facetValue(t)));
-  const min = Math.min(...ranges.map((r) => r.min));
-  const max = Math.max(...ranges.map((r) => r.max));
-  return `years:${Number.isFinite(min) ? min : ""}-${Number.isFinite(max) ? max : ""}`;
+/** The one years range that covers several (the 1960s and the 1970s → 1960–1979); an open end stays open. */
+function spanOf(said: readonly Facet[]): Facet {
+  const ranges = said.flatMap((f) => (f.kind === "years" ? [f] : []));
+  const from = ranges.some((r) => r.from === undefined) ? undefined : Math.min(...ranges.map((r) => r.from ?? 0));
+  const to = ranges.some((r) => r.to === undefined) ? undefined : Math.max(...ranges.map((r) => r.to ?? 0));
+  return years(from, to);
 }
 
-/** Kinds that limit a subject rather than name one: after a connective they change the previous query. */
-const LIMIT_KINDS: ReadonlySet<FacetKind> = new Set(["years", "runtime", "audience"]);
+/** Groups that limit a subject rather than name one: after a connective they change the previous query. */
+const LIMIT_GROUPS: ReadonlySet<Group> = new Set(["years", "runtime", "rating"]);
 
 /**
  * Whether a query only changes what came before, by its structure: it names no subject of its own
@@ -142,45 +151,46 @@ const LIMIT_KINDS: ReadonlySet<FacetKind> = new Set(["years", "runtime", "audien
  * changes and limits (years, length, audience). "A thriller but not horror" names a subject.
  */
 function isChangeOnly(terms: readonly Term[]): boolean {
-  if (terms.some((t) => t.type === "like" || t.type === "named")) return false;
+  if (terms.some((t) => t.type === "like" || t.type === "named" || t.type === "seen")) return false;
   const connective = terms[0]?.type === "connective";
   const changes = terms.filter(
     (t) =>
       t.type === "refine" ||
-      (t.type === "facet" && (t.negated || t.change || (connective && LIMIT_KINDS.has(facetKind(t.tag))))),
+      (t.type === "facet" && (t.negated || t.change || (connective && LIMIT_GROUPS.has(groupOf(t.facet))))),
   );
   const facets = terms.filter((t) => t.type === "facet" || t.type === "refine");
   return changes.length > 0 && changes.length === facets.length;
 }
 
-/** Rebuilds an intent from chip tags (a refinement's starting point). Unknown tags are dropped. */
-export function intentFromTags(tags: readonly string[], index: FilmIndex): Intent {
+/** Rebuilds an intent from chips (a refinement's starting point). Facets naming nothing known are dropped. */
+export function intentFromFacets(facets: readonly WireFacet[], index: FilmIndex): Intent {
   const intent: Intent = { include: [], exclude: [], unknown: [] };
-  for (const tag of tags) {
-    if (tag.startsWith("not:") && facetTest(tag.slice(4))) intent.exclude.push(tag.slice(4));
-    else if (tag.startsWith("like:") || tag.startsWith("title:")) {
-      const film = index.byTitle(titleKey(facetValue(tag)));
-      if (film && tag.startsWith("like:")) intent.like = film;
-      if (film && tag.startsWith("title:")) intent.named = film;
-    } else if (facetTest(tag)) intent.include.push(tag);
+  for (const facet of facets) {
+    if (facet.kind === "not") {
+      if (testOf(facet.facet)) intent.exclude.push(facet.facet);
+    } else if (facet.kind === "like" || facet.kind === "title") {
+      const film = index.byTitle(titleKey(facet.title));
+      if (film && facet.kind === "like") intent.like = film;
+      if (film && facet.kind === "title") intent.named = film;
+    } else if (testOf(facet)) intent.include.push(facet);
   }
   const anchor = intent.like ?? intent.named;
-  if (anchor) for (const t of likeFacets(anchor)) if (!intent.include.includes(t)) intent.include.push(t);
+  if (anchor) for (const f of likeFacets(anchor)) if (!hasFacet(intent.include, f)) intent.include.push(f);
   return intent;
 }
 
 export interface IntentOptions {
-  /** The previous query's tags, when this query may refine it. */
-  previous?: readonly string[];
-  /** Tags the user removed (a chip's "Remove"). */
-  without?: readonly string[];
+  /** The previous query's chips, when this query may refine it. */
+  previous?: readonly WireFacet[];
+  /** Chips the user removed (a chip's "Remove"). */
+  without?: readonly WireFacet[];
 }
 
 /** Terms → intent; see the stage's description above. */
 export function toIntent(terms: readonly Term[], index: FilmIndex, options: IntentOptions = {}): Intent {
   const refining = options.previous && options.previous.length > 0 && isChangeOnly(terms);
   const base: Intent = refining
-    ? intentFromTags(options.previous ?? [], index)
+    ? intentFromFacets(options.previous ?? [], index)
     : { include: [], exclude: [], unknown: [] };
   let { include, exclude } = base;
   const intent: Intent = {
@@ -191,105 +201,110 @@ export function toIntent(terms: readonly Term[], index: FilmIndex, options: Inte
     ...(base.named && { named: base.named }),
   };
   if (refining) intent.refined = true;
-  const own: string[] = [];
-  const stated: string[] = [];
+  const own: Facet[] = [];
+  const stated: Facet[] = [];
   for (const term of terms) {
     if (term.type === "unknown") intent.unknown.push(term.word);
     else if (term.type === "named") intent.named = term.film;
     else if (term.type === "like") intent.like = term.film;
+    else if (term.type === "seen") intent.seen = [...(intent.seen ?? []), term.film];
     else if (term.type === "connective") continue;
-    else if (term.type === "refine") include = addTag(include, relativeYears(include, term.change, intent));
+    else if (term.type === "refine") include = addFacet(include, relativeYears(include, term.change, intent));
     // A vague length or period ("long", "old") never replaces one stated in numbers ("an hour and a half long").
     else if (
       !term.negated &&
       !term.stated &&
-      SINGLE.has(facetKind(term.tag)) &&
-      stated.some((t) => facetKind(t) === facetKind(term.tag))
+      SINGLE.has(groupOf(term.facet)) &&
+      stated.some((f) => sameGroup(f, term.facet))
     )
       continue;
     else if (term.negated) {
-      const opposite = oppositeOf(term.tag);
+      const opposite = oppositeOf(term.facet);
       // A graded value asked away is its opposite: "not popular" is obscure, "didn't make money" a flop.
-      if (opposite) include = addTag(include, opposite);
+      if (opposite) include = addFacet(include, opposite);
       else {
-        include = include.filter((t) => t !== term.tag && !(facetKind(term.tag) === "genre" && t === term.tag));
-        if (!exclude.includes(term.tag)) exclude = [...exclude, term.tag];
+        include = withoutFacet(include, term.facet);
+        if (!hasFacet(exclude, term.facet)) exclude = [...exclude, term.facet];
       }
     } else {
-      if (term.stated) stated.push(term.tag);
+      if (term.stated) stated.push(term.facet);
       // "Like X but shorter": the comparison is with X's own length.
-      const bound = term.change ? lengthAgainst(term.tag, intent.like ?? intent.named) : undefined;
+      const bound = term.change ? lengthAgainst(term.facet, intent.like ?? intent.named) : undefined;
       if (bound) {
-        include = addTag(include, bound);
+        include = addFacet(include, bound);
         stated.push(bound);
         own.push(bound);
         continue;
       }
-      // A change of subject replaces the previous one of its kind ("a thriller" → "but funnier": a comedy).
-      if (refining && term.change && CHANGED_KINDS.has(facetKind(term.tag)))
-        include = include.filter((t) => facetKind(t) !== facetKind(term.tag));
-      include = addTag(include, term.tag);
-      exclude = exclude.filter((t) => t !== term.tag);
-      own.push(term.tag);
+      // A change of subject replaces the previous one of its group ("a thriller" → "but funnier": a comedy).
+      if (refining && term.change && CHANGED_GROUPS.has(groupOf(term.facet)))
+        include = include.filter((f) => !sameGroup(f, term.facet));
+      include = addFacet(include, term.facet);
+      exclude = withoutFacet(exclude, term.facet);
+      own.push(term.facet);
     }
   }
   // Years said twice in one query ("the 60s or 70s", "80s and 90s") are one span covering both;
   // a limit stated in numbers or a decade replaces a vague word ("remade classics of the nineties").
-  const saidYears = own.filter((t) => facetKind(t) === "years");
-  const statedYears = saidYears.filter((t) => stated.includes(t));
+  const saidYears = own.filter((f) => f.kind === "years");
+  const statedYears = saidYears.filter((f) => hasFacet(stated, f));
   const ownYears = statedYears.length > 0 ? statedYears : saidYears;
   if (ownYears.length > 1) {
     const span = spanOf(ownYears);
-    include = addTag(include, span);
+    include = addFacet(include, span);
     if (statedYears.length > 0) stated.push(span);
-  } else if (statedYears[0] !== undefined) include = addTag(include, statedYears[0]);
+  } else if (statedYears[0] !== undefined) include = addFacet(include, statedYears[0]);
   // An explicit opposite beats the default reading of a kind's bare name ("failed at the box office").
-  for (const [reading, opposite] of Object.entries(DEFAULT_READINGS)) {
-    if (include.includes(reading) && include.includes(opposite)) include = include.filter((t) => t !== reading);
+  for (const [reading, opposite] of DEFAULT_READINGS) {
+    if (hasFacet(include, reading) && hasFacet(include, opposite)) include = withoutFacet(include, reading);
   }
   // An amount said in money is what "the box office" meant ("less than a million at the box office").
-  if (include.some((t) => facetKind(t) === "gross")) include = include.filter((t) => t !== "boxoffice:hit");
+  if (include.some((f) => f.kind === "gross"))
+    include = include.filter((f) => !(f.kind === "box-office" && f.value === "hit"));
   // "Like X but Y": each of X's facets (genre, kind of story) unless Y names that kind itself or
   // asks that very facet away; the others stay ("like Alien but less scary": science fiction, no horror).
   // A film named outright is followed by films like it the same way.
   const anchor = intent.like ?? intent.named;
   if (anchor && !refining) {
-    for (const tag of likeFacets(anchor)) {
-      const replaced = own.some((t) => facetKind(t) === facetKind(tag));
-      const refused = exclude.some((t) => facetKind(t) === facetKind(tag) && facetTest(t)?.(anchor));
-      if (replaced || refused || include.includes(tag)) continue;
-      if (isResemblance(tag)) intent.resembles = [...(intent.resembles ?? []), tag];
-      else include.push(tag);
+    for (const facet of likeFacets(anchor)) {
+      const replaced = own.some((f) => sameGroup(f, facet));
+      const refused = exclude.some((f) => sameGroup(f, facet) && testOf(f)?.(anchor));
+      if (replaced || refused || hasFacet(include, facet)) continue;
+      if (isResemblance(facet)) intent.resembles = [...(intent.resembles ?? []), facet];
+      else include.push(facet);
     }
   }
   // A mood rules some genres out even when it is relaxed: a feel-good evening is never a horror film.
-  const implied: string[] = [];
-  for (const tag of include) {
-    if (facetKind(tag) !== "mood") continue;
-    const mood = facetValue(tag);
-    for (const genre of (isOwnKey(MOOD_EXCLUDES, mood) ? MOOD_EXCLUDES[mood] : undefined) ?? []) {
-      const genreTag = `genre:${genre}`;
-      if (!exclude.includes(genreTag) && !include.includes(genreTag)) {
-        exclude = [...exclude, genreTag];
-        implied.push(genreTag);
+  const implied: Facet[] = [];
+  for (const facet of include) {
+    if (facet.kind !== "mood") continue;
+    for (const name of (isOwnKey(MOOD_EXCLUDES, facet.value) ? MOOD_EXCLUDES[facet.value] : undefined) ?? []) {
+      const ruledOut = genre(name);
+      if (!hasFacet(exclude, ruledOut) && !hasFacet(include, ruledOut)) {
+        exclude = [...exclude, ruledOut];
+        implied.push(ruledOut);
       }
     }
   }
   if (implied.length > 0) intent.implied = implied;
-  const kept = stated.filter((t) => include.includes(t));
+  const kept = stated.filter((f) => hasFacet(include, f));
   if (kept.length > 0) intent.stated = kept;
-  const without = new Set(options.without ?? []);
-  intent.include = include.filter((t) => !without.has(t));
-  intent.exclude = exclude.filter((t) => !without.has(`not:${t}`));
-  if (intent.like && without.has(`like:${intent.like.film.title}`)) {
-    const derived = new Set(likeFacets(intent.like));
-    intent.include = intent.include.filter((t) => !derived.has(t) || own.includes(t));
+  const without = new Set((options.without ?? []).map(keyOf));
+  const removed = (facet: Facet) => without.has(keyOf(facet));
+  intent.include = include.filter((f) => !removed(f));
+  intent.exclude = exclude.filter((f) => !without.has(`not:${keyOf(f)}`));
+  const ownKeys = new Set(own.map(keyOf));
+  const keepsOwn = (anchor: Features) => {
+    const derived = likeFacets(anchor);
+    intent.include = intent.include.filter((f) => !hasFacet(derived, f) || ownKeys.has(keyOf(f)));
+  };
+  if (intent.like && removed(like(intent.like.film.title))) {
+    keepsOwn(intent.like);
     delete intent.like;
     delete intent.resembles;
   }
-  if (intent.named && without.has(`title:${intent.named.film.title}`)) {
-    const derived = new Set(likeFacets(intent.named));
-    intent.include = intent.include.filter((t) => !derived.has(t) || own.includes(t));
+  if (intent.named && removed(title(intent.named.film.title))) {
+    keepsOwn(intent.named);
     delete intent.named;
   }
   return intent;

@@ -1,5 +1,7 @@
 import { entriesOf } from "../../keys.js";
+import type { Facet } from "./facets/facet.js";
 import type { Measure } from "./facets.js";
+import { soundKey } from "./names.js";
 import { fold, phraseKey, STEM_LANGUAGES, type StemLanguage, type Token, tokenise, tokensKey } from "./normalise.js";
 import { NearWords } from "./typos.js";
 import { AR } from "./vocab/ar.js";
@@ -9,15 +11,17 @@ import type { VocabTable } from "./vocab/types.js";
 
 /** What a matched phrase can do; one phrase may do several ("and": a clause break, or the end of a year range). */
 export type Role =
-  | { role: "facet"; tag: string }
+  | { role: "facet"; facet: Facet }
   /** A facet only when it qualifies a film ("bad movies"). */
-  | { role: "attributive"; tag: string }
+  | { role: "attributive"; facet: Facet }
   /** A concept a facet measures ("cash", "tickets", "critics", "seen"): see `measure.ts`. */
   | { role: "measure"; measure: Measure }
   | { role: "number"; value: number }
   | { role: "decade"; year: number }
   | {
       role:
+        | "than"
+        | "makerCue"
         | "negator"
         | "less"
         | "more"
@@ -94,6 +98,8 @@ const WORD_ROLES: readonly WordRole[] = [
   "inclusive",
   "age",
   "child",
+  "than",
+  "makerCue",
 ];
 
 type ListName = { [K in keyof VocabTable]: VocabTable[K] extends readonly string[] ? K : never }[keyof VocabTable];
@@ -134,6 +140,8 @@ const LIST_OF: Readonly<Record<WordRole, ListName>> = {
   inclusive: "inclusive",
   age: "age",
   child: "child",
+  than: "than",
+  makerCue: "makerCues",
 };
 
 /** The three tables, each read with its own language's stems. */
@@ -154,6 +162,8 @@ export class Lexicon {
   readonly longest: number;
   /** The tables' one-word facets and film nouns, for typed slips (`typos.ts`). */
   readonly #near: NearWords;
+  /** The tables' facet phrases of several Latin words by sound skeleton (`names.ts`): null when two share one. */
+  readonly #phraseSounds = new Map<string, { phrase: string; language: StemLanguage } | null>();
 
   constructor(tables: readonly [StemLanguage, VocabTable][] = TABLES) {
     let longest = 1;
@@ -169,11 +179,9 @@ export class Lexicon {
       map.set(key, roles);
     };
     for (const [language, table] of tables) {
-      for (const [tag, phrases] of Object.entries(table.facets)) {
-        for (const p of phrases) add(language, p, { role: "facet", tag });
-      }
-      for (const [tag, phrases] of Object.entries(table.attributive)) {
-        for (const p of phrases) add(language, p, { role: "attributive", tag });
+      for (const [facet, phrases] of table.facets) for (const p of phrases) add(language, p, { role: "facet", facet });
+      for (const [facet, phrases] of table.attributive) {
+        for (const p of phrases) add(language, p, { role: "attributive", facet });
       }
       for (const [measure, phrases] of entriesOf(table.measures)) {
         for (const p of phrases) add(language, p, { role: "measure", measure });
@@ -185,10 +193,33 @@ export class Lexicon {
     this.longest = longest;
     const words = new Set<string>();
     for (const [, table] of tables) {
-      const phrases = [...Object.values(table.facets).flat(), ...table.filmNouns];
+      const phrases = [...table.facets.flatMap(([, said]) => said), ...table.filmNouns];
       for (const p of phrases) if (!p.includes(" ")) words.add(fold(p));
     }
     this.#near = new NearWords(words);
+    for (const [language, table] of tables) {
+      for (const [, phrases] of table.facets) {
+        for (const phrase of phrases) {
+          const folded = fold(phrase);
+          if (!/^[a-z]+(?: [a-z]+)+$/.test(folded)) continue;
+          const key = soundKey(folded);
+          if (key.length < MIN_PHRASE_SOUND) continue;
+          const known = this.#phraseSounds.get(key);
+          if (known === undefined) this.#phraseSounds.set(key, { phrase: folded, language });
+          else if (known && known.phrase !== folded) this.#phraseSounds.set(key, null);
+        }
+      }
+    }
+  }
+
+  /**
+   * The facets of the table phrase a run of two or three Latin words sounds like, when exactly one
+   * phrase does: "ciencia fixion" is "ciencia ficción", "sience fiction" "science fiction".
+   */
+  soundRoles(run: readonly Token[]): Role[] {
+    if (run.length < 2 || !run.every((t) => /^[a-z]+$/.test(t.word))) return [];
+    const found = this.#phraseSounds.get(soundKey(run.map((t) => t.word).join(" ")));
+    return found ? this.rolesOf(tokenise(found.phrase)).filter((r) => r.role === "facet") : [];
   }
 
   /** The facets and film nouns of the table word an unknown word is a slip of ("scarry" → scary). */
@@ -230,6 +261,10 @@ export class Lexicon {
   /** The roles of exactly these tokens as one phrase, in any language (empty when none). */
   rolesOf(tokens: readonly Token[]): Role[] {
     const out: Role[] = [];
+    // English negative contractions by rule: "aren't", "isn't", "wasn't", "won't" (folded "aren t") negate.
+    if (tokens.length === 2 && tokens[1]?.word === "t" && /^[a-z]+n$/.test(tokens[0]?.word ?? "")) {
+      out.push({ role: "negator" });
+    }
     for (const language of STEM_LANGUAGES) {
       for (const role of this.#keys.get(language)?.get(tokensKey(tokens, language)) ?? []) {
         if (!out.some((r) => JSON.stringify(r) === JSON.stringify(role))) out.push(role);
@@ -238,6 +273,9 @@ export class Lexicon {
     return out;
   }
 }
+
+/** Phrase skeletons shorter than this are too common to stand for one phrase. */
+const MIN_PHRASE_SOUND = 6;
 
 /** What a derived word keeps of its base: what it asks for, measures, or how much. */
 const DERIVED_ROLES: ReadonlySet<Role["role"]> = new Set(["facet", "measure", "scaleUp", "scaleDown"]);
@@ -260,8 +298,27 @@ const LATIN_DERIVATIONS: readonly [RegExp, string][] = [
   [/al$/, ""],
 ];
 
+/**
+ * Clipped and pet forms of English words ("docos" → docs, "doco" → doc, "kiddie" → kid, "scary-o"):
+ * a pet ending (-o, -os, -ie, -ies, -y after a doubled letter) on a table word or its clipping.
+ */
+const PET_FORMS: readonly [RegExp, string][] = [
+  [/(.)\1ies?$/, "$1"],
+  [/(.)\1y$/, "$1"],
+  [/ies?$/, ""],
+  [/os$/, "s"],
+  [/o$/, ""],
+];
+
 /** Words an unknown word may be derived from, most likely first. */
 function derivedBases(word: string): string[] {
+  const pets = /^[a-z]{4,8}$/.test(word)
+    ? PET_FORMS.filter(([e]) => e.test(word)).map(([e, r]) => word.replace(e, r))
+    : [];
+  return [...derivationBases(word), ...pets.filter((b) => b.length >= 3)];
+}
+
+function derivationBases(word: string): string[] {
   if (/^[\u0621-\u064a]{4,}ا$/.test(word)) return [word.slice(0, -1)];
   // An Arabic present-tense verb is its past-tense stem after a person prefix: "يسمع" → سمع, "تربح" → ربح.
   if (/^[يتن][\u0621-\u064a]{3,}$/.test(word)) return [word.slice(1)];

@@ -2,6 +2,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { QUERY_MAX_LENGTH } from "../../../contract/suggestions.js";
 import { Catalog } from "../../movies/catalog/catalog.js";
 import type { Film } from "../../movies/catalog/film.js";
+import { keyOf } from "./facets/index.js";
+import { genre, story, years } from "./facets/make.js";
 import { SOURCES } from "./facets.js";
 import { LocalSuggester } from "./local-suggester.js";
 
@@ -86,7 +88,11 @@ describe("LocalSuggester: what a query means", () => {
 
   it("'like X but Y' keeps X's kind of story and applies Y as a change", () => {
     const picked = engine.pick("mind-bending like The Matrix but less action");
-    expect(picked.understanding.tags).toEqual(["like:The Matrix", "mood:mind-bending", "not:genre:Action"]);
+    expect(picked.understanding.facets.map(keyOf)).toEqual([
+      "like:The Matrix",
+      "mood:mind-bending",
+      "not:genre:Action",
+    ]);
     expect(picked.films.some((f) => f.film.genre === "Action")).toBe(false);
     expect(films("like Toy Story but from the 2000s").slice(1).every(inYears(2000, 2009))).toBe(true);
   });
@@ -102,52 +108,59 @@ describe("LocalSuggester: what a query means", () => {
     expect(some.understanding.unknown).toEqual(["british"]);
     expect(some.understanding.fallback).toBe(false);
     const none = engine.pick("zxqv wplk");
-    expect(none.understanding).toMatchObject({ unknown: ["zxqv", "wplk"], fallback: true, tags: [] });
+    expect(none.understanding).toMatchObject({ unknown: ["zxqv", "wplk"], fallback: true, facets: [] });
     expect(none.films).toHaveLength(5);
     for (const f of none.films) expect(f.votes).toBeGreaterThan(20_000);
   });
 
   it("a follow-up that is only a change refines the previous facets", () => {
-    const previous = engine.pick("comedies from the 90s").understanding.tags;
-    expect(previous).toEqual(["genre:Comedy", "years:1990-1999"]);
-    expect(engine.pick("older", { previous }).understanding.tags).toEqual(["genre:Comedy", "years:1980-1989"]);
-    const scary = engine.pick("movies from the 80s").understanding.tags;
-    expect(engine.pick("sin terror", { previous: scary }).understanding.tags).toEqual([
+    const previous = engine.pick("comedies from the 90s").understanding.facets;
+    expect(previous.map(keyOf)).toEqual(["genre:Comedy", "years:1990-1999"]);
+    expect(engine.pick("older", { previous }).understanding.facets.map(keyOf)).toEqual([
+      "genre:Comedy",
+      "years:1980-1989",
+    ]);
+    const scary = engine.pick("movies from the 80s").understanding.facets;
+    expect(engine.pick("sin terror", { previous: scary }).understanding.facets.map(keyOf)).toEqual([
       "years:1980-1989",
       "not:genre:Horror",
     ]);
     expect(
-      engine.pick("less action", { previous: ["genre:Action", "kind:Science Fiction"] }).understanding.tags,
+      engine
+        .pick("less action", { previous: [genre("Action"), story("Science Fiction")] })
+        .understanding.facets.map(keyOf),
     ).toEqual(["kind:Science Fiction", "not:genre:Action"]);
     // A query with its own subject starts over.
-    expect(engine.pick("westerns", { previous }).understanding.tags).toEqual(["genre:Western"]);
+    expect(engine.pick("westerns", { previous }).understanding.facets.map(keyOf)).toEqual(["genre:Western"]);
   });
 
   it("a query that names its own subject starts over, even with a negation; one that opens with 'but' refines", () => {
-    const previous = ["genre:Comedy", "years:1990-1999"];
-    expect(engine.pick("a thriller but not horror", { previous }).understanding.tags).toEqual([
+    const previous = [genre("Comedy"), years(1990, 1999)];
+    expect(engine.pick("a thriller but not horror", { previous }).understanding.facets.map(keyOf)).toEqual([
       "genre:Thriller/Suspense",
       "not:genre:Horror",
     ]);
     // A comparative is a change: the subject of its kind is replaced, the rest kept.
-    const thriller = ["genre:Thriller/Suspense", "kind:Science Fiction"];
-    expect(engine.pick("but funnier", { previous: thriller }).understanding.tags).toEqual([
+    const thriller = [genre("Thriller/Suspense"), story("Science Fiction")];
+    expect(engine.pick("but funnier", { previous: thriller }).understanding.facets.map(keyOf)).toEqual([
       "kind:Science Fiction",
       "genre:Comedy",
     ]);
-    expect(engine.pick("pero de los ochenta", { previous: thriller }).understanding.tags).toEqual([
-      ...thriller,
+    expect(engine.pick("pero de los ochenta", { previous: thriller }).understanding.facets.map(keyOf)).toEqual([
+      ...thriller.map(keyOf),
       "years:1980-1989",
     ]);
-    expect(engine.pick("from the 80s", { previous: thriller }).understanding.tags).toEqual(["years:1980-1989"]);
+    expect(engine.pick("from the 80s", { previous: thriller }).understanding.facets.map(keyOf)).toEqual([
+      "years:1980-1989",
+    ]);
   });
 
   it.each(["like Alien but less scary", "algo parecido a Alien pero sin terror", "مثل Alien لكن بدون رعب"])(
     "'%s' refuses only the changed facet and keeps the film's others",
     (query) => {
       const picked = engine.pick(query);
-      expect(picked.understanding.tags).toEqual(["like:Alien", "not:genre:Horror"]);
-      expect(picked.intent.include).toContain("kind:Science Fiction");
+      expect(picked.understanding.facets.map(keyOf)).toEqual(["like:Alien", "not:genre:Horror"]);
+      expect(picked.intent.include.map(keyOf)).toContain("kind:Science Fiction");
       for (const f of picked.films) {
         expect(f.film.creativeType).toBe("Science Fiction");
         expect(f.film.genre).not.toBe("Horror");
@@ -156,28 +169,30 @@ describe("LocalSuggester: what a query means", () => {
   );
 
   it("a graded value asked away is its opposite; an explicit opposite beats a bare kind's name", () => {
-    expect(engine.pick("not popular movies").understanding.tags).toEqual(["popularity:obscure"]);
-    expect(engine.pick("movies that failed at the box office").understanding.tags).toEqual(["boxoffice:flop"]);
-    expect(engine.pick("أفلام فشلت في شباك التذاكر").understanding.tags).toEqual(["boxoffice:flop"]);
+    expect(engine.pick("not popular movies").understanding.facets.map(keyOf)).toEqual(["popularity:obscure"]);
+    expect(engine.pick("movies that failed at the box office").understanding.facets.map(keyOf)).toEqual([
+      "boxoffice:flop",
+    ]);
+    expect(engine.pick("أفلام فشلت في شباك التذاكر").understanding.facets.map(keyOf)).toEqual(["boxoffice:flop"]);
   });
 
   it("a limit stated as a decade replaces a vague word for years", () => {
     const picked = engine.pick("remade classics of the nineties");
-    expect(picked.understanding.tags).toEqual(["source:remake", "years:1990-1999"]);
+    expect(picked.understanding.facets.map(keyOf)).toEqual(["source:remake", "years:1990-1999"]);
     expect(picked.films.every((f) => (f.film.year ?? 0) >= 1990 && (f.film.year ?? 0) <= 1999)).toBe(true);
   });
 
   it("a quality word counts only when it qualifies films", () => {
-    expect(engine.pick("bad movies").understanding.tags).toEqual(["acclaim:worst"]);
-    expect(engine.pick("películas malas").understanding.tags).toEqual(["acclaim:worst"]);
+    expect(engine.pick("bad movies").understanding.facets.map(keyOf)).toEqual(["acclaim:worst"]);
+    expect(engine.pick("películas malas").understanding.facets.map(keyOf)).toEqual(["acclaim:worst"]);
     const villain = engine.pick("movies where the bad guy wins").understanding;
-    expect(villain.tags).not.toContain("acclaim:worst");
+    expect(villain.facets.map(keyOf)).not.toContain("acclaim:worst");
     expect(villain.unknown).toContain("bad");
   });
 
   it("a limit on a fact the catalogue lacks lets such films through, known ones first, and says so", () => {
     const picked = engine.pick("war films without violence before 1980");
-    expect(picked.understanding.tags).toEqual(["topic:war", "years:-1979", "not:audience:R.."]);
+    expect(picked.understanding.facets.map(keyOf)).toEqual(["topic:war", "years:-1979", "not:audience:R.."]);
     for (const [i, f] of picked.films.entries()) {
       expect(f.film.year ?? 0).toBeLessThan(1980);
       expect(["R", "NC-17"]).not.toContain(f.film.mpaa);
@@ -207,18 +222,18 @@ describe("LocalSuggester: what a query means", () => {
   });
 
   it("topics come from facts (curated lists, genres), never from words in a title", () => {
-    expect(engine.pick("heist").understanding.tags).toEqual(["topic:heist"]);
+    expect(engine.pick("heist").understanding.facets.map(keyOf)).toEqual(["topic:heist"]);
     const titles = (query: string) => engine.pick(query).films.map((f) => f.film.title);
     expect(titles("heist films")).not.toContain("Robin Hood: Prince of Thieves");
     expect(titles("heist films from the 90s")).not.toContain("Robin Hood: Prince of Thieves");
     expect(titles("war comedies")).not.toContain("Super Troopers");
     // A well-known film's title alone still names it.
-    expect(engine.pick("alien").understanding.tags).toEqual(["title:Alien"]);
+    expect(engine.pick("alien").understanding.facets.map(keyOf)).toEqual(["title:Alien"]);
   });
 
   it("a removed facet is left out of the next answer", () => {
-    const picked = engine.pick("90s heist movies", { without: ["years:1990-1999"] });
-    expect(picked.understanding.tags).toEqual(["topic:heist"]);
+    const picked = engine.pick("90s heist movies", { without: [years(1990, 1999)] });
+    expect(picked.understanding.facets.map(keyOf)).toEqual(["topic:heist"]);
     expect(picked.films.map((f) => f.film).every(inYears(1990, 1999))).toBe(false);
   });
 
@@ -278,6 +293,6 @@ describe("LocalSuggester: hostile queries", () => {
   ])("%s still answer five distinct films, each facet once", (_name, query) => {
     const picked = engine.pick(query);
     expect(new Set(picked.films.map((f) => f.film.id)).size).toBe(5);
-    expect(new Set(picked.understanding.tags).size).toBe(picked.understanding.tags.length);
+    expect(new Set(picked.understanding.facets.map(keyOf)).size).toBe(picked.understanding.facets.length);
   });
 });

@@ -3,9 +3,11 @@ import { err, ok, type Result } from "../../../contract/errors.js";
 import type { LanguageId } from "../../../contract/language.js";
 import { QUERY_MAX_LENGTH } from "../../../contract/suggestions.js";
 import type { OnName, SuggestContext, SuggestError, Suggester, Understanding } from "../suggester.js";
+import { fromArabizi } from "./arabizi.js";
 import { explain } from "./explain.js";
+import { keyOf } from "./facets/index.js";
 import { type Features, FilmIndex, type SuggestCatalog } from "./film-index.js";
-import { type Intent, type IntentOptions, intentTags, toIntent } from "./intent.js";
+import { type Intent, type IntentOptions, intentFacets, toIntent } from "./intent.js";
 import { Lexicon } from "./lexicon.js";
 import { tokenise } from "./normalise.js";
 import { parse, type Term } from "./parse.js";
@@ -51,7 +53,10 @@ export class LocalSuggester implements Suggester {
   ): Promise<Result<string[], SuggestError>> {
     if (signal.aborted) return err({ code: "aborted", message: "aborted by the caller" });
     const picked = this.pick(query, this.optionsOf(context));
-    this.#log?.debug({ understood: picked.understanding.tags, unknown: picked.intent.unknown }, "local suggestion");
+    this.#log?.debug(
+      { understood: picked.understanding.facets.map(keyOf), unknown: picked.intent.unknown },
+      "local suggestion",
+    );
     const names = picked.films.map(({ film }) => (film.year ? `${film.title} (${film.year})` : film.title));
     for (const [index, name] of names.entries()) onName?.(name, index);
     return ok(names);
@@ -63,7 +68,7 @@ export class LocalSuggester implements Suggester {
 
   /** The query's words, normalised. Only the first `QUERY_MAX_LENGTH` characters are read, so the work is bounded. */
   #tokens(query: string) {
-    return tokenise(query.slice(0, QUERY_MAX_LENGTH));
+    return fromArabizi(tokenise(query.slice(0, QUERY_MAX_LENGTH)), this.#lexicon);
   }
 
   /**
@@ -73,7 +78,7 @@ export class LocalSuggester implements Suggester {
    */
   optionsOf(context: SuggestContext = {}): IntentOptions {
     const previous = context.previous
-      ? intentTags(toIntent(parse(this.#tokens(context.previous), this.#lexicon, this.#index), this.#index))
+      ? intentFacets(toIntent(parse(this.#tokens(context.previous), this.#lexicon, this.#index), this.#index))
       : undefined;
     return { ...(previous && { previous }), ...(context.without && { without: context.without }) };
   }
@@ -95,7 +100,7 @@ export class LocalSuggester implements Suggester {
     const index = this.#index;
     let pool: readonly number[] | undefined;
     const understanding: Understanding = {
-      tags: intentTags(intent),
+      facets: intentFacets(intent),
       unknown: intent.unknown,
       fallback: ranked.fallback,
       relaxed: [...ranked.relaxed],

@@ -1,3 +1,4 @@
+import type { Facet } from "./facets/facet.js";
 import { MEASURE_NAMES, MEASURES, type Measure } from "./facets.js";
 import type { Role } from "./lexicon.js";
 
@@ -35,7 +36,7 @@ export interface MeasureSegment {
 
 /** A measured run the parser reads as one facet: from its first token up to (not including) `end`. */
 export interface MeasuredRun {
-  tag: string;
+  facet: Facet;
   end: number;
 }
 
@@ -46,6 +47,8 @@ interface Part {
   /** +1 or −1: an amount at the high or low end. */
   sign?: number;
   negation?: boolean;
+  /** A comparison between two judges ("higher than", "than", "que"): the judge after it is judged the other way. */
+  than?: boolean;
 }
 
 const is = (seg: MeasureSegment, role: Role["role"]) => seg.roles.some((r) => r.role === role);
@@ -57,8 +60,13 @@ const is = (seg: MeasureSegment, role: Role["role"]) => seg.roles.some((r) => r.
 const LINKS: ReadonlySet<Role["role"]> = new Set(["filler", "more", "number", "until", "byCue"]);
 
 /** The segment as a part of a measured run; `link` when it only joins one; undefined when it ends one. */
-function partOf(seg: MeasureSegment, start: number): Part | "link" | undefined {
+function partOf(seg: MeasureSegment, start: number, judged: boolean): Part | "link" | undefined {
   const end = start + seg.tokens.length;
+  // After a judge, a comparison sets it against what follows: "fans rate it higher than critics".
+  if (judged && (is(seg, "than") || is(seg, "atLeast") || is(seg, "atMost"))) {
+    const sign = is(seg, "atLeast") ? 1 : is(seg, "atMost") ? -1 : undefined;
+    return { start, end, than: true, ...(sign && { sign }) };
+  }
   const measure = MEASURE_NAMES.find((m) => seg.roles.some((r) => r.role === "measure" && r.measure === m));
   const sign = is(seg, "scaleUp") ? 1 : is(seg, "scaleDown") || is(seg, "less") ? -1 : undefined;
   if (measure || sign) return { start, end, ...(measure && { measure }), ...(sign && { sign }) };
@@ -70,19 +78,24 @@ function partOf(seg: MeasureSegment, start: number): Part | "link" | undefined {
 }
 
 /** The facet a run's parts ask for, and where the run ends; undefined when they ask for none. */
-function resolve(parts: readonly Part[], endedByFacet: boolean): MeasuredRun | undefined {
+function resolve(
+  parts: readonly Part[],
+  endedByFacet: boolean,
+  against?: boolean,
+): (MeasuredRun & { low: boolean }) | undefined {
   let last = parts.findLastIndex((p) => p.measure);
   if (last < 0) return undefined;
   // The amounts after the last concept belong to the facet that ends the run, if one does.
   if (!endedByFacet) last = parts.length - 1;
   const used = parts.slice(0, last + 1);
-  if (!used.some((p) => p.sign !== undefined || p.negation)) return undefined;
-  const low = used.some((p) => p.sign === -1 || p.negation);
+  const judged = used.some((p) => p.sign !== undefined || p.negation);
+  if (!judged && against === undefined) return undefined;
+  const low = judged ? used.some((p) => p.sign === -1 || p.negation) : (against ?? false);
   const measure = MEASURE_NAMES.find((m) => used.some((p) => p.measure === m));
   const end = used.at(-1)?.end;
   // Never undefined: `used` ends at a part that names a concept.
   if (measure === undefined || end === undefined) return undefined;
-  return { tag: MEASURES[measure][low ? "down" : "up"], end };
+  return { facet: MEASURES[measure][low ? "down" : "up"], end, low };
 }
 
 /**
@@ -94,20 +107,32 @@ export function measuredRuns(at: (i: number) => MeasureSegment | undefined): Map
   let parts: Part[] = [];
   let speaker = false;
   let bySpeaker = false;
+  /** The run before was compared with this one ("than"): this judge is judged the other way (true: low). */
+  let against: boolean | undefined;
   const close = (endedByFacet: boolean) => {
     const first = parts[0];
-    const run = first && !bySpeaker ? resolve(parts, endedByFacet) : undefined;
-    if (first && run) runs.set(first.start, run);
+    const run = first && !bySpeaker ? resolve(parts, endedByFacet, against) : undefined;
+    if (first && run) runs.set(first.start, { facet: run.facet, end: run.end });
     parts = [];
+    against = undefined;
+    return run;
   };
   let i = 0;
   for (let seg = at(0); seg; seg = at(i)) {
-    const part = partOf(seg, i);
+    const part = partOf(
+      seg,
+      i,
+      parts.some((p) => p.measure),
+    );
     if (part === undefined) close(is(seg, "facet") || is(seg, "attributive"));
     else if (part !== "link") {
       // A second concept after a judged one starts its own run: "audience favourites that critics trashed".
       const judged = parts.some((p) => p.sign !== undefined || p.negation);
-      if (part.measure && judged && parts.some((p) => p.measure && p.measure !== part.measure)) close(false);
+      if (part.measure && judged && parts.some((p) => p.measure && p.measure !== part.measure)) {
+        const compared = parts.some((p) => p.than);
+        const run = close(false);
+        if (compared && run) against = !run.low;
+      }
       if (parts.length === 0) bySpeaker = speaker;
       parts.push(part);
     }

@@ -31,9 +31,10 @@ export const MOOD_TEST: Readonly<Record<MoodName, (f: Features) => boolean>> = {
       (genreIn("Adventure")(f) && ["G", "PG"].includes(f.film.mpaa ?? ""))) &&
     rated(f, 6.5) &&
     (f.film.runtime ?? 0) <= 140,
-  // A drama of love, loss or true events: not every well-rated drama (a crime film is not a tearjerker).
+  // A drama of love, loss or true events: not every well-rated drama (a crime film is not a
+  // tearjerker), and never a comedy, romantic or not (it makes you laugh, not cry).
   tearjerker: (f) =>
-    genreIn("Drama", "Romantic Comedy")(f) &&
+    genreIn("Drama")(f) &&
     rated(f, 6.8) &&
     (f.topics.has("romance") ||
       f.topics.has("war") ||

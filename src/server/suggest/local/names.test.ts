@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { Catalog } from "../../movies/catalog/catalog.js";
+import { keyOf } from "./facets/index.js";
 import { FilmIndex } from "./film-index.js";
 import { Lexicon } from "./lexicon.js";
 import { soundKey } from "./names.js";
@@ -16,7 +17,7 @@ beforeAll(() => {
 /** The name facets a query is read as. */
 const names = (query: string) =>
   parse(tokenise(query), lexicon, index).flatMap((t) =>
-    t.type === "facet" && /^(director|studio):/.test(t.tag) ? [t.tag] : [],
+    t.type === "facet" && (t.facet.kind === "person" || t.facet.kind === "studio") ? [keyOf(t.facet)] : [],
   );
 
 describe("names however they are written", () => {

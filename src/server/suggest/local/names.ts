@@ -95,16 +95,17 @@ export function soundKey(text: string): string {
 /** Letters with no sound in European names: an Arabic word holding one is not a name written in Arabic script. */
 const NATIVE_ONLY = /[عقصضظح]/;
 
-/** Folded names → tags, by sound: skeletons two different tags share are dropped. */
-export class SoundNames {
-  readonly #bySound = new Map<string, { tag: string; name: string; latinOnly: boolean } | null>();
+/** Folded names → what they name (`T`: a facet, a title), by sound: skeletons two different things share are dropped. */
+export class SoundNames<T> {
+  readonly #bySound = new Map<string, { tag: T; name: string; latinOnly: boolean } | null>();
 
-  constructor(names: ReadonlyMap<string, string>) {
-    const add = (key: string, tag: string, name: string, latinOnly: boolean) => {
+  /** `identity`: equal for the same thing named twice (a director by full name and by surname). */
+  constructor(names: ReadonlyMap<string, T>, identity: (tag: T) => string) {
+    const add = (key: string, tag: T, name: string, latinOnly: boolean) => {
       if (key.length < MIN_SKELETON) return;
       const known = this.#bySound.get(key);
       if (known === undefined) this.#bySound.set(key, { tag, name, latinOnly });
-      else if (known && known.tag !== tag) this.#bySound.set(key, null);
+      else if (known && identity(known.tag) !== identity(tag)) this.#bySound.set(key, null);
     };
     for (const [name, tag] of names) add(soundKey(name), tag, name, false);
     // A name ending in "s" is also typed without it ("dreamwork"), unless that sounds like another name.
@@ -114,8 +115,8 @@ export class SoundNames {
     }
   }
 
-  /** The tag a run of words sounds like, if exactly one name sounds so. */
-  match(run: readonly Token[]): string | undefined {
+  /** What a run of words sounds like, if exactly one name sounds so. */
+  match(run: readonly Token[]): T | undefined {
     const text = run.map((t) => t.word).join(" ");
     if (!ARABIC.test(text)) {
       const found = this.#bySound.get(soundKey(text));

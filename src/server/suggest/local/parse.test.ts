@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { Catalog } from "../../movies/catalog/catalog.js";
+import { keyOf } from "./facets/index.js";
 import { FilmIndex } from "./film-index.js";
 import { Lexicon } from "./lexicon.js";
 import { tokenise } from "./normalise.js";
@@ -14,7 +15,7 @@ beforeAll(() => {
 
 const show = (t: Term) =>
   t.type === "facet"
-    ? `${t.negated ? "-" : ""}${t.tag}`
+    ? `${t.negated ? "-" : ""}${keyOf(t.facet)}`
     : t.type === "unknown"
       ? `?${t.word}`
       : t.type === "refine"
@@ -28,6 +29,24 @@ describe("the grammar", () => {
   it.each([
     // Negation reaches the next facet, and those joined by "or"; a clause break ends it.
     ["a comedy, but nothing romantic", ["genre:Comedy", "-topic:romance"]],
+    // English negative contractions negate by rule; an article is never a child's age.
+    ["comic book movies that aren't about superheroes", ["source:comic", "-kind:Super Hero"]],
+    ["kids movie but not a disney one", ["audience:..PG", "-studio:Disney"]],
+    // A verb of exceeding is a comparison: negated, it is at most.
+    ["un drama que no pase de las dos horas", ["genre:Drama", "runtime:-120"]],
+    ["doesn't go over 90 minutes", ["runtime:-90"]],
+    // Two judges compared: the one after "than" is judged the other way.
+    ["movies fans rate way higher than critics do", ["viewers:loved", "critics:panned"]],
+    ["critics rate it lower than audiences", ["critics:panned", "viewers:loved"]],
+    ["los fans la valoran mucho más que la crítica", ["viewers:loved", "critics:panned"]],
+    // Pet and clipped forms of table words.
+    ["any good docos?", ["genre:Documentary"]],
+    // A table phrase misspelt as it sounds.
+    ["algo de ciencia fixion", ["kind:Science Fiction"]],
+    ["sience fiction movies", ["kind:Science Fiction"]],
+    // "The director of X": X's director, X itself seen.
+    ["more movies from the director of Inception", ["director:Christopher Nolan", "seen:Inception"]],
+    ["otras del director de Jurassic Park", ["director:Steven Spielberg", "seen:Jurassic Park"]],
     // A negated rating excludes it and every rating above (a film of unknown rating is not excluded).
     ["no horror or gore", ["-genre:Horror", "-audience:R.."]],
     ["sin terror de los 90", ["-genre:Horror", "years:1990-1999"]],

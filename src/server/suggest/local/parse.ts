@@ -1,5 +1,8 @@
 import { THRESHOLDS } from "../../movies/catalog/thresholds.js";
-import { AUDIENCE_LADDER, audienceRange, facetKind, facetValue } from "./facets.js";
+import type { Facet } from "./facets/facet.js";
+import { keyOf } from "./facets/index.js";
+import { criticsScore, gross, person, rating, runtime, viewersScore, years } from "./facets/make.js";
+import { AUDIENCE_LADDER, rungOf } from "./facets.js";
 import type { Features, FilmIndex } from "./film-index.js";
 import type { Lexicon, Role } from "./lexicon.js";
 import { measuredRuns } from "./measure.js";
@@ -32,10 +35,12 @@ export type Term =
    * `stated`: a limit said in numbers, a decade or a comparison ("90s", "under 2 hours"), not a
    * vague word ("old", "short"): it gives way last.
    */
-  | { type: "facet"; tag: string; negated: boolean; change?: boolean; stated?: boolean }
+  | { type: "facet"; facet: Facet; negated: boolean; change?: boolean; stated?: boolean }
   /** The query opens with a connective ("but", "pero", "لكن"): it continues the previous one. */
   | { type: "connective" }
   | { type: "like"; film: Features }
+  /** "the director of X": X's director is asked for, and X is seen (never suggested). */
+  | { type: "seen"; film: Features }
   | { type: "named"; film: Features }
   | { type: "refine"; change: "older" | "newer" }
   | { type: "unknown"; word: string };
@@ -81,15 +86,22 @@ function segmentAt(tokens: readonly Token[], i: number, lexicon: Lexicon, index:
     const run = tokens.slice(i, i + len);
     const roles = lexicon.rolesOf(run);
     const name = index.names.get(run.map((t) => t.word).join(" "));
-    if (name && (len >= 2 || roles.length === 0)) roles.unshift({ role: "facet", tag: name });
+    if (name && (len >= 2 || roles.length === 0)) roles.unshift({ role: "facet", facet: name });
     if (roles.length > 0) return { tokens: run, roles, pause: run.at(-1)?.pause ?? false };
   }
   // A name spelled some other way (a typo, Arabic script): words no table reads, matched by sound.
   for (let len = Math.min(3, tokens.length - i); len >= 1; len--) {
     const run = tokens.slice(i, i + len);
     if (run.some((t, k) => (k < len - 1 && t.pause) || /^\d/.test(t.word) || lexicon.rolesOf([t]).length > 0)) continue;
-    const tag = index.sounds.match(run);
-    if (tag) return { tokens: run, roles: [{ role: "facet", tag }], pause: run.at(-1)?.pause ?? false };
+    const facet = index.sounds.match(run);
+    if (facet) return { tokens: run, roles: [{ role: "facet", facet }], pause: run.at(-1)?.pause ?? false };
+  }
+  // A table phrase misspelt as it sounds ("ciencia fixion"): runs holding a word no table reads.
+  for (let len = Math.min(3, tokens.length - i); len >= 2; len--) {
+    const run = tokens.slice(i, i + len);
+    if (run.some((t, k) => k < len - 1 && t.pause) || run.every((t) => lexicon.rolesOf([t]).length > 0)) continue;
+    const roles = lexicon.soundRoles(run);
+    if (roles.length > 0) return { tokens: run, roles, pause: run.at(-1)?.pause ?? false };
   }
   const token = tokens[i] as Token;
   const comparative = lexicon.comparativeRoles(token);
@@ -139,50 +151,52 @@ function titleAt(
   return undefined;
 }
 
-/** The facet tag for a year bound under a comparison (negated: the other side). */
-function yearsTag(first: number, last: number, cmp: Comparison | undefined, negated: boolean): string {
+/** The facet for a year bound under a comparison (negated: the other side). */
+function yearsFacet(first: number, last: number, cmp: Comparison | undefined, negated: boolean): Facet {
   const below = cmp === "before" || cmp === "atMost";
   const above = cmp === "after" || cmp === "atLeast";
-  if (below) return negated ? `years:${first}-` : `years:-${first - 1}`;
-  if (above) return negated ? `years:-${last}` : `years:${last + 1}-`;
-  if (cmp === "from" && first === last) return `years:${first}-`;
-  return `years:${first}-${last}`;
+  if (below) return negated ? years(first) : years(undefined, first - 1);
+  if (above) return negated ? years(undefined, last) : years(last + 1);
+  if (cmp === "from" && first === last) return years(first);
+  return years(first, last);
+}
+
+/** One rating's rung ("R" → 3), or undefined when the facet is a range or no rating. */
+function oneRung(facet: Facet): number | undefined {
+  if (facet.kind !== "rating" || !facet.min || facet.min !== facet.max) return undefined;
+  return rungOf(facet.min);
 }
 
 /** "PG-13 at most", "nothing above PG", "nothing rated R": an audience rating under a comparison or negation. */
-function audienceTag(
-  tag: string,
+function audienceFacet(
+  facet: Facet,
   cmp: Comparison | "orLess" | "orMore" | undefined,
   negated: boolean,
-): string | undefined {
-  if (facetKind(tag) !== "audience") return undefined;
-  const { min, max } = audienceRange(facetValue(tag));
-  if (min !== max) return undefined;
+): Facet | undefined {
+  const at = oneRung(facet);
+  if (at === undefined) return undefined;
   const rung = (n: number) => AUDIENCE_LADDER[Math.max(0, Math.min(AUDIENCE_LADDER.length - 1, n))];
-  if (cmp === "atMost" || cmp === "orLess") return negated ? `audience:${rung(max + 1)}..` : `audience:..${rung(max)}`;
+  if (cmp === "atMost" || cmp === "orLess") return negated ? rating(rung(at + 1)) : rating(undefined, rung(at));
   if (cmp === "atLeast" || cmp === "orMore" || cmp === "after") {
-    return negated ? `audience:..${rung(max)}` : `audience:${rung(min + 1)}..`;
+    return negated ? rating(undefined, rung(at)) : rating(rung(at + 1));
   }
   return undefined;
 }
 
 /** "no violence", "nothing rated R": the rating and every one above it, to exclude. */
-function audienceCap(tag: string): string | undefined {
-  if (facetKind(tag) !== "audience") return undefined;
-  const { min, max } = audienceRange(facetValue(tag));
-  if (min !== max || min === 0) return undefined;
-  return `audience:${AUDIENCE_LADDER[min]}..`;
+function audienceCap(facet: Facet): Facet | undefined {
+  const at = oneRung(facet);
+  return at === undefined || at <= 0 ? undefined : rating(AUDIENCE_LADDER[at]);
 }
 
 /** How much a "not too long" gives way from "long": a comfortable length, not just anything shorter. */
 const LENGTH_MARGIN = 30;
 
 /** "not too long" → at most a comfortable length; "not too short" → at least the short bound. */
-function oppositeLength(tag: string): string | undefined {
-  if (facetKind(tag) !== "runtime") return undefined;
-  const [lo = "", hi = ""] = facetValue(tag).split("-");
-  if (lo !== "" && hi === "") return `runtime:-${Number(lo) - LENGTH_MARGIN}`;
-  if (lo === "" && hi !== "") return `runtime:${hi}-`;
+function oppositeLength(facet: Facet): Facet | undefined {
+  if (facet.kind !== "runtime") return undefined;
+  if (facet.min !== undefined && facet.max === undefined) return runtime(undefined, facet.min - LENGTH_MARGIN);
+  if (facet.min === undefined && facet.max !== undefined) return runtime(facet.max);
   return undefined;
 }
 
@@ -197,12 +211,12 @@ function minutesOf(value: number, unit: Segment | undefined): number | undefined
 const LENGTH_SLACK = 10;
 
 /** A length under a comparison ("under 90 minutes") or around it, and whether it is asked away. */
-function runtimeTerm(minutes: number, cmp: Comparison | undefined, negated: boolean): [string, boolean] {
+function runtimeTerm(minutes: number, cmp: Comparison | undefined, negated: boolean): [Facet, boolean] {
   const below = cmp === "atMost" || cmp === "before";
   const above = cmp === "atLeast" || cmp === "after";
-  if (below !== negated && (below || above)) return [`runtime:-${minutes}`, false];
-  if (above || below) return [`runtime:${minutes}-`, false];
-  return [`runtime:${Math.max(0, minutes - LENGTH_SLACK)}-${minutes + LENGTH_SLACK}`, negated];
+  if (below !== negated && (below || above)) return [runtime(undefined, minutes), false];
+  if (above || below) return [runtime(minutes), false];
+  return [runtime(Math.max(0, minutes - LENGTH_SLACK), minutes + LENGTH_SLACK), negated];
 }
 
 export type DecadePart = "early" | "mid" | "late";
@@ -242,17 +256,25 @@ const QUANTITY_ROLES: ReadonlySet<Role["role"]> = new Set([
 /** Whether a unit follows a number ("3 hours", "90 %"): then it is an amount, not an age. */
 const UNITS_AFTER = (seg: Segment | undefined) => seg?.roles.some((r) => UNITS.has(r.role)) ?? false;
 
-/** Numbers after a child's mention up to this are ages. */
+/** Numbers after a child's mention from `MIN_CHILD_AGE` up to `MAX_CHILD_AGE` are ages. */
+const MIN_CHILD_AGE = 2;
 const MAX_CHILD_AGE = 17;
+
+/**
+ * Whether a number said after a child is named is an age: within the ages above, and not an
+ * article that is also the number one ("kids movies but not a Disney one", "un", "una").
+ */
+const isChildAge = (seg: Segment, value: number) =>
+  value >= MIN_CHILD_AGE && value <= MAX_CHILD_AGE && !has(seg, "filler");
 
 /**
  * The ratings a child of an age may watch (the situations table, ADR 0021): up to 5, G; up to 11,
  * G or PG; up to 16, PG-13 at most; older, no limit.
  */
-function ratingForAge(age: number): string | undefined {
-  if (age <= 5) return "audience:G";
-  if (age <= 11) return "audience:..PG";
-  if (age <= 16) return "audience:..PG-13";
+function ratingForAge(age: number): Facet | undefined {
+  if (age <= 5) return rating("G", "G");
+  if (age <= 11) return rating(undefined, "PG");
+  if (age <= 16) return rating(undefined, "PG-13");
   return undefined;
 }
 
@@ -264,12 +286,16 @@ function judgeOf(seg: Segment): "critics" | "viewers" | undefined {
   return undefined;
 }
 
-/** A bound on a number under a comparison, `step` past it when the comparison excludes it ("over 8" → `8.1-`, "under 90" → `-89`); a bare number is a minimum. */
-function boundTag(kind: string, value: number, step: number, cmp: Comparison | undefined): string {
+/** The ranges a bound is said on: takings, the critics' score, the viewers' score. */
+const BOUNDED = { gross, critics: criticsScore, viewers: viewersScore } as const;
+
+/** A bound on a number under a comparison, `step` past it when the comparison excludes it ("over 8" → 8.1 and up, "under 90" → up to 89); a bare number is a minimum. */
+function boundFacet(kind: keyof typeof BOUNDED, value: number, step: number, cmp: Comparison | undefined): Facet {
   const round = (n: number) => Math.round(n * 10) / 10;
-  if (cmp === "atLeast" || cmp === "after") return `${kind}:${round(value + step)}-`;
-  if (cmp === "atMost" || cmp === "before") return `${kind}:-${round(value - step)}`;
-  return `${kind}:${value}-`;
+  const make = BOUNDED[kind];
+  if (cmp === "atLeast" || cmp === "after") return make(round(value + step));
+  if (cmp === "atMost" || cmp === "before") return make(undefined, round(value - step));
+  return make(value);
 }
 
 /** Reads the terms of a query. Pure: the lexicon and the film index are read, never changed. */
@@ -306,20 +332,21 @@ function readTerms(tokens: readonly Token[], lexicon: Lexicon, index: FilmIndex)
   let part: DecadePart | undefined;
   // A negation reaches the facet right after it, and the next ones joined by "or"/"ni"/"أو".
   let negatedLast = false;
-  let lastTag: string | undefined;
-  const push = (tag: string, not: boolean, comparative = false, stated = false) => {
+  let lastKey: string | undefined;
+  const push = (facet: Facet, not: boolean, comparative = false, stated = false) => {
     const change = comparative || less || more || cmp !== undefined;
     // A facet said twice in a row ("إثارة وتشويق", "suspense and thrills") is one facet: one negation covers both.
-    const twice = tag === lastTag && negatedLast && !not;
+    const key = keyOf(facet);
+    const twice = key === lastKey && negatedLast && !not;
     if (twice) return;
     terms.push({
       type: "facet",
-      tag,
+      facet,
       negated: not,
       ...(change && { change }),
       ...((stated || cmp) && { stated: true }),
     });
-    lastTag = tag;
+    lastKey = key;
     negatedLast = negated;
     part = undefined;
     inclusive = false;
@@ -346,7 +373,7 @@ function readTerms(tokens: readonly Token[], lexicon: Lexicon, index: FilmIndex)
    * 300 million"). A comparison before it sets the bound as said: "more than 8" is 8.1 and up,
    * "at least 8" is 8 and up (`inclusive` comparisons).
    */
-  const quantity = (value: number, start: number): { tag: string; end: number } | undefined => {
+  const quantity = (value: number, start: number): { facet: Facet; end: number } | undefined => {
     const first = following(start);
     if (!first) return undefined;
     if (has(first.seg, "million") || has(first.seg, "billion")) {
@@ -355,25 +382,25 @@ function readTerms(tokens: readonly Token[], lexicon: Lexicon, index: FilmIndex)
       const currency = first.seg.pause ? undefined : following(first.end);
       const money = currency?.seg.roles.some((r) => r.role === "measure" && r.measure === "money");
       return {
-        tag: boundTag("gross", amount, inclusive ? 0 : 1, cmp),
+        facet: boundFacet("gross", amount, inclusive ? 0 : 1, cmp),
         end: money && currency ? currency.end : first.end,
       };
     }
     const second = first.seg.pause ? undefined : following(first.end);
     if (has(first.seg, "percent") && value <= 100) {
       const judged = second && judgeOf(second.seg) === "critics";
-      return { tag: boundTag("critics", value, inclusive ? 0 : 1, cmp), end: judged ? second.end : first.end };
+      return { facet: boundFacet("critics", value, inclusive ? 0 : 1, cmp), end: judged ? second.end : first.end };
     }
     const judge = judgeOf(first.seg);
     if (judge === "critics" && value <= 100)
-      return { tag: boundTag(judge, value, inclusive ? 0 : 1, cmp), end: first.end };
+      return { facet: boundFacet(judge, value, inclusive ? 0 : 1, cmp), end: first.end };
     if (judge === "viewers" && value <= 10)
-      return { tag: boundTag(judge, value, inclusive ? 0 : 0.1, cmp), end: first.end };
+      return { facet: boundFacet(judge, value, inclusive ? 0 : 0.1, cmp), end: first.end };
     const from = yearOf({ role: "number", value });
     if (from === undefined || !has(first.seg, "until") || !second) return undefined;
     const to = yearOf(second.seg.roles.find((r) => r.role === "number" || r.role === "decade"));
     const unit = has(at(second.end), "hours") || has(at(second.end), "minutes");
-    return to !== undefined && to >= from && !unit ? { tag: `years:${from}-${to}`, end: second.end } : undefined;
+    return to !== undefined && to >= from && !unit ? { facet: years(from, to), end: second.end } : undefined;
   };
   let i = 0;
   let previous: Segment | undefined;
@@ -381,7 +408,7 @@ function readTerms(tokens: readonly Token[], lexicon: Lexicon, index: FilmIndex)
   for (let seg = at(0); seg; previous = seg, seg = at(i)) {
     const run = runs.get(i);
     if (run) {
-      push(run.tag, false);
+      push(run.facet, false);
       meaningful = true;
       i = run.end;
       continue;
@@ -396,12 +423,18 @@ function readTerms(tokens: readonly Token[], lexicon: Lexicon, index: FilmIndex)
     const decade = seg.roles.find((r): r is Extract<Role, { role: "decade" }> => r.role === "decade");
     const number = seg.roles.find((r): r is Extract<Role, { role: "number" }> => r.role === "number");
     const cue = has(seg, "likeCue") ? titleAt(tokens, i, index, lexicon) : undefined;
+    const maker = has(seg, "makerCue") ? titleAt(tokens, i, index, lexicon) : undefined;
     if (has(seg, "child")) child = true;
     const attributive = seg.roles.find((r): r is Extract<Role, { role: "attributive" }> => r.role === "attributive");
     if (!meaningful && has(seg, "clauseBreak") && !facet && !decade && !number) terms.push({ type: "connective" });
     if (!seg.roles.every((r) => r.role === "filler" || r.role === "filmNoun") || seg.roles.length === 0)
       meaningful = true;
-    if (cue) {
+    if (maker?.film.film.director) {
+      // "Other films by the director of Jurassic Park": that director, and not that film.
+      push(person(maker.film.film.director), negated);
+      terms.push({ type: "seen", film: maker.film });
+      i += maker.length;
+    } else if (cue) {
       terms.push({ type: "like", film: cue.film });
       i += cue.length;
       negated = false;
@@ -414,16 +447,15 @@ function readTerms(tokens: readonly Token[], lexicon: Lexicon, index: FilmIndex)
       const range = until?.seg.roles.find((r) => r.role === "decade" || r.role === "number");
       const end = range?.role === "decade" ? (range.year < 0 ? -range.year : range.year + 9) : yearOf(range);
       if (until && end !== undefined && end >= first) {
-        push(`years:${first}-${end}`, negated, false, true);
+        push(years(first, end), negated, false, true);
         i = until.end;
       } else if (has(next, "orMore") || has(next, "orLess")) {
-        push(has(next, "orMore") ? `years:${first}-` : `years:-${last}`, negated, false, true);
+        push(has(next, "orMore") ? years(first) : years(undefined, last), negated, false, true);
         skipNext();
       } else {
-        const tag = yearsTag(first, last, cmp, negated);
-        push(tag, negated && cmp === undefined, false, true);
+        push(yearsFacet(first, last, cmp, negated), negated && cmp === undefined, false, true);
       }
-    } else if (number && (has(next, "age") || (child && number.value <= MAX_CHILD_AGE && !UNITS_AFTER(next)))) {
+    } else if (number && (has(next, "age") || (child && isChildAge(seg, number.value) && !UNITS_AFTER(next)))) {
       // "my 6 year old", "un niño de 8 años", "طفل عمره ٤ سنين": a child's age is the ratings they may watch.
       const rating = ratingForAge(number.value);
       if (rating) push(rating, false, false, true);
@@ -431,13 +463,13 @@ function readTerms(tokens: readonly Token[], lexicon: Lexicon, index: FilmIndex)
     } else if (number && quantity(number.value, i)) {
       const q = quantity(number.value, i);
       if (q) {
-        push(q.tag, false, false, true);
+        push(q.facet, false, false, true);
         i = q.end;
       }
     } else if (number && has(next, "half") && has(afterNext, "hours")) {
       // "two and a half hours".
-      const [tag, not] = runtimeTerm((number.value + 0.5) * 60, cmp, negated);
-      push(tag, not, false, true);
+      const [length, not] = runtimeTerm((number.value + 0.5) * 60, cmp, negated);
+      push(length, not, false, true);
       skipNext();
       i += afterNext?.tokens.length ?? 0;
     } else if (number && (has(seg, "hours") || has(next, "hours") !== has(next, "minutes"))) {
@@ -447,26 +479,26 @@ function readTerms(tokens: readonly Token[], lexicon: Lexicon, index: FilmIndex)
       // "two hours and a half", "ساعتين ونص".
       const half = has(unit, "hours") && has(at(i), "half");
       if (half) i += at(i)?.tokens.length ?? 0;
-      const [tag, not] = runtimeTerm((minutesOf(number.value, unit) ?? 0) + (half ? 30 : 0), cmp, negated);
-      push(tag, not, false, true);
+      const [length, not] = runtimeTerm((minutesOf(number.value, unit) ?? 0) + (half ? 30 : 0), cmp, negated);
+      push(length, not, false, true);
     } else if (number && has(previous, "decadeCue") && number.value < 20 && number.value % 10 === 0) {
       // "los años 00", "los años 10": a round two-digit number after a decade cue, this century.
       const first = 2000 + number.value;
-      push(yearsTag(first, first + 9, cmp, negated), negated && cmp === undefined, false, true);
+      push(yearsFacet(first, first + 9, cmp, negated), negated && cmp === undefined, false, true);
     } else if (facet) {
       const post = has(next, "orLess") ? "orLess" : has(next, "orMore") ? "orMore" : undefined;
-      const audience = audienceTag(facet.tag, post ?? cmp, negated);
-      const cap = negated && !audience ? audienceCap(facet.tag) : undefined;
-      const length = negated ? oppositeLength(facet.tag) : undefined;
+      const audience = audienceFacet(facet.facet, post ?? cmp, negated);
+      const cap = negated && !audience ? audienceCap(facet.facet) : undefined;
+      const length = negated ? oppositeLength(facet.facet) : undefined;
       if (audience) push(audience, false);
       else if (cap) push(cap, true);
       else if (length) push(length, false, true);
-      else push(facet.tag, negated || less, seg.comparative);
+      else push(facet.facet, negated || less, seg.comparative);
       if (post && audience) skipNext();
     } else if (has(seg, "hours") && has(next, "half")) {
       // "an hour and a half", "hora y media": an hour said without a number.
-      const [tag, not] = runtimeTerm(90, cmp, negated);
-      push(tag, not, false, true);
+      const [length, not] = runtimeTerm(90, cmp, negated);
+      push(length, not, false, true);
       skipNext();
     } else if (has(seg, "early") || has(seg, "mid") || has(seg, "late")) {
       part = has(seg, "early") ? "early" : has(seg, "mid") ? "mid" : "late";
@@ -474,7 +506,7 @@ function readTerms(tokens: readonly Token[], lexicon: Lexicon, index: FilmIndex)
       negated = true;
     } else if (attributive) {
       const qualifiesFilm = has(previous, "filmNoun") || has(next, "filmNoun");
-      if (qualifiesFilm) push(attributive.tag, negated || less);
+      if (qualifiesFilm) push(attributive.facet, negated || less);
       else terms.push({ type: "unknown", word: words(seg) });
     } else if (has(seg, "less")) {
       less = true;

@@ -1,7 +1,18 @@
 import { SUGGESTION_COUNT } from "../../../contract/suggestions.js";
 import type { FitGrade } from "../suggester.js";
 import { type IndexedTest, indexedTest, meetsEvery, placesOf } from "./facet-bits.js";
-import { type FacetKind, facetKind, orderingFor, RELAX_ORDER, ratingKnown, WIDENINGS, widenTag } from "./facets.js";
+import {
+  type Facet,
+  type Group,
+  groupOf,
+  keyOf,
+  knownFor,
+  orderingFor,
+  RELAX_ORDER,
+  WIDENINGS,
+  widened as widen,
+} from "./facets/index.js";
+import { acclaim } from "./facets/make.js";
 import type { Features, FilmIndex } from "./film-index.js";
 import type { Intent } from "./intent.js";
 import { drawn, headSize, seedOf } from "./variety.js";
@@ -20,8 +31,8 @@ import { drawn, headSize, seedOf } from "./variety.js";
  */
 export interface Ranked {
   films: Features[];
-  /** Kinds given up to find five films. */
-  relaxed: FacetKind[];
+  /** Groups given up (or widened) to find five films. */
+  relaxed: Group[];
   /** True when nothing was understood and these are acclaimed films instead. */
   fallback: boolean;
   /** How any film stands to the answer (`FitGrade`). */
@@ -31,7 +42,7 @@ export interface Ranked {
 }
 
 /** What the engine answers when it understood nothing: acclaimed, widely seen films. */
-const FALLBACK_TAG = "acclaim:best";
+const FALLBACK: readonly Facet[] = [acclaim("best")];
 
 /** A film's facts' bit for "an exclusion rules it out" (the (kind, level) bits are below it). */
 const EXCLUDED = 1 << 30;
@@ -39,17 +50,22 @@ const EXCLUDED = 1 << 30;
 /** `asked`: the query's words, which with its meaning seed the draw among films that fit equally (`variety.ts`). */
 export function rank(intent: Intent, index: FilmIndex, asked = "", count = SUGGESTION_COUNT): Ranked {
   const fallback = intent.include.length === 0 && intent.exclude.length === 0 && !intent.like && !intent.named;
-  const include = fallback ? [FALLBACK_TAG] : intent.include;
-  const facetTest = (tag: string) => indexedTest(index, tag);
-  const byKind = new Map<FacetKind, IndexedTest[]>();
-  for (const tag of include) {
-    const test = facetTest(tag);
-    if (test) byKind.set(facetKind(tag), [...(byKind.get(facetKind(tag)) ?? []), test]);
+  const include = fallback ? FALLBACK : intent.include;
+  // Each facet's test as this index keeps it: every film's answer worked out once (`facet-bits.ts`).
+  const testOf = (facet: Facet) => indexedTest(index, facet);
+  const byKind = new Map<Group, IndexedTest[]>();
+  for (const facet of include) {
+    const test = testOf(facet);
+    if (test) byKind.set(groupOf(facet), [...(byKind.get(groupOf(facet)) ?? []), test]);
   }
-  const excluded = intent.exclude.flatMap((t) => facetTest(t) ?? []);
+  const excluded = intent.exclude.flatMap((f) => testOf(f) ?? []);
   const ordering = orderingFor(include);
   const order = index.ordered(ordering);
-  const meaning = [...include, ...intent.exclude.map((t) => `not:${t}`), intent.like?.film.id ?? ""].join(" ");
+  const meaning = [
+    ...include.map(keyOf),
+    ...intent.exclude.map((f) => `not:${keyOf(f)}`),
+    intent.like?.film.id ?? "",
+  ].join(" ");
   const seed = seedOf(`${asked}\u0000${meaning}`);
   const chosen: Features[] = [];
   const taken = new Set<number>();
@@ -60,37 +76,38 @@ export function rank(intent: Intent, index: FilmIndex, asked = "", count = SUGGE
   }
   // The film the query is like is never suggested: the viewer knows it already.
   if (intent.like) taken.add(intent.like.film.id);
-  const ratingCapped = intent.exclude.some((t) => facetKind(t) === "audience");
+  for (const f of intent.seen ?? []) taken.add(f.film.id);
   const kinds = [...byKind.keys()];
-  const stages = relaxStages(kinds, new Set((intent.stated ?? []).map(facetKind)));
+  const stages = relaxStages(kinds, new Set((intent.stated ?? []).map(groupOf)));
   // What the film the query is like only resembles orders the films that fit: those with more of it first.
-  const resembles = (intent.resembles ?? []).flatMap((t) => facetTest(t) ?? []);
+  const resembles = (intent.resembles ?? []).flatMap((f) => testOf(f) ?? []);
   const unlike = (f: Features) => resembles.reduce((n, test) => n + (test(f) ? 0 : 1), 0);
   const lengthAsked = byKind.has("runtime");
   /** Whether a film meets a kind at a widening level (0: as asked); an unknown length meets any limit. */
-  const meetsAt = (f: Features, kind: FacetKind, level: number) =>
+  const meetsAt = (f: Features, kind: Group, level: number) =>
     (kind === "runtime" && f.film.runtime == null) || (testsAt(kind, level) ?? []).some((test) => test(f));
   const widened = new Map<string, IndexedTest[]>();
-  const testsAt = (kind: FacetKind, level: number): IndexedTest[] | undefined => {
+  const testsAt = (kind: Group, level: number): IndexedTest[] | undefined => {
     if (level === 0) return byKind.get(kind);
     const by = WIDENINGS[kind]?.[level - 1] ?? 0;
     const key = `${kind}~${level}`;
     let tests = widened.get(key);
     if (!tests) {
-      tests = include.filter((t) => facetKind(t) === kind).flatMap((t) => facetTest(widenTag(t, by)) ?? []);
+      tests = include.filter((f) => groupOf(f) === kind).flatMap((f) => testOf(widen(f, by)) ?? []);
       widened.set(key, tests);
     }
     return tests;
   };
-  /** How many limits a film passes only because its fact is unknown. */
+  /** How many limits and exclusions a film passes only because its fact is unknown. */
   const unknowns = (f: Features) =>
-    (ratingCapped && !ratingKnown(f) ? 1 : 0) + (lengthAsked && f.film.runtime == null ? 1 : 0);
+    intent.exclude.reduce((n, facet) => n + (knownFor(facet, f) ? 0 : 1), 0) +
+    (lengthAsked && f.film.runtime == null ? 1 : 0);
   // Each film's tests are run once: which (kind, level) pairs it meets (a bit each), and whether it is excluded.
   const slots = kinds.flatMap((kind) =>
     [0, ...(WIDENINGS[kind] ?? []).map((_, n) => n + 1)].map((level) => ({ kind, level })),
   );
   const bit = new Map(slots.map(({ kind, level }, n) => [`${kind}~${level}`, 1 << n]));
-  const bitOf = (kind: FacetKind, level: number) => bit.get(`${kind}~${level}`) ?? 0;
+  const bitOf = (kind: Group, level: number) => bit.get(`${kind}~${level}`) ?? 0;
   // By the film's place in the index: its met bits, and EXCLUDED; -1 until worked out.
   const facts = new Int32Array(index.features.length).fill(-1);
   const factsOf = (f: Features) => {
@@ -106,12 +123,12 @@ export function rank(intent: Intent, index: FilmIndex, asked = "", count = SUGGE
    * The tests a film must meet one of, a group per kind kept at its level (a length limit aside: an
    * unknown length meets it): what a scan checks by a film's place before it reads the film.
    */
-  const mustAt = (levels: ReadonlyMap<FacetKind, number>) =>
+  const mustAt = (levels: ReadonlyMap<Group, number>) =>
     [...levels].filter(([k, at]) => at >= 0 && k !== "runtime").map(([k, at]) => testsAt(k, at) ?? []);
   const places = placesOf(order);
   /** Each kind's level: 0 as asked, n widened by its nth step, -1 given up. */
-  let level: ReadonlyMap<FacetKind, number> = new Map(kinds.map((k) => [k, 0]));
-  const relaxed: FacetKind[] = [];
+  let level: ReadonlyMap<Group, number> = new Map(kinds.map((k) => [k, 0]));
+  const relaxed: Group[] = [];
   for (const stage of [level, ...stages]) {
     if (chosen.length >= count) break;
     level = stage;
@@ -130,7 +147,7 @@ export function rank(intent: Intent, index: FilmIndex, asked = "", count = SUGGE
       const known = factsOf(f);
       if (known & EXCLUDED || (known & keptMask) !== keptMask) continue;
       const missed = bitCount(goneMask & ~known) + unknowns(f) + unlike(f);
-      const bucket = buckets[missed];
+      const bucket = buckets[Math.min(missed, buckets.length - 1)];
       if (bucket && bucket.length < head) bucket.push(f);
       // The best bucket holds the head of what is still needed: no later film can come before them.
       if ((buckets[0]?.length ?? 0) >= head) break;
@@ -160,17 +177,17 @@ export function rank(intent: Intent, index: FilmIndex, asked = "", count = SUGGE
  * are given up after the subject, the audience last. Each stage costs the least distance from what
  * was asked.
  */
-function relaxStages(kinds: readonly FacetKind[], stated: ReadonlySet<FacetKind>): Map<FacetKind, number>[] {
+function relaxStages(kinds: readonly Group[], stated: ReadonlySet<Group>): Map<Group, number>[] {
   const firstHard = RELAX_ORDER.indexOf("years");
-  const asked = RELAX_ORDER.filter((k) => kinds.includes(k) && k !== "audience");
-  const isSoft = (k: FacetKind) => !stated.has(k) && RELAX_ORDER.indexOf(k) < firstHard;
+  const asked = RELAX_ORDER.filter((k) => kinds.includes(k) && k !== "rating");
+  const isSoft = (k: Group) => !stated.has(k) && RELAX_ORDER.indexOf(k) < firstHard;
   const order = [
     ...asked.filter(isSoft),
     ...asked.filter((k) => !isSoft(k) && !stated.has(k)),
     ...asked.filter((k) => stated.has(k)),
-    ...(kinds.includes("audience") ? (["audience"] as const) : []),
+    ...(kinds.includes("rating") ? (["rating"] as const) : []),
   ];
-  const stages: Map<FacetKind, number>[] = [];
+  const stages: Map<Group, number>[] = [];
   const current = new Map(kinds.map((k) => [k, 0]));
   const widenings = (): void => {
     const steps = Math.max(0, ...kinds.map((k) => (current.get(k) === 0 ? (WIDENINGS[k]?.length ?? 0) : 0)));
@@ -202,7 +219,7 @@ function bitCount(n: number): number {
 export function fittingFilms(ranked: Ranked, intent: Intent, index: FilmIndex, limit: number): Features[] {
   const known: Features[] = [];
   const unsure: Features[] = [];
-  const include = ranked.fallback ? [FALLBACK_TAG] : intent.include;
+  const include = ranked.fallback ? FALLBACK : intent.include;
   const order = index.ordered(orderingFor(include));
   const places = placesOf(order);
   for (let place = 0; place < order.length; place++) {

@@ -1,8 +1,10 @@
 import { isOwnKey } from "../../keys.js";
 import { wordsOf } from "../../movies/catalog/text.js";
+import type { FacetOf } from "./facets/facet.js";
+import { studio } from "./facets/make.js";
 
 /**
- * The studio facet (`studio:<name>`): the film's distributor. The catalogue records each label as
+ * The studio facet (`facets/studio.ts`): the film's distributor. The catalogue records each label as
  * its own distributor ("Fox Searchlight", "Miramax/Dimension", "Sony/Columbia"), and people name a
  * studio casually ("Disney", "la Warner", "Columbia"): a casual name covers every label of its
  * family. Every distributor with enough films is also named by its own catalogue name, with or
@@ -65,7 +67,7 @@ const COMPANY_WORDS = [
   "skg",
 ];
 
-/** The catalogue distributors a studio tag's value covers. */
+/** The catalogue distributors a studio facet's name covers. */
 export function distributorsOf(value: string): readonly string[] {
   return (isOwnKey(STUDIO_FAMILIES, value) ? STUDIO_FAMILIES[value] : undefined) ?? [value];
 }
@@ -81,16 +83,16 @@ function writings(name: string): string[] {
   return [...forms];
 }
 
-/** Folded name → studio tag, for every family and every distributor with enough films. */
-export function studioNames(distributorCounts: ReadonlyMap<string, number>): Map<string, string> {
-  const names = new Map<string, string>();
+/** Folded name → studio facet, for every family and every distributor with enough films. */
+export function studioNames(distributorCounts: ReadonlyMap<string, number>): Map<string, FacetOf<"studio">> {
+  const names = new Map<string, FacetOf<"studio">>();
   for (const [distributor, count] of distributorCounts) {
     if (count < STUDIO_MIN_FILMS) continue;
-    for (const form of writings(distributor)) if (!names.has(form)) names.set(form, `studio:${distributor}`);
+    for (const form of writings(distributor)) if (!names.has(form)) names.set(form, studio(distributor));
   }
   // A family's casual name wins over a label's own ("Miramax" is Miramax and Miramax/Dimension).
   for (const family of Object.keys(STUDIO_FAMILIES)) {
-    for (const form of writings(family)) names.set(form, `studio:${family}`);
+    for (const form of writings(family)) names.set(form, studio(family));
   }
   return names;
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { keyOf } from "./facets/index.js";
 import { Lexicon } from "./lexicon.js";
 import { tokenise } from "./normalise.js";
 import { NearWords, oneSlip } from "./typos.js";
@@ -25,7 +26,7 @@ describe("vocabulary words however they are typed", () => {
   it("a slip reaches the facet its table word asks for, in each language", () => {
     const lexicon = new Lexicon();
     const facets = (word: string) =>
-      tokenise(word).flatMap((t) => lexicon.slipRoles(t).flatMap((r) => (r.role === "facet" ? [r.tag] : [])));
+      tokenise(word).flatMap((t) => lexicon.slipRoles(t).flatMap((r) => (r.role === "facet" ? [keyOf(r.facet)] : [])));
     expect(facets("documentray")).toEqual(["genre:Documentary"]);
     expect(facets("westrens")).toEqual(["genre:Western"]);
     expect(facets("comedai")).toContain("genre:Comedy");

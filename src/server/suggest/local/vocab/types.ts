@@ -1,14 +1,18 @@
+import type { Facet } from "../facets/facet.js";
 import type { Measure } from "../facets.js";
+
+/** A facet and the phrases that ask for it. */
+export type Said = readonly [Facet, readonly string[]];
 
 /**
  * One language's words for the local engine, as data: which phrases reach which facet, and which
  * words do something to the facets around them (the grammar). A phrase is matched after
  * normalisation (`normalise.ts`), so one form per word is enough: "comedy" also finds "comedies".
- * Facet tags are language-neutral (`genre:Comedy`, `source:book`, `years:1990-1999`; see `facets.ts`).
+ * Facets are language-neutral typed values (`genre("Comedy")`, `years(1990, 1999)`; see `facets/`).
  */
 export interface VocabTable {
-  /** Facet tag → phrases that ask for it. */
-  facets: Readonly<Record<string, readonly string[]>>;
+  /** Each facet with the phrases that ask for it. */
+  facets: readonly Said[];
   /**
    * Concepts that facets measure (`MEASURES` in `facets.ts`), as semantic fields: the words for
    * money, earning, selling, tickets and going to see a film (box office); for critics and reviews
@@ -44,6 +48,8 @@ export interface VocabTable {
   alternatives: readonly string[];
   /** A catalogue title follows ("like", "similar to"). */
   likeCues: readonly string[];
+  /** A catalogue title follows whose director is asked for, the film itself seen ("the director of", "del director de"). */
+  makerCues: readonly string[];
   /** A director's name follows ("by", "directed by"). */
   byCues: readonly string[];
   /** Words that ask for nothing and need no understanding ("a", "movie", "show me"). */
@@ -51,10 +57,10 @@ export interface VocabTable {
   /** Words for a film ("movie", "película", "فيلم"): an attributive quality word counts only next to one. */
   filmNouns: readonly string[];
   /**
-   * Facet tag → words that ask for it only when they qualify a film ("bad movies", "películas
+   * Facets with words that ask for them only when they qualify a film ("bad movies", "películas
    * malas"); elsewhere ("the bad guy wins") they are not understood.
    */
-  attributive: Readonly<Record<string, readonly string[]>>;
+  attributive: readonly Said[];
   /** Before a round year: it names a decade ("los años 2000", "the decade 1990"). */
   decadeCues: readonly string[];
   /** Number words ("two" → 2). */
@@ -95,6 +101,8 @@ export interface VocabTable {
   billion: readonly string[];
   /** Comparisons that keep their boundary ("at least", "at most", "up to"); the others exclude it ("over", "under"). */
   inclusive: readonly string[];
+  /** Between two judges: the second is judged the other way ("fans rate it higher than critics"). */
+  than: readonly string[];
   /** After a number: a person's age ("year old", "años", "سنين"): a child's age limits the rating. */
   age: readonly string[];
   /** Children ("my nephews", "mis sobrinos", "ولادي"): small numbers after them in the clause are their ages. */
