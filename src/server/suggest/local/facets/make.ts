@@ -4,7 +4,18 @@ import type { FacetOf } from "./facet.js";
  * Facets written in code and the vocabulary tables, one constructor per kind (a leaf module: the
  * tables, names and grammar import it without reaching the registry). Absent ends are left out.
  */
-type Named = "genre" | "story" | "source" | "mood" | "topic" | "acclaim" | "box-office" | "popularity";
+type Named =
+  | "genre"
+  | "story"
+  | "source"
+  | "mood"
+  | "topic"
+  | "acclaim"
+  | "box-office"
+  | "popularity"
+  | "critics"
+  | "viewers"
+  | "same-genre";
 
 const named =
   <K extends Named>(kind: K) =>
@@ -23,9 +34,9 @@ export const topic = named("topic");
 export const acclaim = named("acclaim");
 export const boxOffice = named("box-office");
 export const popularity = named("popularity");
-export const critics = (value: string): FacetOf<"critics"> => ({ kind: "critics", value });
-export const viewers = (value: string): FacetOf<"viewers"> => ({ kind: "viewers", value });
-export const sameGenre = (value: string): FacetOf<"same-genre"> => ({ kind: "same-genre", value });
+export const critics = named("critics");
+export const viewers = named("viewers");
+export const sameGenre = named("same-genre");
 export const person = (name: string): FacetOf<"person"> => ({ kind: "person", name });
 export const studio = (name: string): FacetOf<"studio"> => ({ kind: "studio", name });
 export const like = (title: string): FacetOf<"like"> => ({ kind: "like", title });
@@ -35,22 +46,16 @@ export const years = (from?: number, to?: number): FacetOf<"years"> => ({
   kind: "years",
   ...ends("from", "to", from, to),
 });
-export const runtime = (min?: number, max?: number): FacetOf<"runtime"> => ({
-  kind: "runtime",
-  ...ends("min", "max", min, max),
-});
-export const gross = (min?: number, max?: number): FacetOf<"gross"> => ({
-  kind: "gross",
-  ...ends("min", "max", min, max),
-});
-export const criticsScore = (min?: number, max?: number): FacetOf<"critics-score"> => ({
-  kind: "critics-score",
-  ...ends("min", "max", min, max),
-});
-export const viewersScore = (min?: number, max?: number): FacetOf<"viewers-score"> => ({
-  kind: "viewers-score",
-  ...ends("min", "max", min, max),
-});
+/** A range of minutes, dollars or a judge's score: `min` and `max`, either end open. */
+const ranged =
+  <K extends "runtime" | "gross" | "critics-score" | "viewers-score">(kind: K) =>
+  (min?: number, max?: number) =>
+    ({ kind, ...ends("min", "max", min, max) }) as FacetOf<K>;
+
+export const runtime = ranged("runtime");
+export const gross = ranged("gross");
+export const criticsScore = ranged("critics-score");
+export const viewersScore = ranged("viewers-score");
 
 type Rating = NonNullable<FacetOf<"rating">["min"]>;
 /** An audience range on the MPAA ladder; one rating is `rating("R", "R")`. */
