@@ -1,6 +1,7 @@
 import { isAcclaimed, THRESHOLDS } from "../../../movies/catalog/thresholds.js";
 import type { Features } from "../film-index.js";
 import type { FacetModule, FacetTest } from "./module.js";
+import { verdicts } from "./verdicts.js";
 
 /** Viewers rate it well while the critics or the box office did not: the meaning of "underrated". */
 const underrated = (f: Features) =>
@@ -34,8 +35,7 @@ const VERDICTS: Readonly<Record<string, FacetTest>> = {
 export const ACCLAIM: FacetModule<"acclaim"> = {
   readBy: ["words"],
   group: "acclaim",
-  key: (f) => `acclaim:${f.value}`,
-  test: ({ value }) => (Object.hasOwn(VERDICTS, value) ? VERDICTS[value] : undefined),
+  ...verdicts("acclaim", VERDICTS),
   ordering: ({ value }) =>
     value === "worst"
       ? { rank: 3, by: "ratingAsc" }

@@ -2,6 +2,7 @@ import { THRESHOLDS } from "../../../movies/catalog/thresholds.js";
 import { INDIE_DISTRIBUTORS } from "../facets.js";
 import type { Features } from "../film-index.js";
 import type { FacetModule, FacetTest, ReasonFact } from "./module.js";
+import { verdicts } from "./verdicts.js";
 
 const isIndie = (f: Features) => INDIE_DISTRIBUTORS.has(f.film.distributor ?? "");
 
@@ -31,8 +32,7 @@ export const takingsFact = (f: Features, how: "include" | "exclude"): ReasonFact
 export const BOX_OFFICE: FacetModule<"box-office"> = {
   readBy: ["amounts", "words"],
   group: "box-office",
-  key: (f) => `boxoffice:${f.value}`,
-  test: ({ value }) => (Object.hasOwn(STANDINGS, value) ? STANDINGS[value] : undefined),
+  ...verdicts("boxoffice", STANDINGS),
   fact: takingsFact,
   ordering: ({ value }) =>
     value === "flop" ? { rank: 0, by: "flop" } : value === "hit" ? { rank: 5, by: "gross" } : undefined,

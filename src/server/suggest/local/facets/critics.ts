@@ -1,5 +1,6 @@
 import { THRESHOLDS } from "../../../movies/catalog/thresholds.js";
 import type { FacetModule, FacetTest } from "./module.js";
+import { verdicts } from "./verdicts.js";
 
 const VERDICTS: Readonly<Record<string, FacetTest>> = {
   loved: (f) => (f.rottenTomatoes ?? 0) >= THRESHOLDS.criticsLoved,
@@ -14,8 +15,7 @@ const VERDICTS: Readonly<Record<string, FacetTest>> = {
 export const CRITICS: FacetModule<"critics"> = {
   readBy: ["amounts", "words"],
   group: "critics",
-  key: (f) => `critics:${f.value}`,
-  test: ({ value }) => (Object.hasOwn(VERDICTS, value) ? VERDICTS[value] : undefined),
+  ...verdicts("critics", VERDICTS),
   ordering: ({ value }) =>
     value === "loved"
       ? { rank: 1, by: "critics" }

@@ -1,5 +1,6 @@
 import { isPopular, THRESHOLDS } from "../../../movies/catalog/thresholds.js";
 import type { FacetModule, FacetTest } from "./module.js";
+import { verdicts } from "./verdicts.js";
 
 const STANDINGS: Readonly<Record<string, FacetTest>> = {
   popular: (f) => isPopular(f.film),
@@ -10,8 +11,7 @@ const STANDINGS: Readonly<Record<string, FacetTest>> = {
 export const POPULARITY: FacetModule<"popularity"> = {
   readBy: ["amounts", "words"],
   group: "popularity",
-  key: (f) => `popularity:${f.value}`,
-  test: ({ value }) => (Object.hasOwn(STANDINGS, value) ? STANDINGS[value] : undefined),
+  ...verdicts("popularity", STANDINGS),
   fact: (f, how) => (how === "include" && f.votes > 0 ? { order: 4, text: `votes:${f.votes}` } : undefined),
   ordering: ({ value }) => (value === "obscure" ? { rank: 4, by: "hidden" } : undefined),
 };

@@ -1,5 +1,6 @@
 import { THRESHOLDS } from "../../../movies/catalog/thresholds.js";
 import type { FacetModule, FacetTest, ReasonFact } from "./module.js";
+import { verdicts } from "./verdicts.js";
 
 const VERDICTS: Readonly<Record<string, FacetTest>> = {
   loved: (f) => f.rating >= THRESHOLDS.audienceLoved && f.votes >= THRESHOLDS.audienceVotes,
@@ -17,8 +18,7 @@ export const viewersFact = (f: { rating: number }, how: "include" | "exclude"): 
 export const VIEWERS: FacetModule<"viewers"> = {
   readBy: ["amounts", "words"],
   group: "viewers",
-  key: (f) => `viewers:${f.value}`,
-  test: ({ value }) => (Object.hasOwn(VERDICTS, value) ? VERDICTS[value] : undefined),
+  ...verdicts("viewers", VERDICTS),
   fact: viewersFact,
   ordering: ({ value }) => ({ rank: value === "loved" ? 2 : 6, by: "bayes" }),
 };
