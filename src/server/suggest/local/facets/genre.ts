@@ -1,4 +1,5 @@
 import { GENRE_FAMILY } from "../facets.js";
+import { onField } from "./film-field.js";
 import type { FacetModule } from "./module.js";
 
 /**
@@ -8,11 +9,11 @@ import type { FacetModule } from "./module.js";
 export const GENRE: FacetModule<"genre"> = {
   readBy: ["words", "film"],
   group: "genre",
-  key: (f) => `genre:${f.value}`,
-  known: (f) => f.film.genre != null,
-  test: ({ value }) => {
-    const family = GENRE_FAMILY[value] ?? [value];
-    return (f) => family.includes(f.film.genre ?? "");
-  },
-  subject: { rank: 5, text: (f) => `genre:${f.value}` },
+  ...onField<"genre">({
+    prefix: "genre",
+    field: "genre",
+    name: (f) => f.value,
+    subjectRank: 5,
+    among: (value) => GENRE_FAMILY[value] ?? [value],
+  }),
 };
