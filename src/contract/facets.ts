@@ -17,36 +17,32 @@ export const RATINGS = ["G", "PG", "PG-13", "R", "NC-17"] as const;
 const RatingSchema = z.optional(z.enum(RATINGS));
 
 /** A named value of the catalogue or the engine (`{ kind: "genre", value: "Western" }`). */
-const named = <K extends string>(kind: K) => z.object({ kind: z.literal(kind), value: TextSchema });
+const namedOne = <K extends string>(kind: K) => z.object({ kind: z.literal(kind), value: TextSchema });
 /** A range on some measure, either end open (`{ kind: "runtime", max: 90 }`). */
-const ranged = <K extends string>(kind: K) => z.object({ kind: z.literal(kind), min: BoundSchema, max: BoundSchema });
+const rangedOne = <K extends string>(kind: K) =>
+  z.object({ kind: z.literal(kind), min: BoundSchema, max: BoundSchema });
+/** One schema a kind, in the order given. */
+const named = <const K extends readonly string[]>(...kinds: K) =>
+  kinds.map(namedOne) as { [I in keyof K]: ReturnType<typeof namedOne<K[I] & string>> };
+const ranged = <const K extends readonly string[]>(...kinds: K) =>
+  kinds.map(rangedOne) as { [I in keyof K]: ReturnType<typeof rangedOne<K[I] & string>> };
 
+/**
+ * Named values: a genre; the catalogue's kind of story ("Science Fiction", "Kids Fiction"); what the
+ * film is adapted from (book, play, comic, game, tv, true, remake, musical, legend, original); a mood;
+ * a topic; a verdict or standing: acclaim (best, underrated, overrated, gem, worst), box-office (hit,
+ * flop, indie), popularity (popular, obscure); what critics (Rotten Tomatoes) or viewers (IMDb)
+ * thought: loved, panned / loved, disliked. Ranges: minutes, the Rotten Tomatoes per cent, the IMDb
+ * score, US dollars. `like`: the film the query is like (not suggested itself); `title`: the one it
+ * names outright.
+ */
 const PLAIN_FACETS = [
-  named("genre"),
-  /** The catalogue's kind of story ("Science Fiction", "Kids Fiction"). */
-  named("story"),
-  /** What the film is adapted from: book, play, comic, game, tv, true, remake, musical, legend, original. */
-  named("source"),
-  named("mood"),
-  named("topic"),
-  /** A verdict or standing: acclaim (best, underrated, overrated, gem, worst), box-office (hit, flop, indie), popularity (popular, obscure). */
-  named("acclaim"),
-  named("box-office"),
-  named("popularity"),
-  /** What critics (Rotten Tomatoes) or viewers (IMDb) thought: loved, panned / loved, disliked. */
-  named("critics"),
-  named("viewers"),
+  ...named("genre", "story", "source", "mood", "topic", "acclaim", "box-office", "popularity", "critics", "viewers"),
   z.object({ kind: z.literal("person"), name: TextSchema }),
   z.object({ kind: z.literal("studio"), name: TextSchema }),
   z.object({ kind: z.literal("years"), from: YearSchema, to: YearSchema }),
   z.object({ kind: z.literal("rating"), min: RatingSchema, max: RatingSchema }),
-  /** Minutes. */
-  ranged("runtime"),
-  /** Rotten Tomatoes per cent, IMDb score, US dollars. */
-  ranged("critics-score"),
-  ranged("viewers-score"),
-  ranged("gross"),
-  /** The film the query is like (not suggested itself), or the one it names outright. */
+  ...ranged("runtime", "critics-score", "viewers-score", "gross"),
   z.object({ kind: z.literal("like"), title: TextSchema }),
   z.object({ kind: z.literal("title"), title: TextSchema }),
 ] as const;
