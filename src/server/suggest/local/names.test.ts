@@ -1,22 +1,13 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { Catalog } from "../../movies/catalog/catalog.js";
+import { describe, expect, it } from "vitest";
 import { keyOf } from "./facets/index.js";
-import { FilmIndex } from "./film-index.js";
-import { Lexicon } from "./lexicon.js";
 import { soundKey } from "./names.js";
-import { tokenise } from "./normalise.js";
-import { parse } from "./parse.js";
+import { queryReader } from "./parse-test-kit.js";
 
-let index: FilmIndex;
-let lexicon: Lexicon;
-beforeAll(() => {
-  index = new FilmIndex(Catalog.load());
-  lexicon = new Lexicon();
-});
+const read = queryReader();
 
 /** The name facets a query is read as. */
 const names = (query: string) =>
-  parse(tokenise(query), lexicon, index).flatMap((t) =>
+  read(query).flatMap((t) =>
     t.type === "facet" && (t.facet.kind === "person" || t.facet.kind === "studio") ? [keyOf(t.facet)] : [],
   );
 
@@ -57,7 +48,7 @@ describe("names however they are written", () => {
     ["مثل فيلم جوراسيك بارك", "Jurassic Park"],
     ["زي تايتانك", "Titanic"],
   ])("a well-known title after 'like', however written: %s", (query, title) => {
-    const like = parse(tokenise(query), lexicon, index).find((t) => t.type === "like");
+    const like = read(query).find((t) => t.type === "like");
     expect(like?.type === "like" ? like.film.film.title : undefined).toBe(title);
   });
 

@@ -1,17 +1,9 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { Catalog } from "../../movies/catalog/catalog.js";
+import { describe, expect, it } from "vitest";
 import { keyOf } from "./facets/index.js";
-import { FilmIndex } from "./film-index.js";
-import { Lexicon } from "./lexicon.js";
-import { tokenise } from "./normalise.js";
-import { parse, type Term } from "./parse.js";
+import type { Term } from "./parse.js";
+import { queryReader } from "./parse-test-kit.js";
 
-let index: FilmIndex;
-let lexicon: Lexicon;
-beforeAll(() => {
-  index = new FilmIndex(Catalog.load());
-  lexicon = new Lexicon();
-});
+const read = queryReader();
 
 const show = (t: Term) =>
   t.type === "facet"
@@ -23,7 +15,7 @@ const show = (t: Term) =>
         : t.type === "connective"
           ? "connective"
           : `${t.type}:${t.film.film.title}`;
-const terms = (query: string) => parse(tokenise(query), lexicon, index).map(show);
+const terms = (query: string) => read(query).map(show);
 
 describe("the grammar", () => {
   it.each([

@@ -1,0 +1,20 @@
+import { beforeAll } from "vitest";
+import { Catalog } from "../../movies/catalog/catalog.js";
+import { FilmIndex } from "./film-index.js";
+import { Lexicon } from "./lexicon.js";
+import { tokenise } from "./normalise.js";
+import { parse, type Term } from "./parse.js";
+
+/**
+ * A test file's reader of queries as the engine reads them: the catalogue's film index and the
+ * vocabulary are built once, before the file's tests, and every query is tokenised and parsed.
+ */
+export function queryReader(): (query: string) => Term[] {
+  let index: FilmIndex;
+  let lexicon: Lexicon;
+  beforeAll(() => {
+    index = new FilmIndex(Catalog.load());
+    lexicon = new Lexicon();
+  });
+  return (query) => parse(tokenise(query), lexicon, index);
+}
