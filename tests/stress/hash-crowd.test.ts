@@ -1,8 +1,7 @@
 import { Agent } from "node:http";
 import { describe, expect, it } from "vitest";
-import { newAccount } from "../e2e/harness";
 import { waitFor } from "../fakes/wait";
-import { cookieOf, sendFrom } from "./http-from";
+import { cookieOf, sendFrom, signUpFrom } from "./http-from";
 import { serverForSuite } from "./server-for-suite";
 
 /** The crowd: wrong sign-ins for random e-mails (no accounts needed) from 56 addresses, 24 each, two at a time. */
@@ -18,11 +17,8 @@ describe("a crowd of strangers' wrong sign-ins never starves the owners' passwor
 
   it("victims sign in, change a password and delete an account while 56 addresses send wrong passwords", async () => {
     const base = running().url;
-    const victim = newAccount("victim");
-    expect((await sendFrom(base, { path: "/api/auth/sign-up", json: victim, from: VICTIM })).status).toBe(200);
-    const changer = newAccount("changer");
-    const up = await sendFrom(base, { path: "/api/auth/sign-up", json: changer, from: CHANGER });
-    expect(up.status).toBe(200);
+    const { account: victim } = await signUpFrom(base, "victim", VICTIM);
+    const { account: changer } = await signUpFrom(base, "changer", CHANGER);
     const signIn = (account: typeof victim, from: string) =>
       sendFrom(base, { path: "/api/auth/sign-in", json: { email: account.email, password: account.password }, from });
     // Each signs in once from their usual place: that group becomes their known address.

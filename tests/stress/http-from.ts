@@ -1,4 +1,5 @@
 import { type Agent, request } from "node:http";
+import { newAccount } from "../e2e/harness";
 
 export interface FromAnswer {
   status: number;
@@ -76,3 +77,11 @@ export const cookieOf = (setCookies: readonly string[]): string =>
     .map((c) => c.split(";")[0] ?? "")
     .filter(Boolean)
     .join("; ");
+
+/** A new account (`newAccount(tag)`) signed up from `from`, and its session cookie; any other answer than 200 throws. */
+export async function signUpFrom(base: string, tag: string, from: string) {
+  const account = newAccount(tag);
+  const res = await sendFrom(base, { path: "/api/auth/sign-up", json: account, from });
+  if (res.status !== 200) throw new Error(`sign-up from ${from} answered ${res.status}`);
+  return { account, cookie: cookieOf(res.setCookies) };
+}

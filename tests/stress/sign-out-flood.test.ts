@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { newAccount } from "../e2e/harness";
-import { cookieOf, sendFrom } from "./http-from";
+import { cookieOf, sendFrom, signUpFrom } from "./http-from";
 import { serverForSuite } from "./server-for-suite";
 
 /** Strangers: 100 anonymous sign-outs, and 5 throwaway accounts renaming 20 times each, from their own addresses. */
@@ -14,10 +14,9 @@ describe("a stranger's flood never breaks a victim's sign-out or self-service (p
 
   it("after 100 anonymous sign-outs and 100 throwaway renames, every victim action works", async () => {
     const base = running().url;
-    const account = newAccount("victim");
-    const up = await sendFrom(base, { path: "/api/auth/sign-up", json: account, from: VICTIM });
-    expect(up.status).toBe(200);
-    let cookie = cookieOf(up.setCookies);
+    const victim = await signUpFrom(base, "victim", VICTIM);
+    const { account } = victim;
+    let { cookie } = victim;
     const second = cookieOf(
       (await sendFrom(base, { path: "/api/auth/sign-in", json: account, from: VICTIM })).setCookies,
     );
