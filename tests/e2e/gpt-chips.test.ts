@@ -68,30 +68,39 @@ const WORDS = {
     home: "الرئيسية",
   },
 } as const;
+type Language = keyof typeof WORDS;
+type Words = (typeof WORDS)[Language];
+type Query = "impossible" | "first" | "example" | "nonsense";
 
 describe("GPT Search says what it could keep, what it refines, and when it understood nothing", () => {
   const running = serverAndBrowser();
 
-  it.each(["EN", "AR"] as const)(
-    "%s: a facet the catalogue cannot meet is shown given up, in words, and the nearest films fill the rows",
-    async (language) => {
+  /** One test a language: its `query` searched on a fresh account, then `check`; the browser closed after. */
+  const searchedIn = (name: string, query: Query, check: (page: Page, w: Words, language: Language) => Promise<void>) =>
+    it.each(["EN", "AR"] as const)(name, async (language) => {
       const w = WORDS[language];
-      const { context, page } = await searched(running, language, w.impossible);
+      const { context, page } = await searched(running, language, w[query]);
+      await check(page, w, language);
+      await context.close();
+    });
+
+  searchedIn(
+    "%s: a facet the catalogue cannot meet is shown given up, in words, and the nearest films fill the rows",
+    "impossible",
+    async (page, w) => {
       // The mark is in the chip's accessible name, not only its look.
       const given = page.getByRole("button", { name: w.relaxed });
       await given.first().waitFor({ timeout: 20_000 });
       await expect(given.count()).resolves.toBe(1);
       await expect.poll(() => rows(page).count(), { timeout: 20_000 }).toBe(5);
       await expect(seriousViolations(page)).resolves.toEqual([]);
-      await context.close();
     },
   );
 
-  it.each(["EN", "AR"] as const)(
+  searchedIn(
     "%s: a follow-up refines the shown search behind a removable 'Refining' chip that reload and Back keep",
-    async (language) => {
-      const w = WORDS[language];
-      const { context, page } = await searched(running, language, w.first);
+    "first",
+    async (page, w, language) => {
       await expect.poll(() => rows(page).count(), { timeout: 20_000 }).toBe(5);
       await searchIn(page, language, w.change);
       const stop = page.getByRole("button", { name: w.stop });
@@ -118,27 +127,22 @@ describe("GPT Search says what it could keep, what it refines, and when it under
       await page.reload();
       await page.getByRole("button", { name: w.before }).waitFor({ timeout: 20_000 });
       await expect(page.getByRole("button", { name: w.stop }).count()).resolves.toBe(0);
-      await context.close();
     },
   );
 
-  it.each(["EN", "AR"] as const)("%s: a removed chip stays removed on reload", async (language) => {
-    const w = WORDS[language];
-    const { context, page } = await searched(running, language, w.example);
+  searchedIn("%s: a removed chip stays removed on reload", "example", async (page, w) => {
     await page.getByRole("button", { name: w.nineties }).click();
     await expect.poll(() => page.getByRole("button", { name: w.nineties }).count(), { timeout: 20_000 }).toBe(0);
     await page.getByRole("button", { name: w.heist }).waitFor({ timeout: 20_000 });
     await page.reload();
     await page.getByRole("button", { name: w.heist }).waitFor({ timeout: 20_000 });
     await expect(page.getByRole("button", { name: w.nineties }).count()).resolves.toBe(0);
-    await context.close();
   });
 
-  it.each(["EN", "AR"] as const)(
+  searchedIn(
     "%s: a query with nothing understood says so, shows no films, and offers examples that run",
-    async (language) => {
-      const w = WORDS[language];
-      const { context, page } = await searched(running, language, w.nonsense);
+    "nonsense",
+    async (page, w, language) => {
       await page.getByText(w.notUnderstood).waitFor({ timeout: 20_000 });
       await expect(rows(page).count()).resolves.toBe(0);
       await expect(seriousViolations(page)).resolves.toEqual([]);
@@ -147,7 +151,6 @@ describe("GPT Search says what it could keep, what it refines, and when it under
       await expect.poll(() => rows(page).count(), { timeout: 20_000 }).toBe(5);
       await expect(page.getByText(w.notUnderstood).count()).resolves.toBe(0);
       if (language === "EN") await expect(gptBox(page).inputValue()).resolves.toBe(w.example);
-      await context.close();
     },
   );
 });
