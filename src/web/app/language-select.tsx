@@ -19,8 +19,15 @@ export function LanguageSelect() {
   const language = useLanguage();
   const t = useStrings(coreStrings);
   const dispatch = useAppDispatch();
-  const [browsed, setBrowsed] = useState<LanguageId | null>(null);
+  const [browsed, setShown] = useState<LanguageId | null>(null);
+  // The browsed language is also kept in a ref: keys pressed faster than React renders (an arrow,
+  // then Enter) must see the arrow's choice, not the last render's.
+  const latest = useRef<LanguageId | null>(null);
   const browsing = useRef(false);
+  const setBrowsed = (id: LanguageId | null) => {
+    latest.current = id;
+    setShown(id);
+  };
 
   const choose = (id: LanguageId) => {
     setBrowsed(null);
@@ -29,10 +36,11 @@ export function LanguageSelect() {
     dispatch(languageChosen(id));
   };
   const onKeyDown = (event: KeyboardEvent<HTMLSelectElement>) => {
-    if (event.key === "Enter" && browsed !== null) {
+    const pending = latest.current;
+    if (event.key === "Enter" && pending !== null) {
       event.preventDefault();
-      choose(browsed);
-    } else if (event.key === "Escape" && browsed !== null) {
+      choose(pending);
+    } else if (event.key === "Escape" && pending !== null) {
       event.preventDefault();
       setBrowsed(null);
     } else {
@@ -57,7 +65,7 @@ export function LanguageSelect() {
           else choose(parsed.data);
         }}
         onBlur={() => {
-          if (browsed !== null) choose(browsed);
+          if (latest.current !== null) choose(latest.current);
         }}
         className="language-names h-11 w-auto cursor-pointer rounded-md border border-white/25 bg-black/60 ps-2 pe-1 text-sm text-ink sm:min-w-28 sm:ps-3 sm:pe-2 md:h-9"
       >
