@@ -52,7 +52,7 @@ export function accountRoutes(deps: AccountRouteDeps): Hono {
   // Every session of the account ends, on every server.
   app.post("/sign-out-everywhere", async (c) => {
     try {
-      await auth.revokeSessions(c.get("user").uid);
+      await auth.revokeSessions(c.req.raw);
     } catch (error) {
       who(c).log.warn({ err: errorFields(error) }, "could not revoke the account's sessions");
       return errorResponse(c, { code: "upstream_unavailable", message: "The account service did not answer" });

@@ -34,10 +34,15 @@ export interface LocalAccountsDeps {
 export interface ResetRequestContext {
   language: LanguageId;
   next?: string | undefined;
+  /** Told back by the callback: the account the link was made for, and its token (none: no such account). */
+  made?: { uid: string; token: string };
 }
 
-/** Read by better-auth's `sendResetPassword` callback (`local-auth.ts`), set by the reset request. */
+/** Read (and `made` filled) by better-auth's `sendResetPassword` callback (`local-auth.ts`), set by the reset request. */
 export const resetRequestContext = new AsyncLocalStorage<ResetRequestContext>();
+
+/** Set around one spent reset link; better-auth's `onPasswordReset` callback tells whose password it set. */
+export const passwordResetContext = new AsyncLocalStorage<{ account?: AuthUserRecord }>();
 
 export const busyError = (): AuthError => ({ code: "rate_limited", retryAfter: BUSY_RETRY_SECONDS });
 
@@ -132,24 +137,6 @@ export async function engineCall<T>(
     }
     return { ok: false, error };
   }
-}
-
-/** better-auth's identifier prefix for a reset link's verification row (its value is the user's id). */
-const RESET_LINK_PREFIX = "reset-password:";
-
-/**
- * Retire every outstanding reset link of an account: after a password change, a completed reset,
- * a replacement link or the account's deletion no earlier link sets a password.
- */
-export async function retireResetLinks(engine: AuthEngine, uid: string): Promise<void> {
-  const context = await engine.$context;
-  await context.adapter.deleteMany({
-    model: "verification",
-    where: [
-      { field: "value", value: uid },
-      { field: "identifier", operator: "starts_with", value: RESET_LINK_PREFIX },
-    ],
-  });
 }
 
 /** Headers for an API call as the caller: their cookie, resolved address and user agent. */

@@ -49,7 +49,7 @@ export function authProviderContract(subject: () => Subject) {
     if (!user) throw new Error("no user for a fresh credential");
     // Firebase compares issue and revocation times in whole seconds: revoke in a later second.
     await new Promise((resolve) => setTimeout(resolve, 1_100));
-    await provider.revokeSessions(user.uid);
+    await provider.revokeSessions(request);
     expect(await provider.userFromRequest(request)).toBeNull();
   });
 }

@@ -112,10 +112,11 @@ interface AuthProviderBase {
   /** The user behind a request's session cookie or `Authorization: Bearer` token, else null. */
   userFromRequest(request: Request): Promise<User | null>;
   /**
-   * End every session of the account on every server (local: its sessions deleted; firebase: its
-   * refresh tokens revoked, so every ID token issued before is refused).
+   * End every session of the account the request is signed in as, on every server (local: its
+   * sessions deleted; firebase: its refresh tokens revoked, so every ID token issued before is
+   * refused). A request signed in as nobody ends nothing.
    */
-  revokeSessions(uid: string): Promise<void>;
+  revokeSessions(request: Request): Promise<void>;
   /** `Set-Cookie` values that end this provider's session in the browser (none: firebase keeps no cookie). */
   readonly signedOutCookies: readonly string[];
   /**

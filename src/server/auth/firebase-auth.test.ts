@@ -94,7 +94,7 @@ describe.skipIf(!emulatorAvailable())(
           await passIssueSecond(user.idToken);
           // B verifies the token once, and so remembers it for a few seconds.
           expect(await b.userFromRequest(bearer(user.idToken))).toMatchObject({ uid: user.uid });
-          await a.revokeSessions?.(user.uid);
+          await a.revokeSessions(bearer(user.idToken));
           // Well within B's memo time: only A telling B can make this null.
           await vi.waitFor(async () => expect(await b.userFromRequest(bearer(user.idToken))).toBeNull(), {
             timeout: 2_000,

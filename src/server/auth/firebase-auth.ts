@@ -46,32 +46,36 @@ export function createFirebaseAuth(settings: FirebaseAuthSettings, log: Logger, 
   const verified = new UserMemo();
   const stopSync = redis ? syncSessionMemo(verified, redis, log) : undefined;
 
+  async function userFromRequest(request: Request): Promise<User | null> {
+    const token = BEARER.exec(request.headers.get("authorization") ?? "")?.[1];
+    if (!token) return null;
+    return verified.recall({ token, value: token }, async () => {
+      try {
+        const claims = await timedUpstreamCall("auth", () => auth.verifyIdToken(token, true), isFirebaseVerdict);
+        const user: User = {
+          uid: claims.uid,
+          email: claims.email ?? "",
+          displayName: typeof claims.name === "string" ? claims.name : null,
+          photoURL: claims.picture ?? null,
+        };
+        return { token, user };
+      } catch (error) {
+        const code = errorProperty(error, "code");
+        log.debug({ reason: typeof code === "string" ? code : "unknown" }, "firebase token refused");
+        return null;
+      }
+    });
+  }
+
   return {
     kind: "firebase",
-    async userFromRequest(request: Request): Promise<User | null> {
-      const token = BEARER.exec(request.headers.get("authorization") ?? "")?.[1];
-      if (!token) return null;
-      return verified.recall({ token, value: token }, async () => {
-        try {
-          const claims = await timedUpstreamCall("auth", () => auth.verifyIdToken(token, true), isFirebaseVerdict);
-          const user: User = {
-            uid: claims.uid,
-            email: claims.email ?? "",
-            displayName: typeof claims.name === "string" ? claims.name : null,
-            photoURL: claims.picture ?? null,
-          };
-          return { token, user };
-        } catch (error) {
-          const code = errorProperty(error, "code");
-          log.debug({ reason: typeof code === "string" ? code : "unknown" }, "firebase token refused");
-          return null;
-        }
-      });
-    },
+    userFromRequest,
     signedOutCookies: [],
-    async revokeSessions(uid: string): Promise<void> {
-      await auth.revokeRefreshTokens(uid);
-      verified.forgetUser(uid);
+    async revokeSessions(request: Request): Promise<void> {
+      const user = await userFromRequest(request);
+      if (!user) return;
+      await auth.revokeRefreshTokens(user.uid);
+      verified.forgetUser(user.uid);
     },
     // The page signs in again with Firebase before it asks, then deletes the Firebase user itself
     // once our rows are gone (a deletion Firebase refused leaves a usable account, not an empty shell).

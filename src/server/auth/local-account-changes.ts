@@ -1,15 +1,18 @@
 import type { User } from "../../contract/auth.js";
 import { err, ok, type Result } from "../../contract/errors.js";
 import {
+  type AuthUserRecord,
   busyError,
   callerHeaders,
   engineCall,
   type LocalAccountsDeps,
+  passwordResetContext,
+  type ResetRequestContext,
   readSession,
   resetRequestContext,
-  retireResetLinks,
 } from "./auth-engine.js";
 import type { AccountChanges, AuthAnswer, AuthError } from "./auth-provider.js";
+import { retireResetLinks, userIdOfEmail } from "./better-auth-internals.js";
 import { hashOwnerOf } from "./password-work.js";
 
 const unauthenticated = <T>(): AuthAnswer<T> => ({ result: err({ code: "unauthenticated" }), cookies: [] });
@@ -58,42 +61,37 @@ export function localAccountChanges(deps: LocalAccountsDeps): AccountChanges {
     },
 
     async requestPasswordReset({ email, language, next }, caller, options = {}): Promise<Result<void, AuthError>> {
-      if (options.replace) {
-        const context = await deps.engine.$context;
-        const found = await context.internalAdapter.findUserByEmail(email.toLowerCase()).catch(() => null);
-        if (found) await retireResetLinks(deps.engine, found.user.id);
-      }
+      const asked: ResetRequestContext = { language, next };
       const answer = await engineCall(caller, "password reset request", () =>
-        resetRequestContext.run({ language, next }, () =>
+        resetRequestContext.run(asked, () =>
           api.requestPasswordReset({ body: { email }, headers: callerHeaders(caller) }),
         ),
       );
-      return answer.ok ? ok(undefined) : err(answer.error);
+      if (!answer.ok) return err(answer.error);
+      // The new link replaces the account's outstanding ones (`made` is set only when it has one).
+      if (options.replace && asked.made) await retireResetLinks(deps.engine, asked.made.uid, asked.made.token);
+      return ok(undefined);
     },
 
     async resetPassword(token, newPassword, caller) {
       if (deps.passwords.full(hashOwnerOf(caller))) return err(busyError());
-      // The link's account, read first: once the token is spent the store no longer tells.
-      const context = await deps.engine.$context;
-      const link = await context.internalAdapter.findVerificationValue(`reset-password:${token}`).catch(() => null);
+      const spent: { account?: AuthUserRecord } = {};
       const answer = await engineCall(caller, "password reset", () =>
         deps.passwords.as(hashOwnerOf(caller), () =>
-          api.resetPassword({ body: { token, newPassword }, headers: callerHeaders(caller) }),
+          passwordResetContext.run(spent, () =>
+            api.resetPassword({ body: { token, newPassword }, headers: callerHeaders(caller) }),
+          ),
         ),
       );
       if (!answer.ok) return err(answer.error);
-      const uid = link?.value;
-      if (!uid) return ok({ email: null });
-      forgetSessionsOf(uid);
+      if (!spent.account) return ok({ email: null });
+      // better-auth ended the account's sessions (`revokeSessionsOnPasswordReset`): every server forgets them.
+      forgetSessionsOf(spent.account.id);
       // The link just used is gone; any other outstanding one is retired with it.
-      await retireResetLinks(deps.engine, uid);
-      const user = await context.internalAdapter.findUserById(uid).catch(() => null);
-      return ok({ email: user?.email ?? null });
+      await retireResetLinks(deps.engine, spent.account.id);
+      return ok({ email: spent.account.email });
     },
 
-    async accountIdOf(email) {
-      const context = await deps.engine.$context;
-      return (await context.internalAdapter.findUserByEmail(email))?.user.id ?? null;
-    },
+    accountIdOf: (email) => userIdOfEmail(deps.engine, email),
   };
 }

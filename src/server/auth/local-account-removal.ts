@@ -1,13 +1,7 @@
 import { err, ok } from "../../contract/errors.js";
-import {
-  busyError,
-  callerHeaders,
-  engineCall,
-  type LocalAccountsDeps,
-  readSession,
-  retireResetLinks,
-} from "./auth-engine.js";
+import { busyError, callerHeaders, engineCall, type LocalAccountsDeps, readSession } from "./auth-engine.js";
 import type { LocalAuthProvider } from "./auth-provider.js";
+import { deleteUserRecords, retireResetLinks } from "./better-auth-internals.js";
 import { hashOwnerOf } from "./password-work.js";
 
 /**
@@ -33,9 +27,8 @@ export function localAccountRemoval(
     },
 
     async removeAccount(uid) {
-      const context = await deps.engine.$context;
       // The user, its sessions and credentials; then its pending reset links (keyed by the user's id).
-      await context.internalAdapter.deleteUser(uid);
+      await deleteUserRecords(deps.engine, uid);
       deps.memo.forgetUser(uid);
       await retireResetLinks(deps.engine, uid);
     },

@@ -1,7 +1,6 @@
 import { DEFAULT_AVATAR_PATH } from "../../contract/auth.js";
 import { err, ok } from "../../contract/errors.js";
-import { errorFields } from "../logger.js";
-import { busyError, callerHeaders, engineCall, type LocalAccountsDeps, toUser } from "./auth-engine.js";
+import { busyError, callerHeaders, engineCall, type LocalAccountsDeps, readSession, toUser } from "./auth-engine.js";
 import type { AuthAnswer, AuthCaller, PasswordAccounts } from "./auth-provider.js";
 import { localAccountChanges } from "./local-account-changes.js";
 import { hashOwnerOf } from "./password-work.js";
@@ -14,6 +13,15 @@ import { hashOwnerOf } from "./password-work.js";
 export function localAccounts(deps: LocalAccountsDeps): PasswordAccounts {
   const { api } = deps.engine;
   const full = (caller: AuthCaller) => deps.passwords.full(hashOwnerOf(caller));
+  /**
+   * Whether no session stands behind the cookie (ended already, or forged): false when the store
+   * could not be asked. better-auth answers 401 for both; only our reader tells them apart.
+   */
+  const noSessionBehind = (cookieHeader: string | undefined, caller: AuthCaller) =>
+    readSession(deps.engine, cookieHeader, caller).then(
+      (found) => found === null,
+      () => false,
+    );
 
   return {
     ...localAccountChanges(deps),
@@ -56,23 +64,21 @@ export function localAccounts(deps: LocalAccountsDeps): PasswordAccounts {
      */
     async signOut(cookieHeader, caller): Promise<AuthAnswer<void>> {
       const cookie = deps.memo.cookieOf(cookieHeader);
+      if (!cookie) return { result: ok(undefined), cookies: [deps.memo.expiredCookie()] };
+      // revokeSession, not signOut: signOut logs and swallows a failed delete, revokeSession throws it.
       const answer = await engineCall(caller, "sign-out", () =>
-        api.signOut({ headers: callerHeaders(caller, cookieHeader), returnHeaders: true }),
+        api.revokeSession({
+          body: { token: cookie.token },
+          headers: callerHeaders(caller, cookieHeader),
+          returnHeaders: true,
+        }),
       );
+      deps.memo.forget(cookie);
       const cookies = answer.ok ? answer.value.headers.getSetCookie() : [];
       const expired = cookies.length > 0 ? cookies : [deps.memo.expiredCookie()];
-      if (!cookie) return { result: ok(undefined), cookies: expired };
-      let deleted = true;
-      try {
-        // better-auth logs and swallows a failed delete: delete again, so a failure is seen here.
-        const context = await deps.engine.$context;
-        await context.internalAdapter.deleteSession(cookie.token);
-      } catch (error) {
-        caller.log.warn({ err: errorFields(error) }, "sign-out could not delete the session");
-        deleted = false;
-      }
-      deps.memo.forget(cookie);
-      return { result: deleted ? ok(undefined) : err({ code: "auth_failed" }), cookies: expired };
+      const ended =
+        answer.ok || (answer.error.code === "unauthenticated" && (await noSessionBehind(cookieHeader, caller)));
+      return { result: ended ? ok(undefined) : err({ code: "auth_failed" }), cookies: expired };
     },
   };
 }

@@ -9,7 +9,7 @@ import { NEXT_PARAM, safeReturnPath } from "../../contract/return-path.js";
 import { type AppDatabase, databaseOption, migrate } from "../db/database.js";
 import type { TrustProxy } from "../http/client-address.js";
 import { errorFields } from "../logger.js";
-import { CLIENT_IP_HEADER, readSession, resetRequestContext } from "./auth-engine.js";
+import { CLIENT_IP_HEADER, passwordResetContext, readSession, resetRequestContext } from "./auth-engine.js";
 import type { LocalAuthProvider, SendResetLink } from "./auth-provider.js";
 import { localAccountRemoval } from "./local-account-removal.js";
 import { localAccounts } from "./local-accounts.js";
@@ -99,6 +99,7 @@ export function localAuthOptions(
       // Called inside the reset request's `resetRequestContext` (set by local-account-changes.ts).
       async sendResetPassword({ user, token }) {
         const asked = resetRequestContext.getStore();
+        if (asked) asked.made = { uid: user.id, token };
         const message = {
           email: user.email,
           name: user.name || user.email,
@@ -109,9 +110,14 @@ export function localAuthOptions(
         if (deps.sendResetLink) await deps.sendResetLink(message);
         else deps.log.warn("password reset asked for, but no way to send the link is configured");
       },
+      // Called inside `passwordResetContext` (local-account-changes.ts): whose password the link set.
+      async onPasswordReset({ user }) {
+        const spent = passwordResetContext.getStore();
+        if (spent) spent.account = user;
+      },
     },
     // Deletion is ours (account/account-deletion.ts): the password is checked with verifyPassword and
-    // the user removed through the adapter last, after every per-account store was emptied.
+    // the user removed last (better-auth-internals.ts), after every per-account store was emptied.
     session: { expiresIn: SESSION_TTL_SECONDS, updateAge: 24 * 60 * 60 },
     // One limiter decides: ours (src/server/http/rate-limit.ts, the README's table). better-auth is
     // only ever called through auth.api.*, which its limiter does not see anyway.
@@ -151,20 +157,24 @@ export async function createLocalAuth(settings: LocalAuthSettings, deps: LocalAu
   const memo = new SessionMemo(`${COOKIE_PREFIX}.session_token`);
   const stopSync = deps.redis ? syncSessionMemo(memo, deps.redis, deps.log) : undefined;
   const accountsDeps = { engine: auth, memo, passwords, log: deps.log };
+  const cookiesOf = (request: Request) => request.headers.get("cookie") ?? "";
+  async function userFromRequest(request: Request): Promise<User | null> {
+    const cookie = memo.cookieOf(cookiesOf(request));
+    if (!cookie) return null;
+    return memo.recall(cookie, () => readSession(auth, cookiesOf(request), deps));
+  }
   return {
     kind: "local",
     accounts: localAccounts(accountsDeps),
     ...localAccountRemoval(accountsDeps),
-    async userFromRequest(request: Request): Promise<User | null> {
-      const cookie = memo.cookieOf(request.headers.get("cookie"));
-      if (!cookie) return null;
-      return memo.recall(cookie, () => readSession(auth, request.headers.get("cookie"), deps));
-    },
+    userFromRequest,
     signedOutCookies: [memo.expiredCookie()],
-    async revokeSessions(uid: string): Promise<void> {
-      const context = await auth.$context;
-      await context.internalAdapter.deleteUserSessions(uid);
-      memo.forgetUser(uid);
+    async revokeSessions(request: Request): Promise<void> {
+      const user = await userFromRequest(request);
+      if (!user) return;
+      // better-auth ends every session of the account whose session the cookie names (read afresh).
+      await auth.api.revokeSessions({ headers: new Headers({ cookie: cookiesOf(request) }) });
+      memo.forgetUser(user.uid);
     },
     // The database belongs to whoever opened it; sessions remembered here are simply dropped.
     close: async () => stopSync?.(),

@@ -42,4 +42,18 @@ describe("sign-out when the session store fails", () => {
     expect(expiredSessionCookie(retry)).toBeDefined();
     expect((await app.request("/api/ping", { headers: { cookie } })).status).toBe(401);
   });
+
+  it("does not call a sign-out done when the store cannot even read the session", async () => {
+    const { app, auth } = await kit.provider();
+    const up = await postJson(app, "/api/auth/sign-up", {
+      email: uniqueEmail("gone"),
+      password: GOOD_PASSWORD,
+      username: "G",
+    });
+    await kit.close(auth);
+    const out = await app.request("/api/auth/sign-out", { method: "POST", headers: { cookie: cookieHeader(up) } });
+    expect(out.status).toBe(502);
+    expect(ErrorBodySchema.parse(await out.json()).error.code).toBe("auth_failed");
+    expect(expiredSessionCookie(out)).toBeDefined();
+  });
 });
