@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { expect } from "vitest";
-import { type Account, fillAuthForm, signUpInPage } from "./harness";
+import { type Account, fillAuthForm, openPage, signUpInPage } from "./harness";
 import { type Running, visit } from "./suite";
 
 // What the sign-in e2e files (local and firebase mode) do and check on a page, by role and visible text.
@@ -54,10 +54,27 @@ export async function expectEmailTaken(running: Running, account: Account) {
   await context.close();
 }
 
-/** A signed-out visitor opening /browse lands on the sign-in page at `/`. */
-export async function expectBrowseSendsToSignIn(running: Running) {
-  const { context, page } = await visit(running, "/browse");
+/** Paths of the requests for /browse's data (lists, films, My List, ratings) that `page` makes from now on. */
+function browseDataAsked(page: Page): string[] {
+  const asked: string[] = [];
+  page.on("request", (request) => {
+    const path = pathOf(request);
+    if (/^\/api\/(movies|my-list|taste)(\/|$)/.test(path)) asked.push(path);
+  });
+  return asked;
+}
+
+/**
+ * A signed-out visitor opening /browse (in a fresh browser, or in `opened` after signing out there)
+ * lands on the sign-in page at `/` without asking for any of /browse's data on the way.
+ */
+export async function expectBrowseSendsToSignIn(running: Running, opened?: Awaited<ReturnType<typeof openPage>>) {
+  const { context, page } = opened ?? (await openPage(running.browser, { baseURL: running.server.url }));
+  const asked = browseDataAsked(page);
+  await page.goto("/browse");
   await page.getByRole("heading", { name: "Sign In" }).waitFor();
   expect(pathOf(page)).toBe("/");
+  await page.waitForLoadState("networkidle");
+  expect(asked).toEqual([]);
   await context.close();
 }

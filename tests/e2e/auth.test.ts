@@ -126,6 +126,16 @@ describe("accounts in the browser (local mode)", () => {
     await expectBrowseSendsToSignIn(running);
   });
 
+  it("after signing out, /browse again sends to / without asking for its data", async () => {
+    const opened = await openSignIn(running);
+    const account = newAccount("hint");
+    await signUpInPage(opened.page, account);
+    await expectSignedIn(opened.page, account);
+    await opened.page.getByRole("button", { name: "Sign Out" }).click();
+    await opened.page.getByRole("heading", { name: "Sign In" }).waitFor();
+    await expectBrowseSendsToSignIn(running, opened);
+  });
+
   it("answers 401 to a protected API call without a session", async () => {
     const response = await fetch(`${running.server.url}/api/movies/popular`);
     expect(response.status).toBe(401);

@@ -22,6 +22,20 @@ const listsLoaded = (store: ReturnType<typeof makeStore>) => () => {
   );
 };
 
+/** A browser's storage, in memory; `signedIn` says whether it carries the session hint. */
+function storage(signedIn: boolean) {
+  const items = new Map<string, string>(signedIn ? [["reelwise.signedIn", "1"]] : []);
+  return {
+    items,
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+    removeItem: (key: string) => void items.delete(key),
+  };
+}
+
+const listsAsked = (store: ReturnType<typeof makeStore>) =>
+  moviesApi.util.selectCachedArgsForQuery(cacheOf(store.getState()), "getMovieList");
+
 const ALL_LISTS = [
   { kind: "now-playing", language: "EN" },
   { kind: "popular", language: "EN" },
@@ -32,7 +46,7 @@ const ALL_LISTS = [
 describe("attachBrowse", () => {
   it("adds /browse's slices and the API cache; while the session is restored the lists and My List leave beside it", async () => {
     const store = makeStore({ api: { origin: running.server.origin, headers: { cookie: running.cookie } } });
-    attachBrowse(store);
+    attachBrowse(store, storage(true));
     expect(Object.keys(store.getState()).sort()).toEqual(["api", "config", "gpt", "movies", "myList", "user"]);
     expect(store.getState().user.status).toBe("unknown");
     await waitFor(listsLoaded(store), { message: "the four lists and My List loaded" });
@@ -42,12 +56,26 @@ describe("attachBrowse", () => {
   it("asks nothing for a visitor known to be signed out, and everything once they sign in", async () => {
     const store = makeStore({ api: { origin: running.server.origin, headers: { cookie: running.cookie } } });
     store.dispatch(userSignedOut());
-    attachBrowse(store);
+    attachBrowse(store, storage(true));
     await Promise.resolve();
-    expect(moviesApi.util.selectCachedArgsForQuery(cacheOf(store.getState()), "getMovieList")).toEqual([]);
+    expect(listsAsked(store)).toEqual([]);
 
     store.dispatch(userSignedIn(ANA));
     await waitFor(listsLoaded(store), { message: "the four lists and My List loaded" });
     expect(moviesApi.util.selectCachedArgsForQuery(cacheOf(store.getState()), "getMovieList")).toEqual(ALL_LISTS);
+  });
+
+  it("without the hint waits for the session, then keeps the hint as the session goes and comes", async () => {
+    const store = makeStore({ api: { origin: running.server.origin, headers: { cookie: running.cookie } } });
+    const browser = storage(false);
+    attachBrowse(store, browser);
+    await Promise.resolve();
+    expect(listsAsked(store)).toEqual([]);
+
+    store.dispatch(userSignedIn(ANA));
+    expect(browser.items.get("reelwise.signedIn")).toBe("1");
+    await waitFor(listsLoaded(store), { message: "the four lists and My List loaded" });
+    store.dispatch(userSignedOut());
+    expect(browser.items.has("reelwise.signedIn")).toBe(false);
   });
 });
