@@ -1,4 +1,4 @@
-import type { Page } from "playwright-core";
+import type { Page, Request } from "playwright-core";
 import { expect } from "vitest";
 import { type Account, fillAuthForm, openPage, signUpInPage } from "./harness";
 import { type Running, visit } from "./suite";
@@ -54,27 +54,33 @@ export async function expectEmailTaken(running: Running, account: Account) {
   await context.close();
 }
 
-/** Paths of the requests for /browse's data (lists, films, My List, ratings) that `page` makes from now on. */
-function browseDataAsked(page: Page): string[] {
-  const asked: string[] = [];
-  page.on("request", (request) => {
-    const path = pathOf(request);
-    if (/^\/api\/(movies|my-list|taste)(\/|$)/.test(path)) asked.push(path);
-  });
-  return asked;
-}
+/** Whether a request is for /browse's data: the lists and films, My List, the ratings. */
+const isBrowseData = (request: { url(): string }) => /^\/api\/(movies|my-list|taste)(\/|$)/.test(pathOf(request));
 
-/**
- * A signed-out visitor opening /browse (in a fresh browser, or in `opened` after signing out there)
- * lands on the sign-in page at `/` without asking for any of /browse's data on the way.
- */
-export async function expectBrowseSendsToSignIn(running: Running, opened?: Awaited<ReturnType<typeof openPage>>) {
-  const { context, page } = opened ?? (await openPage(running.browser, { baseURL: running.server.url }));
-  const asked = browseDataAsked(page);
+/** `page` opens /browse signed out and lands on the sign-in page at `/`; the paths of /browse's data it asked for. */
+async function browseSendsToSignIn(page: Page): Promise<string[]> {
+  const asked: string[] = [];
+  const record = (request: Request) => {
+    if (isBrowseData(request)) asked.push(pathOf(request));
+  };
+  page.on("request", record);
   await page.goto("/browse");
   await page.getByRole("heading", { name: "Sign In" }).waitFor();
   expect(pathOf(page)).toBe("/");
   await page.waitForLoadState("networkidle");
-  expect(asked).toEqual([]);
+  page.off("request", record);
+  return asked;
+}
+
+/**
+ * A signed-out visitor opening /browse lands on the sign-in page at `/`. A fresh browser may ask for
+ * /browse's data that once (it cannot tell a signed-out visitor from a signed-in one before the
+ * session answers); a browser that saw it signed out (that first visit, or a Sign Out in `opened`)
+ * asks for none of it again.
+ */
+export async function expectBrowseSendsToSignIn(running: Running, opened?: Awaited<ReturnType<typeof openPage>>) {
+  const { context, page } = opened ?? (await openPage(running.browser, { baseURL: running.server.url }));
+  if (!opened) await browseSendsToSignIn(page);
+  expect(await browseSendsToSignIn(page)).toEqual([]);
   await context.close();
 }

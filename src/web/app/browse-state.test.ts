@@ -22,9 +22,11 @@ const listsLoaded = (store: ReturnType<typeof makeStore>) => () => {
   );
 };
 
-/** A browser's storage, in memory; `signedIn` says whether it carries the session hint. */
-function storage(signedIn: boolean) {
-  const items = new Map<string, string>(signedIn ? [["reelwise.signedIn", "1"]] : []);
+const SIGNED_OUT_FLAG = "reelwise.signedOut";
+
+/** A browser's storage, in memory; `sawNoSession` says whether it carries the signed-out flag. */
+function storage(sawNoSession: boolean) {
+  const items = new Map<string, string>(sawNoSession ? [[SIGNED_OUT_FLAG, "1"]] : []);
   return {
     items,
     getItem: (key: string) => items.get(key) ?? null,
@@ -44,38 +46,42 @@ const ALL_LISTS = [
 ];
 
 describe("attachBrowse", () => {
-  it("adds /browse's slices and the API cache; while the session is restored the lists and My List leave beside it", async () => {
+  it("adds /browse's slices and the API cache; in a browser that never saw it signed out, the lists and My List leave beside the session", async () => {
     const store = makeStore({ api: { origin: running.server.origin, headers: { cookie: running.cookie } } });
-    attachBrowse(store, storage(true));
+    attachBrowse(store, storage(false));
     expect(Object.keys(store.getState()).sort()).toEqual(["api", "config", "gpt", "movies", "myList", "user"]);
     expect(store.getState().user.status).toBe("unknown");
     await waitFor(listsLoaded(store), { message: "the four lists and My List loaded" });
-    expect(moviesApi.util.selectCachedArgsForQuery(cacheOf(store.getState()), "getMovieList")).toEqual(ALL_LISTS);
+    expect(listsAsked(store)).toEqual(ALL_LISTS);
   });
 
-  it("asks nothing for a visitor known to be signed out, and everything once they sign in", async () => {
-    const store = makeStore({ api: { origin: running.server.origin, headers: { cookie: running.cookie } } });
-    store.dispatch(userSignedOut());
-    attachBrowse(store, storage(true));
-    await Promise.resolve();
-    expect(listsAsked(store)).toEqual([]);
-
-    store.dispatch(userSignedIn(ANA));
-    await waitFor(listsLoaded(store), { message: "the four lists and My List loaded" });
-    expect(moviesApi.util.selectCachedArgsForQuery(cacheOf(store.getState()), "getMovieList")).toEqual(ALL_LISTS);
-  });
-
-  it("without the hint waits for the session, then keeps the hint as the session goes and comes", async () => {
+  it("asks nothing for a visitor known to be signed out (and flags the browser), everything once they sign in", async () => {
     const store = makeStore({ api: { origin: running.server.origin, headers: { cookie: running.cookie } } });
     const browser = storage(false);
+    store.dispatch(userSignedOut());
     attachBrowse(store, browser);
     await Promise.resolve();
     expect(listsAsked(store)).toEqual([]);
+    expect(browser.items.get(SIGNED_OUT_FLAG)).toBe("1");
 
     store.dispatch(userSignedIn(ANA));
-    expect(browser.items.get("reelwise.signedIn")).toBe("1");
+    expect(browser.items.has(SIGNED_OUT_FLAG)).toBe(false);
+    await waitFor(listsLoaded(store), { message: "the four lists and My List loaded" });
+    expect(listsAsked(store)).toEqual(ALL_LISTS);
+  });
+
+  it("in a browser that last saw no session, waits for the session; the flag follows it going and coming", async () => {
+    const store = makeStore({ api: { origin: running.server.origin, headers: { cookie: running.cookie } } });
+    const browser = storage(true);
+    attachBrowse(store, browser);
+    await Promise.resolve();
+    expect(listsAsked(store)).toEqual([]);
+    expect(browser.items.get(SIGNED_OUT_FLAG)).toBe("1");
+
+    store.dispatch(userSignedIn(ANA));
+    expect(browser.items.has(SIGNED_OUT_FLAG)).toBe(false);
     await waitFor(listsLoaded(store), { message: "the four lists and My List loaded" });
     store.dispatch(userSignedOut());
-    expect(browser.items.has("reelwise.signedIn")).toBe(false);
+    expect(browser.items.get(SIGNED_OUT_FLAG)).toBe("1");
   });
 });
