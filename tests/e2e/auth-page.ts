@@ -1,6 +1,6 @@
-import type { Page } from "playwright-core";
+import type { Page, Request } from "playwright-core";
 import { expect } from "vitest";
-import { type Account, fillAuthForm, signUpInPage } from "./harness";
+import { type Account, fillAuthForm, openPage, signUpInPage } from "./harness";
 import { type Running, visit } from "./suite";
 
 // What the sign-in e2e files (local and firebase mode) do and check on a page, by role and visible text.
@@ -54,10 +54,33 @@ export async function expectEmailTaken(running: Running, account: Account) {
   await context.close();
 }
 
-/** A signed-out visitor opening /browse lands on the sign-in page at `/`. */
-export async function expectBrowseSendsToSignIn(running: Running) {
-  const { context, page } = await visit(running, "/browse");
+/** Whether a request is for /browse's data: the lists and films, My List, the ratings. */
+const isBrowseData = (request: { url(): string }) => /^\/api\/(movies|my-list|taste)(\/|$)/.test(pathOf(request));
+
+/** `page` opens /browse signed out and lands on the sign-in page at `/`; the paths of /browse's data it asked for. */
+async function browseSendsToSignIn(page: Page): Promise<string[]> {
+  const asked: string[] = [];
+  const record = (request: Request) => {
+    if (isBrowseData(request)) asked.push(pathOf(request));
+  };
+  page.on("request", record);
+  await page.goto("/browse");
   await page.getByRole("heading", { name: "Sign In" }).waitFor();
   expect(pathOf(page)).toBe("/");
+  await page.waitForLoadState("networkidle");
+  page.off("request", record);
+  return asked;
+}
+
+/**
+ * A signed-out visitor opening /browse lands on the sign-in page at `/`. A fresh browser may ask for
+ * /browse's data that once (it cannot tell a signed-out visitor from a signed-in one before the
+ * session answers); a browser that saw it signed out (that first visit, or a Sign Out in `opened`)
+ * asks for none of it again.
+ */
+export async function expectBrowseSendsToSignIn(running: Running, opened?: Awaited<ReturnType<typeof openPage>>) {
+  const { context, page } = opened ?? (await openPage(running.browser, { baseURL: running.server.url }));
+  if (!opened) await browseSendsToSignIn(page);
+  expect(await browseSendsToSignIn(page)).toEqual([]);
   await context.close();
 }

@@ -19,6 +19,7 @@ import {
   type RunningServer,
   signInByApi,
   signUpInPage,
+  signUpThrough,
 } from "./harness";
 import { serverAndBrowser, visit } from "./suite";
 
@@ -124,6 +125,40 @@ describe("accounts in the browser (local mode)", () => {
 
   it("sends a signed-out visitor from /browse to /", async () => {
     await expectBrowseSendsToSignIn(running);
+  });
+
+  it("after signing out, /browse again sends to / without asking for its data", async () => {
+    const opened = await openSignIn(running);
+    const account = newAccount("hint");
+    await signUpInPage(opened.page, account);
+    await expectSignedIn(opened.page, account);
+    await opened.page.getByRole("button", { name: "Sign Out" }).click();
+    await opened.page.getByRole("heading", { name: "Sign In" }).waitFor();
+    await expectBrowseSendsToSignIn(running, opened);
+  });
+
+  it("in a fresh browser with a session, /browse asks for its lists before the session has answered", async () => {
+    const { context, page } = await openPage(running.browser, { baseURL: running.server.url });
+    await signUpThrough(page.request, "early");
+    const listAsked = new Promise<true>((resolve) => {
+      page.on("request", (request) => {
+        if (pathOf(request).startsWith("/api/movies/")) resolve(true);
+      });
+    });
+    // The session's answer is held until a list is asked for; the bound only ends the wait on a page
+    // that waits for the session first (it would wait forever), so it fails instead of hanging.
+    const heldUntil: Promise<boolean>[] = [];
+    await page.route("**/api/session", async (route) => {
+      const waited = Promise.race([listAsked, new Promise<false>((resolve) => setTimeout(resolve, 20_000, false))]);
+      heldUntil.push(waited);
+      await waited;
+      await route.continue();
+    });
+    await page.goto("/browse");
+    await page.getByRole("list", { name: "Popular" }).getByRole("img").first().waitFor();
+    expect(heldUntil.length, "the session was asked").toBeGreaterThan(0);
+    expect(await heldUntil[0], "a list was asked for while the session was held").toBe(true);
+    await context.close();
   });
 
   it("answers 401 to a protected API call without a session", async () => {

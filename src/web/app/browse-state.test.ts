@@ -22,6 +22,22 @@ const listsLoaded = (store: ReturnType<typeof makeStore>) => () => {
   );
 };
 
+const SIGNED_OUT_FLAG = "reelwise.signedOut";
+
+/** A browser's storage, in memory; `sawNoSession` says whether it carries the signed-out flag. */
+function storage(sawNoSession: boolean) {
+  const items = new Map<string, string>(sawNoSession ? [[SIGNED_OUT_FLAG, "1"]] : []);
+  return {
+    items,
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+    removeItem: (key: string) => void items.delete(key),
+  };
+}
+
+const listsAsked = (store: ReturnType<typeof makeStore>) =>
+  moviesApi.util.selectCachedArgsForQuery(cacheOf(store.getState()), "getMovieList");
+
 const ALL_LISTS = [
   { kind: "now-playing", language: "EN" },
   { kind: "popular", language: "EN" },
@@ -30,24 +46,42 @@ const ALL_LISTS = [
 ];
 
 describe("attachBrowse", () => {
-  it("adds /browse's slices and the API cache; while the session is restored the lists and My List leave beside it", async () => {
+  it("adds /browse's slices and the API cache; in a browser that never saw it signed out, the lists and My List leave beside the session", async () => {
     const store = makeStore({ api: { origin: running.server.origin, headers: { cookie: running.cookie } } });
-    attachBrowse(store);
+    attachBrowse(store, storage(false));
     expect(Object.keys(store.getState()).sort()).toEqual(["api", "config", "gpt", "movies", "myList", "user"]);
     expect(store.getState().user.status).toBe("unknown");
     await waitFor(listsLoaded(store), { message: "the four lists and My List loaded" });
-    expect(moviesApi.util.selectCachedArgsForQuery(cacheOf(store.getState()), "getMovieList")).toEqual(ALL_LISTS);
+    expect(listsAsked(store)).toEqual(ALL_LISTS);
   });
 
-  it("asks nothing for a visitor known to be signed out, and everything once they sign in", async () => {
+  it("asks nothing for a visitor known to be signed out (and flags the browser), everything once they sign in", async () => {
     const store = makeStore({ api: { origin: running.server.origin, headers: { cookie: running.cookie } } });
+    const browser = storage(false);
     store.dispatch(userSignedOut());
-    attachBrowse(store);
+    attachBrowse(store, browser);
     await Promise.resolve();
-    expect(moviesApi.util.selectCachedArgsForQuery(cacheOf(store.getState()), "getMovieList")).toEqual([]);
+    expect(listsAsked(store)).toEqual([]);
+    expect(browser.items.get(SIGNED_OUT_FLAG)).toBe("1");
 
     store.dispatch(userSignedIn(ANA));
+    expect(browser.items.has(SIGNED_OUT_FLAG)).toBe(false);
     await waitFor(listsLoaded(store), { message: "the four lists and My List loaded" });
-    expect(moviesApi.util.selectCachedArgsForQuery(cacheOf(store.getState()), "getMovieList")).toEqual(ALL_LISTS);
+    expect(listsAsked(store)).toEqual(ALL_LISTS);
+  });
+
+  it("in a browser that last saw no session, waits for the session; the flag follows it going and coming", async () => {
+    const store = makeStore({ api: { origin: running.server.origin, headers: { cookie: running.cookie } } });
+    const browser = storage(true);
+    attachBrowse(store, browser);
+    await Promise.resolve();
+    expect(listsAsked(store)).toEqual([]);
+    expect(browser.items.get(SIGNED_OUT_FLAG)).toBe("1");
+
+    store.dispatch(userSignedIn(ANA));
+    expect(browser.items.has(SIGNED_OUT_FLAG)).toBe(false);
+    await waitFor(listsLoaded(store), { message: "the four lists and My List loaded" });
+    store.dispatch(userSignedOut());
+    expect(browser.items.get(SIGNED_OUT_FLAG)).toBe("1");
   });
 });

@@ -1,3 +1,4 @@
+import { WELL_LIKED_CRITICS, WELL_LIKED_RATING } from "../../../contract/well-liked.js";
 import type { Film } from "./film.js";
 
 /**
@@ -23,6 +24,9 @@ export const THRESHOLDS = {
   obscureVotes: 15_000,
   criticsLoved: 85,
   criticsPanned: 30,
+  /** Well liked (the page's featured film clears both; shared with it through the contract). */
+  wellLikedRating: WELL_LIKED_RATING,
+  wellLikedCritics: WELL_LIKED_CRITICS,
   audienceLoved: 7,
   audienceDisliked: 6,
   gemRating: 7.5,

@@ -1,4 +1,4 @@
-import { isWellKnown } from "../../movies/catalog/thresholds.js";
+import { isWellKnown, THRESHOLDS } from "../../movies/catalog/thresholds.js";
 import type { Features } from "./film-index.js";
 
 export type MoodName =
@@ -29,7 +29,7 @@ export const MOOD_TEST: Readonly<Record<MoodName, (f: Features) => boolean>> = {
   "feel-good": (f) =>
     (genreIn("Comedy", "Romantic Comedy", "Musical")(f) ||
       (genreIn("Adventure")(f) && ["G", "PG"].includes(f.film.mpaa ?? ""))) &&
-    rated(f, 6.5) &&
+    rated(f, THRESHOLDS.wellLikedRating) &&
     (f.film.runtime ?? 0) <= 140,
   // A drama of love, loss or true events: not every well-rated drama (a crime film is not a
   // tearjerker), and never a comedy, romantic or not (it makes you laugh, not cry).

@@ -1,13 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Movie } from "../../../contract/movies";
+import { WELL_LIKED_CRITICS, WELL_LIKED_RATING } from "../../../contract/well-liked";
 import { Catalog } from "../../../server/movies/catalog/catalog";
 import { CatalogSource } from "../../../server/movies/catalog-source";
-import {
-  FEATURED_MAX_AGE_DAYS,
-  FEATURED_MIN_AUDIENCE,
-  FEATURED_MIN_CRITICS,
-  featuredCandidates,
-} from "./featured-candidates";
+import { FEATURED_MAX_AGE_DAYS, featuredCandidates } from "./featured-candidates";
 
 /* The featured film's candidates, on the real catalogue's Now Playing as the page receives it. */
 
@@ -25,8 +21,8 @@ describe("featuredCandidates", () => {
     const newest = Math.max(...nowPlaying.map((m) => Date.parse(m.release_date ?? "")).filter(Number.isFinite));
     for (const movie of candidates) {
       expect(movie.poster_path).not.toBeNull();
-      expect(movie.vote_average).toBeGreaterThanOrEqual(FEATURED_MIN_AUDIENCE);
-      expect(movie.critics_score).toBeGreaterThanOrEqual(FEATURED_MIN_CRITICS);
+      expect(movie.vote_average).toBeGreaterThanOrEqual(WELL_LIKED_RATING);
+      expect(movie.critics_score).toBeGreaterThanOrEqual(WELL_LIKED_CRITICS);
       expect(newest - Date.parse(movie.release_date ?? "")).toBeLessThanOrEqual(FEATURED_MAX_AGE_DAYS * 86_400_000);
     }
     // The walk-through's poor featured film (IMDb 3.9, 15 % with critics) is in the list but no candidate.
@@ -54,7 +50,7 @@ describe("featuredCandidates", () => {
   });
 
   it("falls back to the list's films with a poster when none is well liked", () => {
-    const poor = nowPlaying.filter((m) => (m.vote_average ?? 0) < FEATURED_MIN_AUDIENCE && m.poster_path);
+    const poor = nowPlaying.filter((m) => (m.vote_average ?? 0) < WELL_LIKED_RATING && m.poster_path);
     expect(poor.length).toBeGreaterThan(0);
     expect(featuredCandidates(poor).map((m) => m.id)).toEqual(poor.map((m) => m.id));
   });

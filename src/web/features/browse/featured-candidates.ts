@@ -1,20 +1,17 @@
 import type { Movie } from "../../../contract/movies";
+import { WELL_LIKED_CRITICS, WELL_LIKED_RATING } from "../../../contract/well-liked";
 
 /** The featured film is one of the first 20 films of its list. */
 export const FEATURED_POOL = 20;
-/** Audiences: at least this average rating (0–10: IMDb in the catalogue, TMDB's votes in TMDB mode). */
-export const FEATURED_MIN_AUDIENCE = 6.5;
-/** Critics: at least this score (0–100, Rotten Tomatoes), where the source knows critics at all. */
-export const FEATURED_MIN_CRITICS = 60;
 /** Recent for its list: released at most this many days before the list's newest film. */
 export const FEATURED_MAX_AGE_DAYS = 365;
 
 const DAY_MS = 86_400_000;
 
-/** Well liked: audiences' rating at the bar, and critics' too unless the source has no critics. */
+/** Well liked: audiences' rating at the contract's bar, and critics' too unless the source has no critics. */
 function wellLiked(movie: Movie): boolean {
-  if ((movie.vote_average ?? 0) < FEATURED_MIN_AUDIENCE) return false;
-  return movie.critics_score === undefined || (movie.critics_score ?? 0) >= FEATURED_MIN_CRITICS;
+  if ((movie.vote_average ?? 0) < WELL_LIKED_RATING) return false;
+  return movie.critics_score === undefined || (movie.critics_score ?? 0) >= WELL_LIKED_CRITICS;
 }
 
 /**

@@ -13,10 +13,10 @@ const underrated = (f: Features) =>
 const VERDICTS: Readonly<Record<string, FacetTest>> = {
   best: (f) => isAcclaimed(f.film),
   underrated,
-  // The reverse: praised by the critics or a huge success, while viewers rate it low.
+  // The reverse: praised by the critics or a huge success, while viewers rate it no better than well liked.
   overrated: (f) =>
     f.rating > 0 &&
-    f.rating <= 6.5 &&
+    f.rating <= THRESHOLDS.wellLikedRating &&
     ((f.rottenTomatoes ?? 0) >= THRESHOLDS.criticsLoved || (f.film.worldwideGross ?? 0) >= 300_000_000),
   // A hidden gem: rated highly, and hardly anyone paid to see it.
   gem: (f) =>
