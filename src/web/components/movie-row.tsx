@@ -34,38 +34,34 @@ export interface RowsProps {
   cardAction?: CardAction | undefined;
 }
 
-interface MovieRowProps {
+/** What a row's cards are drawn with, beside what the page gives (`RowsProps`). */
+interface CardsProps extends RowsProps {
+  imageBaseUrl: string;
+  /** A short line under a card (why a film was picked). */
+  captionOf?: ((movie: Movie) => ReactNode) | undefined;
+}
+
+/** What a row shows below its heading: its state, and its cards when it has films. */
+interface RowBodyProps extends CardsProps {
+  state: RowState;
+  /** Cards before this index load at once (the first screen); later ones lazily. */
+  eagerCount?: number;
+}
+
+interface MovieRowProps extends RowBodyProps {
   /** The row's heading (a list name, or a suggested title inside `<bdi>`). */
   title: ReactNode;
   /** A short line under the heading (why a suggested film was picked). */
   subtitle?: ReactNode;
   /** A line under the title saying what the row holds, when its name alone would mislead. */
   note?: ReactNode;
-  state: RowState;
-  imageBaseUrl: string;
-  onOpen: (movie: Movie) => void;
-  /** Cards before this index load at once (the first screen); later ones lazily. */
-  eagerCount?: number;
-  cardAction?: CardAction | undefined;
-  /** A short line under a card (why a film was picked). */
-  captionOf?: ((movie: Movie) => ReactNode) | undefined;
 }
 
 const SKELETON_CARDS = ["a", "b", "c", "d", "e", "f", "g", "h", "i"];
 const CARD_WIDTH = "w-[clamp(112px,13vw,220px)]";
 
 /** A titled, horizontally scrolling row of posters (none of the `HiddenFilms`), or its loading / error / empty state. */
-export function MovieRow({
-  title,
-  subtitle,
-  note,
-  state,
-  imageBaseUrl,
-  onOpen,
-  eagerCount = 0,
-  cardAction,
-  captionOf,
-}: MovieRowProps) {
+export function MovieRow({ title, subtitle, note, ...body }: MovieRowProps) {
   const headingId = useId();
   const noteId = useId();
   return (
@@ -79,15 +75,7 @@ export function MovieRow({
           {note}
         </p>
       )}
-      <RowBody
-        state={state}
-        imageBaseUrl={imageBaseUrl}
-        onOpen={onOpen}
-        eagerCount={eagerCount}
-        headingId={headingId}
-        {...(cardAction && { cardAction })}
-        {...(captionOf && { captionOf })}
-      />
+      <RowBody headingId={headingId} {...body} />
     </section>
   );
 }
@@ -109,7 +97,7 @@ export function MovieRowSkeleton() {
 /** What a row's films start from before their cards have rendered once (`useDeferredValue`'s initial value). */
 const NOT_RENDERED: readonly Movie[] = [];
 
-function RowBody({ state, headingId, eagerCount = 0, ...rest }: Omit<MovieRowProps, "title"> & { headingId: string }) {
+function RowBody({ state, headingId, eagerCount = 0, ...cards }: RowBodyProps & { headingId: string }) {
   const core = useStrings(coreStrings);
   const hidden = useHiddenFilms();
   // A row's first cards render in the background, in a render React interrupts to paint: the page's
@@ -155,20 +143,16 @@ function RowBody({ state, headingId, eagerCount = 0, ...rest }: Omit<MovieRowPro
       </div>
     );
   }
-  return <Track movies={movies} headingId={headingId} eagerCount={eagerCount} {...rest} />;
+  return <Track movies={movies} headingId={headingId} eagerCount={eagerCount} {...cards} />;
 }
 
-interface TrackProps {
+interface TrackProps extends CardsProps {
   movies: readonly Movie[];
   headingId: string;
-  imageBaseUrl: string;
-  onOpen: (movie: Movie) => void;
   eagerCount: number;
-  cardAction?: CardAction | undefined;
-  captionOf?: ((movie: Movie) => ReactNode) | undefined;
 }
 
-function Track({ movies, headingId, imageBaseUrl, onOpen, eagerCount, cardAction, captionOf }: TrackProps) {
+function Track({ movies, headingId, imageBaseUrl, onOpenMovie, eagerCount, cardAction, captionOf }: TrackProps) {
   const t = useStrings(componentStrings);
   const rtl = LANGUAGES[useLanguage()].dir === "rtl";
   const trackRef = useRef<HTMLUListElement>(null);
@@ -245,7 +229,7 @@ function Track({ movies, headingId, imageBaseUrl, onOpen, eagerCount, cardAction
                 imageBaseUrl={imageBaseUrl}
                 lazy={index >= eagerCount}
                 tabIndex={tabIndex}
-                onOpen={onOpen}
+                onOpen={onOpenMovie}
                 onFocus={() => setActive(index)}
                 posterMissing={t.posterMissing}
               />

@@ -1,8 +1,8 @@
-import { useId } from "react";
 import { useSearchParams } from "wouter";
 import type { Movie } from "../../contract/movies";
 import { formatDigits, formatLocale, interpolate, plural } from "../i18n/format";
 import { useLanguage, useStrings } from "../i18n/use-strings";
+import { LabelledSelect } from "./labelled-select";
 import { NoticeWithAction } from "./notice-with-action";
 import {
   knowsRuntimes,
@@ -31,41 +31,6 @@ export function useSortFilterAddress() {
   };
 }
 
-const SELECT_CLASS =
-  "h-11 rounded-md bg-black/70 px-3 text-sm text-ink ring-1 ring-white/30 focus:ring-2 focus:ring-white/70 focus:outline-none md:h-9";
-
-/** A labelled plain select: `any` (when given) is the first option, for no choice (""). */
-function Choice({
-  label,
-  value,
-  any,
-  options,
-  onPick,
-}: {
-  label: string;
-  value: string | number;
-  any?: string;
-  options: readonly (readonly [value: string | number, text: string])[];
-  onPick: (value: string) => void;
-}) {
-  const id = useId();
-  return (
-    <div className="flex items-center gap-2">
-      <label htmlFor={id} className="text-sm font-semibold text-ink">
-        {label}
-      </label>
-      <select id={id} value={value} onChange={(event) => onPick(event.target.value)} className={SELECT_CLASS}>
-        {any !== undefined && <option value="">{any}</option>}
-        {options.map(([option, text]) => (
-          <option key={option} value={option}>
-            {text}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
-
 /**
  * 'Sort by', decade, audience-rating and length selects: plain selects, so the keyboard and screen
  * readers know them. `films` are the films before filtering (none while loading): Length is offered
@@ -88,20 +53,20 @@ export function SortFilterBar({ className = "", films = [] }: { className?: stri
   return (
     <fieldset className={`flex flex-wrap items-center gap-x-5 gap-y-2 ${className}`}>
       <legend className="sr-only">{t.controls}</legend>
-      <Choice
+      <LabelledSelect
         label={t.sortBy}
         value={choice.sort}
         options={SORTS.map((sort) => [sort, t[sort]])}
         onPick={(value) => setChoice({ ...choice, sort: SORTS.find((s) => s === value) ?? "popularity" })}
       />
-      <Choice
+      <LabelledSelect
         label={t.decade}
         value={choice.decade ?? ""}
         any={t.anyDecade}
         options={numbered(decades, t.decadeName, "decade")}
         onPick={(value) => setChoice({ ...choice, decade: value === "" ? null : Number(value) })}
       />
-      <Choice
+      <LabelledSelect
         label={t.minRating}
         value={choice.minRating ?? ""}
         any={t.anyRating}
@@ -111,7 +76,7 @@ export function SortFilterBar({ className = "", films = [] }: { className?: stri
         }
       />
       {(knowsRuntimes(films) || choice.length !== null) && (
-        <Choice
+        <LabelledSelect
           label={t.length}
           value={choice.length ?? ""}
           any={t.anyLength}

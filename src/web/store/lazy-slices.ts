@@ -6,3 +6,14 @@
  */
 // biome-ignore lint/suspicious/noEmptyInterface: filled in by the lazily loaded slices' declarations.
 export interface LazyLoadedSlices {}
+
+/**
+ * A lazily added slice's state in the root state: its initial state until its route has added it
+ * (what each such slice's selectors read, so none of them is written for the slice being absent).
+ */
+export function lazySliceState<Path extends keyof LazyLoadedSlices>(
+  root: Partial<LazyLoadedSlices>,
+  slice: { reducerPath: Path; getInitialState: () => LazyLoadedSlices[Path] },
+): LazyLoadedSlices[Path] {
+  return root[slice.reducerPath] ?? slice.getInitialState();
+}

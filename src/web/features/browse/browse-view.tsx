@@ -39,7 +39,7 @@ interface BrowseViewProps extends RowsProps {
 }
 
 /** The browse view: the featured block, then the rows overlapping its lower edge. */
-export function BrowseView({ onOpenMovie, leadingRow, cardAction }: BrowseViewProps) {
+export function BrowseView({ leadingRow, ...rowProps }: BrowseViewProps) {
   const t = useStrings(browseStrings);
   const core = useStrings(coreStrings);
   const { genre } = useGenreAddress();
@@ -50,12 +50,12 @@ export function BrowseView({ onOpenMovie, leadingRow, cardAction }: BrowseViewPr
   return (
     <>
       <h1 className="sr-only">{t.heading}</h1>
-      <Featured onMoreInfo={onOpenMovie} />
+      <Featured onMoreInfo={rowProps.onOpenMovie} />
       <div className="relative z-10 -mt-12 flex flex-col gap-6 pb-20 md:-mt-[5vw] md:gap-8">
         <GenreSelect />
         {genre !== "" && (
           <Suspense fallback={<Spinner label={core.loading} className="mx-auto size-8" />}>
-            <GenreRowsView genre={genre} onOpenMovie={onOpenMovie} cardAction={cardAction} />
+            <GenreRowsView genre={genre} {...rowProps} />
           </Suspense>
         )}
         {genre === "" && leadingRow}
@@ -66,8 +66,7 @@ export function BrowseView({ onOpenMovie, leadingRow, cardAction }: BrowseViewPr
               kind={row.kind}
               title={core.moviesCategoryName[row.titleIndex]}
               eagerCount={index === 0 ? FIRST_SCREEN_CARDS : 0}
-              onOpenMovie={onOpenMovie}
-              {...(cardAction && { cardAction })}
+              {...rowProps}
             />
           ))}
       </div>
@@ -101,7 +100,7 @@ function catalogNote(
   return year ? interpolate(t.catalogUpcoming, { year }) : undefined;
 }
 
-function ListRow({ kind, title, eagerCount, onOpenMovie, cardAction }: ListRowProps) {
+function ListRow({ kind, title, eagerCount, ...rowProps }: ListRowProps) {
   const t = useStrings(browseStrings);
   const language = useLanguage();
   const brand = useBrand();
@@ -121,9 +120,8 @@ function ListRow({ kind, title, eagerCount, onOpenMovie, cardAction }: ListRowPr
       {...(note && { note })}
       state={state}
       imageBaseUrl={imageBaseUrl}
-      onOpen={onOpenMovie}
       eagerCount={eagerCount}
-      {...(cardAction && { cardAction })}
+      {...rowProps}
     />
   );
 }

@@ -31,7 +31,7 @@ interface GenreRowsViewProps extends RowsProps {
 }
 
 /** A genre's rows: popular, acclaimed and newest in it, each with its loading and error state. */
-export function GenreRowsView({ genre, onOpenMovie, cardAction }: GenreRowsViewProps) {
+export function GenreRowsView({ genre, ...rowProps }: GenreRowsViewProps) {
   const t = useStrings(browseStrings);
   const language = useLanguage();
   const brand = useBrand();
@@ -71,8 +71,7 @@ export function GenreRowsView({ genre, onOpenMovie, cardAction }: GenreRowsViewP
             title={interpolate(sf.sortedFilms, { genre: name })}
             state={{ status: "ready", movies: films }}
             imageBaseUrl={imageBaseUrl}
-            onOpen={onOpenMovie}
-            {...(cardAction && { cardAction })}
+            {...rowProps}
           />
         )}
       </>
@@ -88,16 +87,7 @@ export function GenreRowsView({ genre, onOpenMovie, cardAction }: GenreRowsViewP
           const message = browseErrorMessage(problem, t, language, brand);
           state = { status: "error", message, onRetry: () => void rows.refetch() };
         } else if (rows.data) state = { status: "ready", movies: rows.data.rows[row], emptyText: t.nothingToFeature };
-        return (
-          <MovieRow
-            key={row}
-            title={title}
-            state={state}
-            imageBaseUrl={imageBaseUrl}
-            onOpen={onOpenMovie}
-            {...(cardAction && { cardAction })}
-          />
-        );
+        return <MovieRow key={row} title={title} state={state} imageBaseUrl={imageBaseUrl} {...rowProps} />;
       })}
     </>
   );

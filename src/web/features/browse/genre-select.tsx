@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { LabelledSelect, type SelectOption } from "../../components/labelled-select";
 import { useLanguage, useStrings } from "../../i18n/use-strings";
 import { useGetGenresQuery } from "./movies-api";
 import { browseStrings } from "./strings";
@@ -9,33 +9,19 @@ export function GenreSelect() {
   const t = useStrings(browseStrings);
   const language = useLanguage();
   const { genre, setGenre } = useGenreAddress();
-  const genres = useGetGenresQuery(language);
-  const id = useId();
+  const genres = useGetGenresQuery(language).data;
+  // An address naming no genre shows so here too, rather than "All genres".
+  const unknown: SelectOption[] =
+    genre !== "" && genres && !genres.some((g) => g.id === genre) ? [[genre, t.unknownGenre, true]] : [];
   return (
-    <div className="flex items-center gap-3 px-[4vw]">
-      <label htmlFor={id} className="text-sm font-semibold text-ink">
-        {t.genres}
-      </label>
-      <select
-        id={id}
-        value={genre}
-        disabled={!genres.data}
-        onChange={(event) => setGenre(event.target.value)}
-        className="h-11 rounded-md bg-black/70 px-3 text-sm text-ink ring-1 ring-white/30 focus:ring-2 focus:ring-white/70 focus:outline-none md:h-9"
-      >
-        <option value="">{t.allGenres}</option>
-        {/* An address naming no genre shows so here too, rather than "All genres". */}
-        {genre !== "" && genres.data && !genres.data.some((g) => g.id === genre) && (
-          <option value={genre} disabled>
-            {t.unknownGenre}
-          </option>
-        )}
-        {genres.data?.map((g) => (
-          <option key={g.id} value={g.id}>
-            {g.name}
-          </option>
-        ))}
-      </select>
-    </div>
+    <LabelledSelect
+      className="px-[4vw]"
+      label={t.genres}
+      value={genre}
+      any={t.allGenres}
+      options={[...unknown, ...(genres ?? []).map((g): SelectOption => [g.id, g.name])]}
+      disabled={!genres}
+      onPick={setGenre}
+    />
   );
 }

@@ -27,7 +27,7 @@ export function MoreLikeThis({ movie, onOpenMovie }: MoreLikeThisProps) {
   } else if (similar.data) state = { status: "ready", movies: similar.data, emptyText: t.nothingLikeThis };
   return (
     <div className="-mx-6 md:-mx-10">
-      <MovieRow title={t.moreLikeThis} state={state} imageBaseUrl={imageBaseUrl} onOpen={onOpenMovie} />
+      <MovieRow title={t.moreLikeThis} state={state} imageBaseUrl={imageBaseUrl} onOpenMovie={onOpenMovie} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useId } from "react";
 import type { Movie, Provider } from "../../../contract/movies";
+import { LabelledSelect } from "../../components/labelled-select";
 import { formatNumber, interpolate } from "../../i18n/format";
 import { useLanguage, useStrings } from "../../i18n/use-strings";
 import { useAppSelector } from "../../store/hooks";
@@ -13,7 +14,7 @@ export function MovieFacts({ movie }: { movie: Movie }) {
   const language = useLanguage();
   const [region, setRegion] = useRegion();
   const facts = useGetFactsQuery({ id: movie.id, language, region }).data;
-  const regionId = useId();
+  const headingId = useId();
   const moviesKind = useAppSelector((state) => state.config.server?.providers.movies);
   if (!facts) return null;
   const hours = facts.runtime ? Math.floor(facts.runtime / 60) : 0;
@@ -46,26 +47,18 @@ export function MovieFacts({ movie }: { movie: Movie }) {
       {facts.director && <p>{interpolate(t.director, { name: facts.director })}</p>}
       {facts.cast.length > 0 && <p>{interpolate(t.cast, { names: facts.cast.join(", ") })}</p>}
       {moviesKind === "tmdb" && (
-        <section aria-labelledby={`${regionId}-heading`} className="flex flex-col gap-2">
+        <section aria-labelledby={headingId} className="flex flex-col gap-2">
           <div className="flex flex-wrap items-center gap-3">
-            <h3 id={`${regionId}-heading`} className="text-base font-semibold text-ink">
+            <h3 id={headingId} className="text-base font-semibold text-ink">
               {t.whereToWatch}
             </h3>
-            <label htmlFor={regionId} className="sr-only">
-              {t.region}
-            </label>
-            <select
-              id={regionId}
+            <LabelledSelect
+              label={t.region}
+              labelHidden
               value={region}
-              onChange={(event) => setRegion(event.target.value)}
-              className="h-9 rounded-md bg-black/60 px-2 text-sm text-ink ring-1 ring-white/30"
-            >
-              {regions.map((code) => (
-                <option key={code} value={code}>
-                  {regionNames.of(code) ?? code}
-                </option>
-              ))}
-            </select>
+              options={regions.map((code) => [code, regionNames.of(code) ?? code])}
+              onPick={setRegion}
+            />
           </div>
           {groups.some(([, list]) => list.length > 0) ? (
             <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">

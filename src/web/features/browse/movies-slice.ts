@@ -1,23 +1,17 @@
 import { createSlice, type PayloadAction, type WithSlice } from "@reduxjs/toolkit";
 import type { RootState } from "../../store/hooks";
+import { lazySliceState } from "../../store/lazy-slices";
 
 /**
  * Spec §3 movies state. The four lists and the trailer live in the RTK Query cache (loaded once,
- * only when empty); this slice keeps what is chosen on the page: the featured movie of this visit.
+ * only when empty); this slice keeps what is chosen on the page: the id of this visit's featured
+ * movie, `null` until one is picked.
  */
-interface MoviesState {
-  featuredMovieId: number | null;
-}
-
-const initialState: MoviesState = { featuredMovieId: null };
-
 export const moviesSlice = createSlice({
   name: "movies",
-  initialState,
+  initialState: (): number | null => null,
   reducers: {
-    featuredMovieChosen(state, action: PayloadAction<number>) {
-      state.featuredMovieId = action.payload;
-    },
+    featuredMovieChosen: (_state, action: PayloadAction<number>) => action.payload,
   },
 });
 
@@ -28,4 +22,4 @@ declare module "../../store/lazy-slices" {
 }
 
 /** The featured movie of this visit, once picked (none before `/browse` added the slice). */
-export const selectFeaturedMovieId = (state: RootState): number | null => state.movies?.featuredMovieId ?? null;
+export const selectFeaturedMovieId = (state: RootState): number | null => lazySliceState(state, moviesSlice);

@@ -30,7 +30,7 @@ type Pending = { abort: () => void };
  * after some rows keeps them and shows the message with Retry below. The query in the address
  * (`?q=`) runs on arrival, so a pasted link reproduces the search.
  */
-export function GptSearchView({ onOpenMovie, cardAction }: RowsProps) {
+export function GptSearchView(rowProps: RowsProps) {
   const t = useStrings(gptStrings);
   const language = useLanguage();
   const brand = useBrand();
@@ -126,7 +126,7 @@ export function GptSearchView({ onOpenMovie, cardAction }: RowsProps) {
             {t.searching}
           </p>
         )}
-        <Rows onOpenMovie={onOpenMovie} cardAction={cardAction} />
+        <Rows {...rowProps} />
         {Array.from({ length: waiting }, (_, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders with nothing else to tell them apart.
           <MovieRowSkeleton key={index} />
@@ -156,7 +156,7 @@ function SearchError({ message, onRetry }: { message: string; onRetry: () => voi
 }
 
 /** One row per name received so far: its heading at once, skeleton posters until its search returns. */
-function Rows({ onOpenMovie, cardAction }: RowsProps) {
+function Rows(rowProps: RowsProps) {
   const t = useStrings(gptStrings);
   const u = useStrings(understoodStrings);
   const locale = formatLocale(useLanguage());
@@ -197,9 +197,8 @@ function Rows({ onOpenMovie, cardAction }: RowsProps) {
             : { status: "loading" }
         }
         imageBaseUrl={imageBaseUrl}
-        onOpen={onOpenMovie}
-        cardAction={cardAction}
         eagerCount={index === 0 ? 8 : 0}
+        {...rowProps}
       />
     );
   });

@@ -2,6 +2,7 @@ import { createSlice, type PayloadAction, type WithSlice } from "@reduxjs/toolki
 import type { Chip } from "../../../contract/facets";
 import type { Movie } from "../../../contract/movies";
 import type { RootState } from "../../store/hooks";
+import { lazySliceState } from "../../store/lazy-slices";
 
 /**
  * The AI search state (`showGPTsearch`, `GPTmovieNames`, `GPTmovieList`), plus the query so it
@@ -103,4 +104,4 @@ declare module "../../store/lazy-slices" {
 }
 
 /** GPT Search's state (its initial state before `/browse` added the slice). */
-export const selectGpt = (state: RootState): GptState => state.gpt ?? initialState;
+export const selectGpt = (state: RootState): GptState => lazySliceState(state, gptSlice);

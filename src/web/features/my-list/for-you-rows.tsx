@@ -14,7 +14,7 @@ import { myListStrings } from "./strings";
  * is nothing to make them from, or when they cannot be made: these rows are a bonus, never a
  * reason for an error on the page.
  */
-export function ForYouRows({ onOpenMovie, cardAction }: RowsProps) {
+export function ForYouRows(rowProps: RowsProps) {
   const t = useStrings(myListStrings);
   const language = useLanguage();
   const imageBaseUrl = useImageBaseUrl();
@@ -30,9 +30,8 @@ export function ForYouRows({ onOpenMovie, cardAction }: RowsProps) {
         title={title}
         state={{ status: "ready", movies }}
         imageBaseUrl={imageBaseUrl}
-        onOpen={onOpenMovie}
-        {...(cardAction && { cardAction })}
-        {...(captionOf && { captionOf })}
+        captionOf={captionOf}
+        {...rowProps}
       />
     );
   const reasons = new Map(data.topPicks.map((pick: TopPick) => [pick.id, pick.reason]));

@@ -10,7 +10,7 @@ import { myListStrings } from "./strings";
  * The 'My List' row, newest first, its films described in the reader's language. Shown
  * only when the list has films, or when it could not be loaded (with Retry).
  */
-export function MyListRow({ onOpenMovie, cardAction }: RowsProps) {
+export function MyListRow(rowProps: RowsProps) {
   const t = useStrings(myListStrings);
   const language = useLanguage();
   const imageBaseUrl = useImageBaseUrl();
@@ -24,13 +24,5 @@ export function MyListRow({ onOpenMovie, cardAction }: RowsProps) {
   } else {
     return null;
   }
-  return (
-    <MovieRow
-      title={t.rowTitle}
-      state={state}
-      imageBaseUrl={imageBaseUrl}
-      onOpen={onOpenMovie}
-      {...(cardAction && { cardAction })}
-    />
-  );
+  return <MovieRow title={t.rowTitle} state={state} imageBaseUrl={imageBaseUrl} {...rowProps} />;
 }

@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction, type WithSlice } from "@reduxjs/toolkit";
 import type { ApiProblem } from "../../api/problem";
 import type { RootState } from "../../store/hooks";
+import { lazySliceState } from "../../store/lazy-slices";
 
 /** The last My List change the server refused (and the page undid), until the user dismisses it. */
 export interface MyListFailure {
@@ -9,22 +10,13 @@ export interface MyListFailure {
   problem: ApiProblem;
 }
 
-interface MyListState {
-  failure: MyListFailure | null;
-}
-
-const initialState: MyListState = { failure: null };
-
+/** My List's page state: the last refused change (`null` when there is none to show). */
 export const myListSlice = createSlice({
   name: "myList",
-  initialState,
+  initialState: (): MyListFailure | null => null,
   reducers: {
-    myListChangeFailed(state, action: PayloadAction<MyListFailure>) {
-      state.failure = action.payload;
-    },
-    myListFailureDismissed(state) {
-      state.failure = null;
-    },
+    myListChangeFailed: (_state, action: PayloadAction<MyListFailure>) => action.payload,
+    myListFailureDismissed: () => null,
   },
 });
 
@@ -35,4 +27,4 @@ declare module "../../store/lazy-slices" {
 }
 
 /** The last refused change, until dismissed (none before `/browse` added the slice). */
-export const selectMyListFailure = (state: RootState): MyListFailure | null => state.myList?.failure ?? null;
+export const selectMyListFailure = (state: RootState): MyListFailure | null => lazySliceState(state, myListSlice);
