@@ -3,15 +3,20 @@
  *   npx tsx scripts/strangers-eval.ts          the summary: overall, per kind, per language
  *   npx tsx scripts/strangers-eval.ts <kind>   also that kind's failing lines, to work against
  *   npx tsx scripts/strangers-eval.ts all      also every failing line
+ *   npx tsx scripts/strangers-eval.ts --queries scripts/eval/probe.json [kind|all]
+ *                                              another query file in the set's format
  */
+import { resolve } from "node:path";
+import { parseArgs } from "node:util";
 import { measureStrangers, sharesText, tallyText } from "./bench/strangers.js";
 
-const figures = measureStrangers();
+const { values, positionals } = parseArgs({ options: { queries: { type: "string" } }, allowPositionals: true });
+const figures = measureStrangers(values.queries && resolve(values.queries));
 if (!figures) {
-  process.stderr.write("the strangers set is not on this machine (set STRANGERS_DIR)\n");
+  process.stderr.write("the query file is not on this machine (set STRANGERS_DIR, or check --queries)\n");
   process.exit(2);
 }
-const only = process.argv[2];
+const only = positionals[0];
 if (only) {
   const tag = (line: string) => /\[\S+ (\S+)\]/.exec(line)?.[1];
   for (const line of figures.lines)

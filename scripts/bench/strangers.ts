@@ -67,9 +67,11 @@ export const sharesText = (shares: readonly FilmShare[]): string =>
 
 const TALLY = /^ {2}(\S+)\s+(\d+)\/(\d+)\s+precision/;
 
-/** Runs the set and its checker; undefined when the set is not on this machine. */
-export function measureStrangers(): StrangersFigures | undefined {
-  const queriesFile = join(STRANGERS_DIR, "strangers.json");
+/**
+ * Runs the set (or another file in its format, such as `scripts/eval/probe.json`) and its checker;
+ * undefined when the file is not on this machine.
+ */
+export function measureStrangers(queriesFile = join(STRANGERS_DIR, "strangers.json")): StrangersFigures | undefined {
   if (!existsSync(queriesFile)) return undefined;
   const queries = JSON.parse(readFileSync(queriesFile, "utf8")) as StrangerQuery[];
   const catalog = Catalog.load();
