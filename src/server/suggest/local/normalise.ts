@@ -25,19 +25,31 @@ export interface Token {
 const ARABIC_LETTER = /[\u0600-\u06ff]/;
 
 /**
- * A query folded as the catalogue folds text (`movies/catalog/text.ts`), after two signs that carry
- * meaning become words: an elided year is written out ("'07" → 2007, "'95" → 1995) and "%" is
- * "percent"; the Arabic "و" joined to a number is its own word.
+ * A query folded as the catalogue folds text (`movies/catalog/text.ts`), after signs that carry
+ * meaning become words: an elided year is written out ("'07" → 2007, "'95" → 1995), "%" is
+ * "percent" and "+" after a number is "plus" (or more); an ordinal is its number ("8th" → 8); a
+ * decimal comma is a point ("2,5" → 2.5); the Arabic "و" joined to a number is its own word.
  */
 export function fold(text: string): string {
   return foldText(
     asciiDigits(text)
       .replace(/[\u2018\u2019'](\d\d)\b/g, (_, yy: string) => `${Number(yy) < 30 ? 20 : 19}${yy}`)
       .replace(/(\d)\s*[%\u066a]/g, "$1 percent ")
+      .replace(/(\d)\s*\+/g, "$1 plus ")
+      // An ordinal is its number ("my daughter's 8th birthday"), but a century keeps its name ("20th Century Fox").
+      .replace(/(\d)(?:st|nd|rd|th)\b(?!\s*centur)/g, "$1")
+      .replace(DECIMAL, "$1.$2")
       // Arabic "and" is written joined to the number after it ("و2008").
       .replace(/(^|\s)و(?=\d)/g, "$1و "),
   );
 }
+
+/**
+ * A decimal number: one or two digits after a point or comma ("2.5 hours", "7,5 en imdb", "٢٫٥");
+ * three are a thousands separator ("1,000"), and a point that ends a sentence is left alone.
+ */
+const DECIMAL = /(\d)[.,\u066b](\d{1,2})(?!\d)/g;
+const NUMBER = /^\d+(?:\.\d+)?$/;
 
 /** Final Arabic letter forms that stemmers and spellers disagree on. */
 const finalForms = (word: string) => word.replace(/ة/g, "ه").replace(/ى/g, "ي");
@@ -69,21 +81,22 @@ function spanishSingular(word: string): string {
 
 function stemsOf(word: string): Token["stems"] {
   if (ARABIC_LETTER.test(word)) return { ar: arabicStemOf(word) };
-  if (/^\d+$/.test(word)) return { en: word, es: word };
+  if (NUMBER.test(word)) return { en: word, es: word };
   return { en: englishStem(word), es: spanishStem(spanishSingular(word)) };
 }
 
 /** The folded words of a text with their stems, and where its clauses pause. */
 export function tokenise(text: string): Token[] {
   const out: Token[] = [];
-  for (const piece of fold(text).split(/([,;.!?،؛]+)|\s+/u)) {
+  // A point or comma between digits is a decimal's, not a pause ("2.5 hours").
+  for (const piece of fold(text).split(/((?:(?<!\d)[,.]|[,.](?!\d)|[;!?،؛])+)|\s+/u)) {
     if (piece === undefined || piece === "") continue;
     if (/^[,;.!?،؛]+$/u.test(piece)) {
       const last = out.at(-1);
       if (last) last.pause = true;
       continue;
     }
-    for (const word of piece.split(/[^\p{L}\p{N}]+/u)) {
+    for (const word of piece.split(/(?:(?<!\d)\.|\.(?!\d)|[^\p{L}\p{N}.])+/u)) {
       if (word) out.push({ word: finalForms(word), stems: stemsOf(word), pause: false });
     }
   }

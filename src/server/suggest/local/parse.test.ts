@@ -52,6 +52,18 @@ describe("the grammar", () => {
     ["before 1980", ["years:-1979"]],
     ["between 1985 and 1995", ["years:1985-1995"]],
     ["PG-13 at most", ["audience:..PG-13"]],
+    // Numbers as written: decimals with a point or comma, "+" and "or more" after the number or its unit.
+    ["1.5 hour movies", ["runtime:80-100"]],
+    ["una peli de 2,5 horas", ["runtime:140-160"]],
+    ["anything 6.5 or better on imdb", ["viewers:6.5-"]],
+    ["7+ on imdb", ["viewers:7-"]],
+    ["a 3+ hour movie", ["runtime:180-"]],
+    ["100 minutes or more", ["runtime:100-"]],
+    ["películas de 90 minutos o más", ["runtime:90-"]],
+    ["80% or more on rotten tomatoes", ["critics:80-"]],
+    // An ordinal is its number (a child's age here); a century keeps its name.
+    ["for my son's 4th birthday", ["audience:G", "?birthday"]],
+    ["20th century fox", ["studio:20th Century Fox"]],
     ["nothing rated R", ["-audience:R.."]],
     ["without violence", ["-audience:R.."]],
     ["los ochenta", ["years:1980-1989"]],

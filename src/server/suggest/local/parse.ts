@@ -66,7 +66,7 @@ function digitRoles(word: string, nextIsUnit: boolean): Role[] {
     const century = decade[1] ?? (Number(decade[2]) <= 2 ? "20" : "19");
     return [{ role: "decade", year: Number(`${century}${decade[2]}0`) }];
   }
-  if (/^\d+$/.test(word)) {
+  if (/^\d+(?:\.\d+)?$/.test(word)) {
     const n = Number(word);
     // "los 80", "años 90", "الثمانينات 80": a bare round two-digit number is a decade unless a unit follows.
     if (!nextIsUnit && word.length === 2 && n >= 20 && n % 10 === 0) return [{ role: "decade", year: 1900 + n }];
@@ -254,6 +254,13 @@ const QUANTITY_ROLES: ReadonlySet<Role["role"]> = new Set([
 ]);
 
 /** Whether a unit follows a number ("3 hours", "90 %"): then it is an amount, not an age. */
+/** A length's unit after a number: hours or minutes, not both ("90 minutes", "2 hours"). */
+const isLength = (seg: Segment | undefined) => has(seg, "hours") !== has(seg, "minutes");
+
+/** A comparison said after a number ("or more", "plus", "+", "or less") as the comparison before it would be. */
+const postComparison = (seg: Segment | undefined): Comparison | undefined =>
+  has(seg, "orMore") ? "atLeast" : has(seg, "orLess") ? "atMost" : undefined;
+
 const UNITS_AFTER = (seg: Segment | undefined) => seg?.roles.some((r) => UNITS.has(r.role)) ?? false;
 
 /** Numbers after a child's mention from `MIN_CHILD_AGE` up to `MAX_CHILD_AGE` are ages. */
@@ -374,28 +381,41 @@ function readTerms(tokens: readonly Token[], lexicon: Lexicon, index: FilmIndex)
    * "at least 8" is 8 and up (`inclusive` comparisons).
    */
   const quantity = (value: number, start: number): { facet: Facet; end: number } | undefined => {
-    const first = following(start);
+    let first = following(start);
     if (!first) return undefined;
+    // "8 or more on IMDb", "8+ on IMDb": a comparison said after the number, its boundary kept.
+    const post = postComparison(first.seg);
+    if (post) {
+      first = following(first.end);
+      if (!first) return undefined;
+    }
+    // "90 % or more", "300 million or more": the comparison after the unit.
+    let second = first.seg.pause ? undefined : following(first.end);
+    const afterUnit = UNITS_AFTER(first.seg) ? postComparison(second?.seg) : undefined;
+    if (afterUnit && second) second = second.seg.pause ? undefined : following(second.end);
+    const bound = post ?? afterUnit ?? cmp;
+    const keeps = post !== undefined || afterUnit !== undefined || inclusive;
+    /** Where the number and its unit end, with a comparison said after the unit. */
+    const unitEnd = afterUnit ? (following(first.end)?.end ?? first.end) : first.end;
     if (has(first.seg, "million") || has(first.seg, "billion")) {
       const amount = value * (has(first.seg, "billion") ? 1_000_000_000 : 1_000_000);
       // "300 million dollars": the currency after the amount is part of it.
       const currency = first.seg.pause ? undefined : following(first.end);
       const money = currency?.seg.roles.some((r) => r.role === "measure" && r.measure === "money");
       return {
-        facet: boundFacet("gross", amount, inclusive ? 0 : 1, cmp),
+        facet: boundFacet("gross", amount, keeps ? 0 : 1, bound),
         end: money && currency ? currency.end : first.end,
       };
     }
-    const second = first.seg.pause ? undefined : following(first.end);
     if (has(first.seg, "percent") && value <= 100) {
       const judged = second && judgeOf(second.seg) === "critics";
-      return { facet: boundFacet("critics", value, inclusive ? 0 : 1, cmp), end: judged ? second.end : first.end };
+      return { facet: boundFacet("critics", value, keeps ? 0 : 1, bound), end: judged ? second.end : unitEnd };
     }
     const judge = judgeOf(first.seg);
     if (judge === "critics" && value <= 100)
-      return { facet: boundFacet(judge, value, inclusive ? 0 : 1, cmp), end: first.end };
+      return { facet: boundFacet(judge, value, keeps ? 0 : 1, bound), end: first.end };
     if (judge === "viewers" && value <= 10)
-      return { facet: boundFacet(judge, value, inclusive ? 0 : 0.1, cmp), end: first.end };
+      return { facet: boundFacet(judge, value, keeps ? 0 : 0.1, bound), end: first.end };
     const from = yearOf({ role: "number", value });
     if (from === undefined || !has(first.seg, "until") || !second) return undefined;
     const to = yearOf(second.seg.roles.find((r) => r.role === "number" || r.role === "decade"));
@@ -472,13 +492,20 @@ function readTerms(tokens: readonly Token[], lexicon: Lexicon, index: FilmIndex)
       push(length, not, false, true);
       skipNext();
       i += afterNext?.tokens.length ?? 0;
-    } else if (number && (has(seg, "hours") || has(next, "hours") !== has(next, "minutes"))) {
+    } else if (number && (has(seg, "hours") || isLength(next) || (postComparison(next) && isLength(afterNext)))) {
+      // "2+ hours", "120 or more minutes": the comparison between the number and its unit.
+      const between = has(seg, "hours") ? undefined : postComparison(next);
+      if (between) skipNext();
       // A number word that is its own unit ("ساعتين", two hours) needs none after it.
-      const unit = has(seg, "hours") ? seg : next;
-      if (unit === next) skipNext();
+      const unit = has(seg, "hours") ? seg : between ? afterNext : next;
+      if (unit !== seg) i += unit?.tokens.length ?? 0;
       // "two hours and a half", "ساعتين ونص".
       const half = has(unit, "hours") && has(at(i), "half");
       if (half) i += at(i)?.tokens.length ?? 0;
+      // "two hours or more", "2 hours plus".
+      const after = between ?? postComparison(at(i));
+      if (after && !between) i += at(i)?.tokens.length ?? 0;
+      if (after) cmp = after;
       const [length, not] = runtimeTerm((minutesOf(number.value, unit) ?? 0) + (half ? 30 : 0), cmp, negated);
       push(length, not, false, true);
     } else if (number && has(previous, "decadeCue") && number.value < 20 && number.value % 10 === 0) {

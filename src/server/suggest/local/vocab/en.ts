@@ -637,7 +637,7 @@ export const EN: VocabTable = {
     aughts: 2000,
   },
   orLess: ["or less", "or below", "or under", "or younger", "or lower", "at most", "max", "tops"],
-  orMore: ["or more", "or above", "or over", "or higher", "or later", "or newer", "plus"],
+  orMore: ["or more", "or above", "or over", "or higher", "or better", "or later", "or newer", "plus"],
   older: ["older", "earlier", "less recent"],
   newer: ["newer", "more recent", "later", "fresher"],
   half: ["and a half", "and half"],
