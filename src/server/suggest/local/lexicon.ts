@@ -310,12 +310,22 @@ const PET_FORMS: readonly [RegExp, string][] = [
   [/o$/, ""],
 ];
 
+/**
+ * The "-y" adjective of a verb or noun ("scare", "scared", "scares" → scary; "spooked" → spooky;
+ * "gore" → gory): tables list the adjective, people also say the verb.
+ */
+function yAdjective(word: string): string[] {
+  if (!/^[a-z]{4,10}$/.test(word) || word.endsWith("y")) return [];
+  const stem = word.replace(/(?:ed|es|ing|e|s)$/, "");
+  return stem.length >= 3 ? [`${stem}y`] : [];
+}
+
 /** Words an unknown word may be derived from, most likely first. */
 function derivedBases(word: string): string[] {
   const pets = /^[a-z]{4,8}$/.test(word)
     ? PET_FORMS.filter(([e]) => e.test(word)).map(([e, r]) => word.replace(e, r))
     : [];
-  return [...derivationBases(word), ...pets.filter((b) => b.length >= 3)];
+  return [...derivationBases(word), ...pets.filter((b) => b.length >= 3), ...yAdjective(word)];
 }
 
 function derivationBases(word: string): string[] {

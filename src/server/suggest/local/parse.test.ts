@@ -88,6 +88,10 @@ describe("the grammar", () => {
     ["zxqv comedies", ["?zxqv", "genre:Comedy"]],
     // Derivations reach the word they come from; a number word that is its own unit; a name said twice.
     ["something comedic", ["genre:Comedy"]],
+    // The verb or noun of a "-y" adjective reaches it ("scary", "spooky").
+    ["a movie that will scare my friends", ["genre:Horror", "?friends"]],
+    ["i want to get spooked", ["genre:Horror"]],
+    ["nothing that scares little kids", ["-genre:Horror", "audience:..G"]],
     ["أفلام أكثر من ساعتين", ["runtime:120-"]],
     ["películas de los años 00", ["years:2000-2009"]],
     ["خيال علمي بدون إثارة وتشويق", ["kind:Science Fiction", "-genre:Thriller/Suspense"]],
