@@ -408,8 +408,8 @@ function readTerms(tokens: readonly Token[], lexicon: Lexicon, index: FilmIndex)
       };
     }
     if (has(first.seg, "percent") && value <= 100) {
-      const judged = second && judgeOf(second.seg) === "critics";
-      return { facet: boundFacet("critics", value, keeps ? 0 : 1, bound), end: judged ? second.end : unitEnd };
+      const judged = second && judgeOf(second.seg) === "critics" ? second : undefined;
+      return { facet: boundFacet("critics", value, keeps ? 0 : 1, bound), end: judged ? judged.end : unitEnd };
     }
     const judge = judgeOf(first.seg);
     if (judge === "critics" && value <= 100)
