@@ -14,7 +14,7 @@ import {
   withoutFacet,
 } from "./facets/index.js";
 import { genre, like, rating, runtime, sameGenre, story, title, years } from "./facets/make.js";
-import { AUDIENCE_LADDER } from "./facets.js";
+import { AUDIENCE_LADDER, COMES_WITH, EXCLUDED_WITH } from "./facets.js";
 import type { Features, FilmIndex } from "./film-index.js";
 import { MOOD_EXCLUDES } from "./moods.js";
 import type { Term } from "./parse.js";
@@ -244,6 +244,15 @@ export function toIntent(terms: readonly Term[], index: FilmIndex, options: Inte
       own.push(term.facet);
     }
   }
+  // A facet the viewer said brings its companions when nothing of their kind was said (`COMES_WITH`).
+  for (const [facet, companions] of COMES_WITH) {
+    if (!hasFacet(own, facet)) continue;
+    for (const c of companions) {
+      if ([...include, ...exclude].some((f) => sameGroup(f, c))) continue;
+      include = addFacet(include, c);
+      own.push(c);
+    }
+  }
   // Years said twice in one query ("the 60s or 70s", "80s and 90s") are one span covering both;
   // a limit stated in numbers or a decade replaces a vague word ("remade classics of the nineties").
   const saidYears = own.filter((f) => f.kind === "years");
@@ -286,13 +295,21 @@ export function toIntent(terms: readonly Term[], index: FilmIndex, options: Inte
       }
     }
   }
-  if (implied.length > 0) intent.implied = implied;
   const kept = stated.filter((f) => hasFacet(include, f));
   if (kept.length > 0) intent.stated = kept;
   const without = new Set((options.without ?? []).map(keyOf));
   const removed = (facet: Facet) => without.has(keyOf(facet));
   intent.include = include.filter((f) => !removed(f));
   intent.exclude = exclude.filter((f) => !without.has(`not:${keyOf(f)}`));
+  // An exclusion takes its kin with it (`EXCLUDED_WITH`): no true story is no dramatization either.
+  for (const [facet, kin] of EXCLUDED_WITH) {
+    if (!hasFacet(intent.exclude, facet)) continue;
+    for (const k of kin.filter((k) => !hasFacet(intent.exclude, k) && !hasFacet(intent.include, k))) {
+      intent.exclude.push(k);
+      implied.push(k);
+    }
+  }
+  if (implied.length > 0) intent.implied = implied;
   const ownKeys = new Set(own.map(keyOf));
   const keepsOwn = (anchor: Features) => {
     const derived = likeFacets(anchor);

@@ -247,7 +247,8 @@ export class Lexicon {
    * derived from, by each language's derivational endings: English adverbs and adjectives
    * ("commercially" → commercial, "successful" → success, "comedic" → comedy, "poorly" → poor),
    * Spanish adverbs ("-mente") and superlatives ("muchísimo" → mucho, "poquísimo" → poco),
-   * Arabic adverbial "-اً" ("تجاريا" → تجاري) and present-tense person prefixes ("يسمع" → سمع).
+   * Arabic adverbial "-اً" ("تجاريا" → تجاري) and present-tense person prefixes ("يسمع" → سمع);
+   * and spoken forms: English pet endings ("docos") and the Spanish dropped "d" ("mieo" → miedo).
    * Used only for a word no table lists.
    */
   derivedRoles(token: Token): Role[] {
@@ -310,12 +311,19 @@ const PET_FORMS: readonly [RegExp, string][] = [
   [/o$/, ""],
 ];
 
+/**
+ * Spoken Spanish drops the "d" between the last two vowels ("mieo" → miedo, "pesao" → pesado,
+ * "aburrío" → aburrido, "animaos" → animados): the written word with the "d" put back.
+ */
+const DROPPED_D = /^([a-z]{2,}[aei])([oa]s?)$/;
+
 /** Words an unknown word may be derived from, most likely first. */
 function derivedBases(word: string): string[] {
   const pets = /^[a-z]{4,8}$/.test(word)
     ? PET_FORMS.filter(([e]) => e.test(word)).map(([e, r]) => word.replace(e, r))
     : [];
-  return [...derivationBases(word), ...pets.filter((b) => b.length >= 3)];
+  const spoken = DROPPED_D.test(word) ? [word.replace(DROPPED_D, "$1d$2")] : [];
+  return [...derivationBases(word), ...pets.filter((b) => b.length >= 3), ...spoken];
 }
 
 function derivationBases(word: string): string[] {

@@ -23,7 +23,7 @@ describe("the grammar", () => {
     ["a comedy, but nothing romantic", ["genre:Comedy", "-topic:romance"]],
     // English negative contractions negate by rule; an article is never a child's age.
     ["comic book movies that aren't about superheroes", ["source:comic", "-kind:Super Hero"]],
-    ["kids movie but not a disney one", ["audience:..PG", "-studio:Disney"]],
+    ["kids movie but not a disney one", ["kind:Kids Fiction", "-studio:Disney"]],
     // A verb of exceeding is a comparison: negated, it is at most.
     ["un drama que no pase de las dos horas", ["genre:Drama", "runtime:-120"]],
     ["doesn't go over 90 minutes", ["runtime:-90"]],
@@ -137,6 +137,22 @@ describe("the grammar", () => {
     ["films I haven't seen", ["?seen"]],
     ["a huge flop", ["?huge", "boxoffice:flop"]],
     ["casi nada de acción", ["-genre:Action"]],
+    // A kids' film is a kind of film; "for kids" stays an audience.
+    ["children's films from the 80s", ["kind:Kids Fiction", "years:1980-1989"]],
+    ["películas infantiles de los noventa", ["kind:Kids Fiction", "years:1990-1999"]],
+    ["أفلام أطفال من التسعينات", ["kind:Kids Fiction", "years:1990-1999"]],
+    ["películas para niños", ["audience:..PG"]],
+    // Adaptation asked away as a whole is an original screenplay.
+    ["a thriller not based on anything", ["genre:Thriller/Suspense", "source:original"]],
+    ["un drama no adaptado", ["genre:Drama", "source:original"]],
+    ["كوميديا مش مقتبسة", ["genre:Comedy", "source:original"]],
+    // "Classic" next to literature is the book's, not the film's age; period films are historical.
+    ["adaptations of classic novels", ["source:book"]],
+    ["clásicos de la literatura", ["source:book"]],
+    ["period films from the 2000s", ["kind:Historical Fiction", "years:2000-2009"]],
+    // Spoken Spanish drops the "d" between the last two vowels.
+    ["algo de mieo pa esta noche", ["genre:Horror", "?pa"]],
+    ["una peli animá", ["kind:Kids Fiction"]],
   ])("%s → %j", (query, expected) => {
     expect(terms(query)).toEqual(expected);
   });

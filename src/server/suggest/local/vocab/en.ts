@@ -64,8 +64,39 @@ export const EN: VocabTable = {
     ],
     [F.story("Fantasy"), ["fantasy", "magic", "magical", "wizard", "wizards", "dragon", "sword and sorcery"]],
     [F.story("Super Hero"), ["superhero", "super hero", "superpowers", "caped crusader"]],
-    [F.story("Kids Fiction"), ["animated", "animation", "cartoon", "pixar"]],
-    [F.story("Historical Fiction"), ["historical", "period piece", "period drama", "costume drama", "history"]],
+    [
+      F.story("Kids Fiction"),
+      [
+        "animated",
+        "animation",
+        "cartoon",
+        "pixar",
+        // A film made for children, said as a kind of film (not "a movie for the kids", an audience).
+        "kids movie",
+        "kids film",
+        "kids flick",
+        "kid movie",
+        "kiddie movie",
+        "kiddie film",
+        "children s movie",
+        "children s film",
+        "childrens movie",
+        "childrens film",
+      ],
+    ],
+    [
+      F.story("Historical Fiction"),
+      [
+        "historical",
+        "period piece",
+        "period drama",
+        "costume drama",
+        "history",
+        "period film",
+        "period movie",
+        "period stuff",
+      ],
+    ],
     [F.story("Contemporary Fiction"), ["contemporary", "present day", "modern day"]],
     [F.story("Factual"), ["factual"]],
     [
@@ -82,6 +113,11 @@ export const EN: VocabTable = {
         "short story",
         "bestseller",
         "literature",
+        // "Classic" here describes the book, not the film's age.
+        "classic literature",
+        "classic novel",
+        "classic book",
+        "literary classic",
       ],
     ],
     [F.source("play"), ["play", "stage play", "broadway play", "theater", "theatre", "based on a play", "playwright"]],
@@ -110,7 +146,11 @@ export const EN: VocabTable = {
     [F.source("remake"), ["remake", "remade", "new version"]],
     [F.source("musical"), ["stage musical", "broadway musical", "opera", "based on a musical"]],
     [F.source("legend"), ["fairy tale", "fairytale", "legend", "myth", "folk tale", "folklore"]],
-    [F.source("original"), ["original screenplay", "original story", "not an adaptation"]],
+    // Adaptation asked away as a whole is the one source that is no adaptation.
+    [
+      F.source("original"),
+      ["original screenplay", "original story", "not an adaptation", "not adapted", "not based on anything"],
+    ],
     [
       F.rating(undefined, "G"),
       ["little kids", "little ones", "toddlers", "preschoolers", "small children", "young children", "rated g"],

@@ -42,7 +42,21 @@ export const ES: VocabTable = {
     [F.story("Science Fiction"), ["ciencia ficcion", "futurista", "el futuro", "extraterrestres", "robots"]],
     [F.story("Fantasy"), ["fantasia", "magia", "magos", "dragones", "fantastica"]],
     [F.story("Super Hero"), ["superheroes", "superheroe", "superpoderes"]],
-    [F.story("Kids Fiction"), ["animada", "animacion", "dibujos animados", "caricaturas"]],
+    [
+      F.story("Kids Fiction"),
+      [
+        "animada",
+        "animacion",
+        "dibujos animados",
+        "caricaturas",
+        // Films made for children, said as a kind of film ("para niños" is an audience).
+        "pelicula infantil",
+        "peli infantil",
+        "cine infantil",
+        "pelicula de ninos",
+        "peli de ninos",
+      ],
+    ],
     [F.story("Historical Fiction"), ["historica", "de epoca", "historia"]],
     [F.story("Contemporary Fiction"), ["contemporanea", "actualidad"]],
     [
@@ -56,6 +70,11 @@ export const ES: VocabTable = {
         "cuento",
         "literatura",
         "best seller",
+        // "Clásico" here describes the book, not the film's age.
+        "clasicos de la literatura",
+        "clasico de la literatura",
+        "literatura clasica",
+        "novela clasica",
       ],
     ],
     [F.source("play"), ["obra de teatro", "teatro", "teatral", "obra teatral", "basada en una obra"]],
@@ -78,7 +97,10 @@ export const ES: VocabTable = {
     [F.source("remake"), ["remake", "nueva version", "nueva version de"]],
     [F.source("musical"), ["opera", "musical de broadway"]],
     [F.source("legend"), ["cuento de hadas", "leyenda", "mito", "fabula"]],
-    [F.source("original"), ["guion original", "historia original"]],
+    [
+      F.source("original"),
+      ["guion original", "historia original", "no adaptada", "no adaptado", "sin adaptar", "no basada en nada"],
+    ],
     [F.rating(undefined, "G"), ["ninos pequenos", "los mas pequenos", "peques", "pequenos", "chiquitos"]],
     [
       F.rating(undefined, "PG"),
