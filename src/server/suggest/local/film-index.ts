@@ -10,6 +10,7 @@ import { SoundNames } from "./names.js";
 import type { Token } from "./normalise.js";
 import { studioNames } from "./studios.js";
 import { TOPICS, type TopicName } from "./topics.js";
+import { TRANSLATED_TITLES } from "./vocab/titles.js";
 
 /** What the engine needs from the catalogue: its films and its title index. */
 export type SuggestCatalog = Pick<Catalog, "films" | "titles">;
@@ -107,7 +108,9 @@ export class FilmIndex {
   readonly sounds: SoundNames<Facet>;
   /** Well-known titles by sound, for a title after "like" written another way. */
   readonly #titleSounds: SoundNames<string>;
-  /** The most words any title or director name has. */
+  /** Translated titles (`vocab/titles.ts`), folded → the catalogue title's folded key. */
+  readonly #translated = new Map<string, string>();
+  /** The most words any title, translated title or director name has. */
   readonly longestName: number;
 
   constructor(catalog: SuggestCatalog) {
@@ -152,6 +155,13 @@ export class FilmIndex {
       new Map(known.flatMap((f) => [f.key, withoutArticle(f.key)].map((k) => [k, k] as const))),
       String,
     );
+    for (const [original, translations] of Object.entries(TRANSLATED_TITLES)) {
+      for (const translation of translations) {
+        const key = titleKey(translation);
+        this.#translated.set(key, titleKey(original));
+        longest = Math.max(longest, key.split(" ").length);
+      }
+    }
     this.longestName = longest;
   }
 
@@ -169,8 +179,15 @@ export class FilmIndex {
     return key === undefined ? undefined : this.byTitle(key);
   }
 
-  /** The best-known film whose whole folded title is `key`, or is `key` after its article (`TitleIndex.named`). */
+  /**
+   * The best-known film whose whole folded title is `key`, or is `key` after its article
+   * (`TitleIndex.named`); else the film a translated title names (`TRANSLATED_TITLES`).
+   */
   byTitle(key: string): Features | undefined {
+    return this.#byOwnTitle(key) ?? this.#byOwnTitle(this.#translated.get(key) ?? "");
+  }
+
+  #byOwnTitle(key: string): Features | undefined {
     let best: number | undefined;
     for (const film of this.#titles.named(key)) {
       const rank = this.#rank.get(film.id);

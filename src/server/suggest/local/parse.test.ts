@@ -153,6 +153,10 @@ describe("the grammar", () => {
     // Spoken Spanish drops the "d" between the last two vowels.
     ["algo de mieo pa esta noche", ["genre:Horror", "?pa"]],
     ["una peli animá", ["kind:Kids Fiction"]],
+    // A film named by its Spanish or Arabic release title, where a catalogue title would be.
+    ["algo como Volver al futuro pero más corta", ["like:Back to the Future", "runtime:-95"]],
+    ["شيء مثل الأسد الملك", ["like:The Lion King"]],
+    ["el rey león", ["named:The Lion King"]],
   ])("%s → %j", (query, expected) => {
     expect(terms(query)).toEqual(expected);
   });
