@@ -1,6 +1,6 @@
 import { isOneOf, keysOf } from "../../keys.js";
 import type { Facet } from "./facets/facet.js";
-import { boxOffice, critics, popularity, rating, source, story, viewers } from "./facets/make.js";
+import { boxOffice, critics, genre, popularity, rating, source, story, viewers } from "./facets/make.js";
 import type { Features } from "./film-index.js";
 
 /**
@@ -47,6 +47,14 @@ export const EXCLUDED_WITH: readonly (readonly [Facet, readonly Facet[]])[] = [
 export const COMES_WITH: readonly (readonly [Facet, readonly Facet[]])[] = [
   [story("Kids Fiction"), [rating(undefined, "PG")]],
 ];
+
+/**
+ * Kinds of film that are an intensity, and the rating a milder one stays under: asked away with
+ * a hedge ("not too scary", "no muy de miedo", "مش مخيف أوي"), the kind is kept and the rating
+ * is what gives ("a thriller that's not too scary" is a thriller under R, "horror but not too
+ * scary" is horror under R); asked away outright ("nothing scary"), the kind is excluded.
+ */
+export const MILDER: readonly (readonly [Facet, Facet])[] = [[genre("Horror"), rating("R")]];
 
 /** MPAA ratings from the mildest; "Not Rated" and unknown films are on no rung. */
 export const AUDIENCE_LADDER = ["G", "PG", "PG-13", "R", "NC-17"] as const;

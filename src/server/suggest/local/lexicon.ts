@@ -24,6 +24,7 @@ export type Role =
         | "makerCue"
         | "negator"
         | "less"
+        | "hedge"
         | "more"
         | "clauseBreak"
         | "alternative"
@@ -64,6 +65,7 @@ type WordRole = Exclude<Role, { role: "facet" | "attributive" | "measure" | "num
 const WORD_ROLES: readonly WordRole[] = [
   "negator",
   "less",
+  "hedge",
   "more",
   "clauseBreak",
   "alternative",
@@ -106,6 +108,7 @@ type ListName = { [K in keyof VocabTable]: VocabTable[K] extends readonly string
 const LIST_OF: Readonly<Record<WordRole, ListName>> = {
   negator: "negators",
   less: "less",
+  hedge: "hedges",
   more: "more",
   clauseBreak: "clauseBreaks",
   alternative: "alternatives",

@@ -57,7 +57,7 @@ const is = (seg: MeasureSegment, role: Role["role"]) => seg.roles.some((r) => r.
  * Roles of words that join a run: they ask for nothing ("of", "to see", "very", an article that
  * is also the number one, "by" as in "seen by millions", "a" as in "encantaron a los críticos").
  */
-const LINKS: ReadonlySet<Role["role"]> = new Set(["filler", "more", "number", "until", "byCue"]);
+const LINKS: ReadonlySet<Role["role"]> = new Set(["filler", "more", "hedge", "number", "until", "byCue"]);
 
 /** The segment as a part of a measured run; `link` when it only joins one; undefined when it ends one. */
 function partOf(seg: MeasureSegment, start: number, judged: boolean): Part | "link" | undefined {

@@ -157,6 +157,17 @@ describe("the grammar", () => {
     ["algo como Volver al futuro pero más corta", ["like:Back to the Future", "runtime:-95"]],
     ["شيء مثل الأسد الملك", ["like:The Lion King"]],
     ["el rey león", ["named:The Lion King"]],
+    // A hedged negation of an intensity keeps the kind, milder; an outright one excludes it.
+    ["una de terror no tan de miedo", ["genre:Horror", "-audience:R.."]],
+    ["فيلم إثارة مش مخيف أوي", ["genre:Thriller/Suspense", "-audience:R.."]],
+    ["a comedy, nothing too scary", ["genre:Comedy", "-audience:R.."]],
+    ["nothing scary", ["-genre:Horror"]],
+    ["movies that earned very little", ["boxoffice:flop"]],
+    // Watching with workmates, and what would offend them.
+    ["a comedy to watch with my coworkers", ["genre:Comedy", "audience:..PG-13"]],
+    ["algo para ver con mis compañeros de trabajo", ["audience:..PG-13"]],
+    ["فيلم نشوفه مع زملاء العمل", ["?نشوفه", "audience:..PG-13"]],
+    ["una comedia nada ofensiva", ["genre:Comedy", "-audience:R.."]],
   ])("%s → %j", (query, expected) => {
     expect(terms(query)).toEqual(expected);
   });

@@ -1,8 +1,8 @@
 import { THRESHOLDS } from "../../movies/catalog/thresholds.js";
 import type { Facet } from "./facets/facet.js";
-import { keyOf } from "./facets/index.js";
+import { keyOf, sameFacet } from "./facets/index.js";
 import { criticsScore, gross, person, rating, runtime, viewersScore, years } from "./facets/make.js";
-import { AUDIENCE_LADDER, rungOf } from "./facets.js";
+import { AUDIENCE_LADDER, MILDER, rungOf } from "./facets.js";
 import type { Features, FilmIndex } from "./film-index.js";
 import type { Lexicon, Role } from "./lexicon.js";
 import { measuredRuns } from "./measure.js";
@@ -490,7 +490,11 @@ function readTerms(tokens: readonly Token[], lexicon: Lexicon, index: FilmIndex)
       const audience = audienceFacet(facet.facet, post ?? cmp, negated);
       const cap = negated && !audience ? audienceCap(facet.facet) : undefined;
       const length = negated ? oppositeLength(facet.facet) : undefined;
+      // "not too scary", "مش مخيف أوي": a hedge before or after keeps the kind, only milder.
+      const hedged = negated && (has(previous, "hedge") || has(next, "hedge"));
+      const milder = hedged ? MILDER.find(([kind]) => sameFacet(kind, facet.facet))?.[1] : undefined;
       if (audience) push(audience, false);
+      else if (milder) push(milder, true);
       else if (cap) push(cap, true);
       else if (length) push(length, false, true);
       else push(facet.facet, negated || less, seg.comparative);

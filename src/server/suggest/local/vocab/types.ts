@@ -38,6 +38,11 @@ export interface VocabTable {
   speaker: readonly string[];
   /** Turn the facets after them into exclusions until the clause ends ("no", "without"). */
   negators: readonly string[];
+  /**
+   * Degree words that soften a negation ("not too scary", "no muy de miedo", "مش مخيف أوي"): a
+   * kind of film that is an intensity (`MILDER`) is then kept, only milder.
+   */
+  hedges: readonly string[];
   /** Ask the next facet away, more gently than a negation ("less action"). */
   less: readonly string[];
   /** Ask the next facet more ("more action"): the same as naming it. */
