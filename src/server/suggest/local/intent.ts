@@ -13,11 +13,12 @@ import {
   testOf,
   withoutFacet,
 } from "./facets/index.js";
-import { genre, like, rating, runtime, sameGenre, story, title, years } from "./facets/make.js";
+import { genre, like, rating, runtime, sameGenre, story, title, topic, years } from "./facets/make.js";
 import { AUDIENCE_LADDER, COMES_WITH, EXCLUDED_WITH } from "./facets.js";
 import type { Features, FilmIndex } from "./film-index.js";
 import { MOOD_EXCLUDES } from "./moods.js";
 import type { Term } from "./parse.js";
+import { TOPICS } from "./topics.js";
 
 /**
  * Stage 3 of the local engine: terms → intent, the set of facets a film must have and must not
@@ -63,8 +64,8 @@ export function intentFacets(intent: Intent): WireFacet[] {
 }
 
 /**
- * What "like X" takes from X: its genre, its kind of story and its audience rating. The rating, a
- * contemporary story and the genre exactly (not its family: a comedy, not a romantic comedy) are
+ * What "like X" takes from X: its genre, its kind of story, its audience rating and its topics. The
+ * rating, the topics, a contemporary story and the genre exactly (not its family: a comedy, not a romantic comedy) are
  * resemblances, not promises (`isResemblance`): a film like a comedy rated R is another plain
  * comedy for adults first, but they only order the films that fit.
  */
@@ -74,12 +75,15 @@ function likeFacets(film: Features): Facet[] {
   if (film.film.creativeType) out.push(story(film.film.creativeType));
   const mpaa = film.film.mpaa ?? "";
   if (isOneOf(AUDIENCE_LADDER, mpaa)) out.push(rating(mpaa, mpaa));
+  // What X is about (a romance, a war): "like The Notebook but funnier" is a romance that is a comedy.
+  for (const name of film.topics) out.push(topic(name));
   return out;
 }
 
 /** What "like X" takes from X as a resemblance only: it orders the films that fit, it does not choose them (`Intent.resembles`). */
 const isResemblance = (facet: Facet): boolean =>
   facet.kind === "rating" ||
+  facet.kind === "topic" ||
   facet.kind === "same-genre" ||
   (facet.kind === "story" && facet.value === "Contemporary Fiction");
 
@@ -281,6 +285,15 @@ export function toIntent(terms: readonly Term[], index: FilmIndex, options: Inte
       if (replaced || refused || hasFacet(include, facet)) continue;
       if (isResemblance(facet)) intent.resembles = [...(intent.resembles ?? []), facet];
       else include.push(facet);
+    }
+  }
+  // A topic that has a genre of its own (romance: romantic comedies) puts that genre's films first:
+  // "romantic, but nothing sad" is a romantic comedy before a comedy with a love story in it.
+  for (const facet of include) {
+    if (facet.kind !== "topic" || !isOwnKey(TOPICS, facet.value)) continue;
+    for (const name of TOPICS[facet.value].genres ?? []) {
+      const own = genre(name);
+      if (!hasFacet(intent.resembles ?? [], own)) intent.resembles = [...(intent.resembles ?? []), own];
     }
   }
   // A mood rules some genres out even when it is relaxed: a feel-good evening is never a horror film.

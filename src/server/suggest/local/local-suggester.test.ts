@@ -48,6 +48,21 @@ const EVERY: [string, (f: Film) => boolean][] = [
   ["nothing rated R", (f) => ["G", "PG", "PG-13"].includes(f.mpaa ?? "")],
   ["PG-13 at most", (f) => ["G", "PG", "PG-13"].includes(f.mpaa ?? "")],
   ["nothing older than 1995", (f) => (f.year ?? 0) >= 1995],
+  // A kids' film is rated for children when the catalogue has none of the time (none before 1990).
+  ["children's movies from the seventies", (f) => KIDS.includes(f.mpaa ?? "") && inYears(1970, 1979)(f)],
+  ["películas infantiles de los noventa", (f) => f.creativeType === "Kids Fiction" && inYears(1990, 1999)(f)],
+  // No true story is no dramatization either, whatever its source.
+  [
+    "un drama que no sea una historia real",
+    (f) => f.genre === "Drama" && f.creativeType !== "Dramatization" && !SOURCES.true?.includes(f.source ?? ""),
+  ],
+  ["a war movie that isn't based on real events", (f) => f.creativeType !== "Dramatization"],
+  // A hedged negation keeps the kind, milder.
+  ["una de terror no tan de miedo", (f) => f.genre === "Horror" && ["G", "PG", "PG-13"].includes(f.mpaa ?? "")],
+  ["a thriller, not too scary", (f) => f.genre === "Thriller/Suspense" && ["G", "PG", "PG-13"].includes(f.mpaa ?? "")],
+  // A topic's own genre first: romance that is not sad is a romantic comedy.
+  ["algo romántico pero nada triste", (f) => f.genre === "Romantic Comedy"],
+  ["فيلم رومانسي بس مش حزين", (f) => f.genre === "Romantic Comedy"],
   ["over two hours", (f) => (f.runtime ?? 0) >= 120],
   ["action movies not too long", (f) => f.genre === "Action" && (f.runtime ?? 999) <= 120],
   ["comedia sin romance", (f) => COMEDIES.includes(f.genre ?? "") && f.genre !== "Romantic Comedy"],

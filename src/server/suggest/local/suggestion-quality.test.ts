@@ -96,12 +96,6 @@ const QUERIES: readonly (readonly [string, ...Check[]])[] = [
   ["musicals", atLeast(4, "musicals", genre("Musical", "Concert/Performance"))],
   ["sci-fi", atLeast(4, "science fiction", kind("Science Fiction"))],
   ["animated movies for kids", all("G or PG", family)],
-  // A kids' film is rated for children when the catalogue has no kids' films of the time (none before 1990).
-  ["children's movies from the seventies", all("G or PG", family), all("from the 1970s", years(1970, 1979))],
-  ["películas infantiles de los noventa", atLeast(4, "kids' films", kind("Kids Fiction"))],
-  // No true story is no dramatization either, whatever its source.
-  ["un drama que no sea una historia real", none("dramatizations", kind("Dramatization"))],
-  ["a war movie that isn't based on real events", none("dramatizations", kind("Dramatization"))],
   ["comedia romántica", atLeast(4, "romantic comedies", genre("Romantic Comedy"))],
   ["películas de acción", atLeast(4, "action", genre("Action"))],
   ["أفلام كوميديا", atLeast(4, "comedies", COMIC)],
