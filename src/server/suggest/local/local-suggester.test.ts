@@ -56,7 +56,7 @@ const EVERY: [string, (f: Film) => boolean][] = [
     "un drama que no sea una historia real",
     (f) => f.genre === "Drama" && f.creativeType !== "Dramatization" && !SOURCES.true?.includes(f.source ?? ""),
   ],
-  ["a war movie that isn't based on real events", (f) => f.creativeType !== "Dramatization"],
+  ["dramas from the 90s that aren't true stories", (f) => f.genre === "Drama" && f.creativeType !== "Dramatization"],
   // A hedged negation keeps the kind, milder.
   ["una de terror no tan de miedo", (f) => f.genre === "Horror" && ["G", "PG", "PG-13"].includes(f.mpaa ?? "")],
   ["a thriller, not too scary", (f) => f.genre === "Thriller/Suspense" && ["G", "PG", "PG-13"].includes(f.mpaa ?? "")],
