@@ -1,6 +1,7 @@
 import type { Facet as WireFacet } from "../../../contract/facets.js";
 import { isOneOf, isOwnKey } from "../../keys.js";
 import { titleKey } from "../../movies/catalog/text.js";
+import { THRESHOLDS } from "../../movies/catalog/thresholds.js";
 import {
   DEFAULT_READINGS,
   type Facet,
@@ -13,7 +14,20 @@ import {
   testOf,
   withoutFacet,
 } from "./facets/index.js";
-import { genre, like, rating, runtime, sameGenre, story, title, topic, years } from "./facets/make.js";
+import {
+  boxOffice,
+  critics,
+  genre,
+  gross,
+  like,
+  rating,
+  runtime,
+  sameGenre,
+  story,
+  title,
+  topic,
+  years,
+} from "./facets/make.js";
 import { AUDIENCE_LADDER, COMES_WITH, EXCLUDED_WITH } from "./facets.js";
 import type { Features, FilmIndex } from "./film-index.js";
 import { MOOD_EXCLUDES } from "./moods.js";
@@ -272,6 +286,17 @@ export function toIntent(terms: readonly Term[], index: FilmIndex, options: Inte
     if (hasFacet(include, reading) && hasFacet(include, opposite)) include = withoutFacet(include, reading);
   }
   // An amount said in money is what "the box office" meant ("less than a million at the box office").
+  // A flop the critics loved is a film few paid to see, whoever released it ("critics' darlings that
+  // bombed", "la crítica la amó pero nadie fue a verla"): a flop's test (a major studio's wide release)
+  // is for films that failed their budget, and art-house films the critics loved are the ones few saw.
+  // Grosses before a flop's first year are in the money of their day, so those films are left out unsaid.
+  const implied: Facet[] = [];
+  if (hasFacet(include, critics("loved")) && hasFacet(include, boxOffice("flop"))) {
+    include = [...withoutFacet(include, boxOffice("flop")), gross(undefined, THRESHOLDS.gemGross)];
+    const older = years(undefined, THRESHOLDS.flopSince - 1);
+    exclude = [...exclude, older];
+    implied.push(older);
+  }
   if (include.some((f) => f.kind === "gross"))
     include = include.filter((f) => !(f.kind === "box-office" && f.value === "hit"));
   // "Like X but Y": each of X's facets (genre, kind of story) unless Y names that kind itself or
@@ -297,7 +322,6 @@ export function toIntent(terms: readonly Term[], index: FilmIndex, options: Inte
     }
   }
   // A mood rules some genres out even when it is relaxed: a feel-good evening is never a horror film.
-  const implied: Facet[] = [];
   for (const facet of include) {
     if (facet.kind !== "mood") continue;
     for (const name of (isOwnKey(MOOD_EXCLUDES, facet.value) ? MOOD_EXCLUDES[facet.value] : undefined) ?? []) {

@@ -60,6 +60,17 @@ const EVERY: [string, (f: Film) => boolean][] = [
   // A hedged negation keeps the kind, milder.
   ["una de terror no tan de miedo", (f) => f.genre === "Horror" && ["G", "PG", "PG-13"].includes(f.mpaa ?? "")],
   ["a thriller, not too scary", (f) => f.genre === "Thriller/Suspense" && ["G", "PG", "PG-13"].includes(f.mpaa ?? "")],
+  // A flop the critics loved is one few paid to see, whoever released it (grosses from 1980 on).
+  [
+    "películas aclamadas por la crítica que fracasaron en taquilla",
+    (f) =>
+      (f.rottenTomatoes ?? 0) >= 85 && (f.usGross ?? Number.POSITIVE_INFINITY) < 5_000_000 && (f.year ?? 0) >= 1980,
+  ],
+  [
+    "أفلام أحبها النقاد لكنها فشلت في شباك التذاكر",
+    (f) =>
+      (f.rottenTomatoes ?? 0) >= 85 && (f.usGross ?? Number.POSITIVE_INFINITY) < 5_000_000 && (f.year ?? 0) >= 1980,
+  ],
   // A topic's own genre first: romance that is not sad is a romantic comedy.
   ["algo romántico pero nada triste", (f) => f.genre === "Romantic Comedy"],
   ["فيلم رومانسي بس مش حزين", (f) => f.genre === "Romantic Comedy"],
