@@ -19,6 +19,9 @@ const films = (query: string, context = {}): Film[] => engine.pick(query, contex
 const COMEDIES = ["Comedy", "Romantic Comedy", "Black Comedy"];
 const KIDS = ["G", "PG"];
 const inYears = (min: number, max: number) => (f: Film) => (f.year ?? 0) >= min && (f.year ?? 0) <= max;
+/** Loved by the critics, and few paid to see it (grosses from 1980 on, in today's money). */
+const lovedUnseen = (f: Film) =>
+  (f.rottenTomatoes ?? 0) >= 85 && (f.usGross ?? Number.POSITIVE_INFINITY) < 5_000_000 && (f.year ?? 0) >= 1980;
 
 /** Query → a fact every returned film must have. */
 const EVERY: [string, (f: Film) => boolean][] = [
@@ -61,16 +64,8 @@ const EVERY: [string, (f: Film) => boolean][] = [
   ["una de terror no tan de miedo", (f) => f.genre === "Horror" && ["G", "PG", "PG-13"].includes(f.mpaa ?? "")],
   ["a thriller, not too scary", (f) => f.genre === "Thriller/Suspense" && ["G", "PG", "PG-13"].includes(f.mpaa ?? "")],
   // A flop the critics loved is one few paid to see, whoever released it (grosses from 1980 on).
-  [
-    "películas aclamadas por la crítica que fracasaron en taquilla",
-    (f) =>
-      (f.rottenTomatoes ?? 0) >= 85 && (f.usGross ?? Number.POSITIVE_INFINITY) < 5_000_000 && (f.year ?? 0) >= 1980,
-  ],
-  [
-    "أفلام أحبها النقاد لكنها فشلت في شباك التذاكر",
-    (f) =>
-      (f.rottenTomatoes ?? 0) >= 85 && (f.usGross ?? Number.POSITIVE_INFINITY) < 5_000_000 && (f.year ?? 0) >= 1980,
-  ],
+  ["películas aclamadas por la crítica que fracasaron en taquilla", lovedUnseen],
+  ["أفلام أحبها النقاد لكنها فشلت في شباك التذاكر", lovedUnseen],
   // A topic's own genre first: romance that is not sad is a romantic comedy.
   ["algo romántico pero nada triste", (f) => f.genre === "Romantic Comedy"],
   ["فيلم رومانسي بس مش حزين", (f) => f.genre === "Romantic Comedy"],
