@@ -29,6 +29,7 @@ export type Role =
         | "clauseBreak"
         | "alternative"
         | "likeCue"
+        | "lovedCue"
         | "byCue"
         | "filler"
         | "atMost"
@@ -70,6 +71,7 @@ const WORD_ROLES: readonly WordRole[] = [
   "clauseBreak",
   "alternative",
   "likeCue",
+  "lovedCue",
   "byCue",
   "filler",
   "atMost",
@@ -113,6 +115,7 @@ const LIST_OF: Readonly<Record<WordRole, ListName>> = {
   clauseBreak: "clauseBreaks",
   alternative: "alternatives",
   likeCue: "likeCues",
+  lovedCue: "lovedCues",
   byCue: "byCues",
   filler: "fillers",
   atMost: "atMost",

@@ -168,6 +168,13 @@ describe("the grammar", () => {
     ["algo para ver con mis compañeros de trabajo", ["audience:..PG-13"]],
     ["فيلم نشوفه مع زملاء العمل", ["?نشوفه", "audience:..PG-13"]],
     ["una comedia nada ofensiva", ["genre:Comedy", "-audience:R.."]],
+    // A film the viewer loved is a film the query is like; when they were a child is no audience.
+    ["we loved Back to the Future growing up, more from the 80s", ["like:Back to the Future", "years:1980-1989"]],
+    ["de pequeño me encantó Parque Jurásico", ["like:Jurassic Park"]],
+    ["حبيت تايتانك وانا صغير", ["like:Titanic"]],
+    ["my kids loved Finding Nemo", ["audience:..PG", "like:Finding Nemo"]],
+    ["critics loved it", ["critics:loved"]],
+    ["i loved the action in it", ["genre:Action"]],
   ])("%s → %j", (query, expected) => {
     expect(terms(query)).toEqual(expected);
   });

@@ -1,4 +1,4 @@
-import { THRESHOLDS } from "../../movies/catalog/thresholds.js";
+import { isHeardOf, THRESHOLDS } from "../../movies/catalog/thresholds.js";
 import type { Facet } from "./facets/facet.js";
 import { keyOf, sameFacet } from "./facets/index.js";
 import { criticsScore, gross, person, rating, runtime, viewersScore, years } from "./facets/make.js";
@@ -402,6 +402,16 @@ function readTerms(tokens: readonly Token[], lexicon: Lexicon, index: FilmIndex)
     const unit = has(at(second.end), "hours") || has(at(second.end), "minutes");
     return to !== undefined && to >= from && !unit ? { facet: years(from, to), end: second.end } : undefined;
   };
+  // "We loved Jurassic Park", "حبيت تايتانك": a title of two words or more, or a well-known one of
+  // four letters or more that no table reads ("loved it", "loved Up", "loved the action" are not films).
+  const lovedAt = (from: number) => {
+    const found = titleAt(tokens, from, index, lexicon);
+    const words = tokens.slice(from, from + (found?.length ?? 0));
+    const [only] = words;
+    if (!found || !only || words.length >= 2) return found;
+    const word = only.word.length >= 4 && lexicon.rolesOf(words).length === 0;
+    return word && isHeardOf(found.film.film) ? found : undefined;
+  };
   let i = 0;
   let previous: Segment | undefined;
   let meaningful = false;
@@ -422,7 +432,11 @@ function readTerms(tokens: readonly Token[], lexicon: Lexicon, index: FilmIndex)
     const facet = seg.roles.find((r): r is Extract<Role, { role: "facet" }> => r.role === "facet");
     const decade = seg.roles.find((r): r is Extract<Role, { role: "decade" }> => r.role === "decade");
     const number = seg.roles.find((r): r is Extract<Role, { role: "number" }> => r.role === "number");
-    const cue = has(seg, "likeCue") ? titleAt(tokens, i, index, lexicon) : undefined;
+    const cue = has(seg, "likeCue")
+      ? titleAt(tokens, i, index, lexicon)
+      : has(seg, "lovedCue")
+        ? lovedAt(i)
+        : undefined;
     const maker = has(seg, "makerCue") ? titleAt(tokens, i, index, lexicon) : undefined;
     if (has(seg, "child")) child = true;
     const attributive = seg.roles.find((r): r is Extract<Role, { role: "attributive" }> => r.role === "attributive");

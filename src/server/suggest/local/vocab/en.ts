@@ -488,8 +488,16 @@ export const EN: VocabTable = {
     "the maker of",
   ],
   likeCues: ["like", "similar to", "in the style of", "the same as", "such as", "along the lines of", "something like"],
+  lovedCues: ["loved", "liked", "enjoyed", "really liked", "really loved", "big fan of", "a fan of"],
   byCues: ["by", "directed by", "from director", "director"],
   fillers: [
+    // When the viewer was a child: not who is watching now.
+    "as kids",
+    "as a kid",
+    "as a child",
+    "when i was a kid",
+    "when we were kids",
+    "growing up",
     "way",
     "far",
     "d",

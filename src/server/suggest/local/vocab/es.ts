@@ -405,8 +405,16 @@ export const ES: VocabTable = {
     "los que hicieron",
   ],
   likeCues: ["como", "parecida a", "parecidas a", "similar a", "similares a", "al estilo de", "del estilo de", "tipo"],
+  lovedCues: ["me encanto", "nos encanto", "me gusto", "nos gusto", "me fascino", "disfrute", "disfrutamos"],
   byCues: ["de", "dirigida por", "del director", "director"],
   fillers: [
+    // When the viewer was a child: not who is watching now.
+    "cuando era nino",
+    "cuando era chico",
+    "cuando era pequeno",
+    "cuando eramos ninos",
+    "de pequeno",
+    "de pequenos",
     "valora",
     "valoran",
     "puntua",

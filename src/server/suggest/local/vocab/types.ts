@@ -53,6 +53,12 @@ export interface VocabTable {
   alternatives: readonly string[];
   /** A catalogue title follows ("like", "similar to"). */
   likeCues: readonly string[];
+  /**
+   * A film the viewer loved may follow ("we loved Jurassic Park", "me encantó Titanic", "حبيت
+   * تايتانك"): when a catalogue title written as the catalogue writes it follows, the query is
+   * like that film (and the film is not suggested).
+   */
+  lovedCues: readonly string[];
   /** A catalogue title follows whose director is asked for, the film itself seen ("the director of", "del director de"). */
   makerCues: readonly string[];
   /** A director's name follows ("by", "directed by"). */
