@@ -175,6 +175,9 @@ describe("the grammar", () => {
     ["my kids loved Finding Nemo", ["audience:..PG", "like:Finding Nemo"]],
     ["critics loved it", ["critics:loved"]],
     ["i loved the action in it", ["genre:Action"]],
+    // A derivation reaches its base in its own language: "actually" is not the Spanish "actual".
+    ["a western that is actually good", ["genre:Western", "?actually"]],
+    ["una peli poquísimo conocida", ["popularity:obscure"]],
   ])("%s → %j", (query, expected) => {
     expect(terms(query)).toEqual(expected);
   });
