@@ -21,6 +21,7 @@ export type Role =
   | {
       role:
         | "than"
+        | "contrast"
         | "makerCue"
         | "negator"
         | "less"
@@ -103,6 +104,7 @@ const WORD_ROLES: readonly WordRole[] = [
   "age",
   "child",
   "than",
+  "contrast",
   "makerCue",
 ];
 
@@ -147,6 +149,7 @@ const LIST_OF: Readonly<Record<WordRole, ListName>> = {
   age: "age",
   child: "child",
   than: "than",
+  contrast: "contrasts",
   makerCue: "makerCues",
 };
 

@@ -178,6 +178,11 @@ describe("the grammar", () => {
     // A derivation reaches its base in its own language: "actually" is not the Spanish "actual".
     ["a western that is actually good", ["genre:Western", "?actually"]],
     ["una peli poquísimo conocida", ["popularity:obscure"]],
+    // After a judge's verdict and a contrast, enjoyment with no judge is the other judge's.
+    ["comedias que la crítica odió pero son muy divertidas", ["genre:Comedy", "critics:panned", "viewers:loved"]],
+    ["أفلام كرهها النقاد بس ممتعة", ["critics:panned", "viewers:loved"]],
+    ["critically acclaimed but boring", ["critics:loved", "viewers:disliked"]],
+    ["critics loved it and it's fun", ["critics:loved"]],
   ])("%s → %j", (query, expected) => {
     expect(terms(query)).toEqual(expected);
   });

@@ -370,6 +370,11 @@ export const EN: VocabTable = {
     viewers: ["seen", "saw", "watched", "viewed", "views", "know", "knows", "known", "heard of", "heard"],
   },
   scaleUp: [
+    // Enjoyment is the viewers' verdict, said after a contrast with the critics'.
+    "fun",
+    "entertaining",
+    "enjoyable",
+    "a blast",
     "favorite",
     "favourite",
     "fresh",
@@ -407,6 +412,8 @@ export const EN: VocabTable = {
     "adored",
   ],
   scaleDown: [
+    "boring",
+    "dull",
     "trashed",
     "meh",
     "mixed",
@@ -676,6 +683,7 @@ export const EN: VocabTable = {
     "go over",
     "goes over",
   ],
+  contrasts: ["but", "though", "although", "yet", "however"],
   than: ["than"],
   before: ["before", "older than", "earlier than", "pre", "prior to", "until", "up to"],
   after: ["after", "newer than", "later than", "post"],

@@ -293,6 +293,11 @@ export const ES: VocabTable = {
     viewers: ["visto", "vista", "vio", "vieron", "conoce", "conocen", "conocida", "oido hablar"],
   },
   scaleUp: [
+    // Enjoyment is the viewers' verdict, said after a contrast with the critics'.
+    "divertida",
+    "divertido",
+    "entretenida",
+    "entretenido",
     "encanto",
     "encantaron",
     "encanta",
@@ -329,6 +334,8 @@ export const ES: VocabTable = {
     "amaron",
   ],
   scaleDown: [
+    "aburrida",
+    "aburrido",
     "odio",
     "odiaron",
     "destrozo",
@@ -556,6 +563,7 @@ export const ES: VocabTable = {
     "mas que",
     "mejor que",
   ],
+  contrasts: ["pero", "aunque", "sin embargo"],
   than: ["que"],
   before: ["antes de", "anterior a", "anteriores a", "mas vieja que", "mas antigua que", "hasta"],
   after: ["despues de", "posterior a", "posteriores a", "mas nueva que", "mas reciente que"],

@@ -112,6 +112,11 @@ export interface VocabTable {
   billion: readonly string[];
   /** Comparisons that keep their boundary ("at least", "at most", "up to"); the others exclude it ("over", "under"). */
   inclusive: readonly string[];
+  /**
+   * Words of contrast ("but", "pero", "بس"): after a judge's verdict, an amount with no judge of its
+   * own is the other judge's ("critics hated it but it's actually fun": viewers loved it).
+   */
+  contrasts: readonly string[];
   /** Between two judges: the second is judged the other way ("fans rate it higher than critics"). */
   than: readonly string[];
   /** After a number: a person's age ("year old", "años", "سنين"): a child's age limits the rating. */
