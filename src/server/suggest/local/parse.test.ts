@@ -182,7 +182,11 @@ describe("the grammar", () => {
     ["comedias que la crítica odió pero son muy divertidas", ["genre:Comedy", "critics:panned", "viewers:loved"]],
     ["أفلام كرهها النقاد بس ممتعة", ["critics:panned", "viewers:loved"]],
     ["critically acclaimed but boring", ["critics:loved", "viewers:disliked"]],
-    ["critics loved it and it's fun", ["critics:loved"]],
+    ["critics loved it and it's fun", ["critics:loved", "mood:feel-good"]],
+    // A teenager has outgrown films for small children; "fun" is a light, feel-good film.
+    ["para mi hijo de 14 años", ["audience:..PG", "audience:PG..PG-13"]],
+    ["ابني عمره ١٥ سنة", ["?عمره", "audience:PG..PG-13"]],
+    ["something fun for the weekend", ["mood:feel-good"]],
   ])("%s → %j", (query, expected) => {
     expect(terms(query)).toEqual(expected);
   });

@@ -269,12 +269,13 @@ const isChildAge = (seg: Segment, value: number) =>
 
 /**
  * The ratings a child of an age may watch (the situations table, ADR 0021): up to 5, G; up to 11,
- * G or PG; up to 16, PG-13 at most; older, no limit.
+ * G or PG; from 12 to 16, PG or PG-13; older, no limit.
  */
 function ratingForAge(age: number): Facet | undefined {
   if (age <= 5) return rating("G", "G");
   if (age <= 11) return rating(undefined, "PG");
-  if (age <= 16) return rating(undefined, "PG-13");
+  // A teenager has outgrown films rated for small children, as "teens" reads (PG-13).
+  if (age <= 16) return rating("PG", "PG-13");
   return undefined;
 }
 

@@ -284,6 +284,7 @@ export const EN: VocabTable = {
     [
       F.mood("feel-good"),
       [
+        "fun",
         "light",
         "feel good",
         "uplifting",
@@ -579,7 +580,6 @@ export const EN: VocabTable = {
     "type",
     "good",
     "nice",
-    "fun",
     "really",
     "very",
     "so",
