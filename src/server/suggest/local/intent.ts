@@ -28,7 +28,7 @@ import {
   topic,
   years,
 } from "./facets/make.js";
-import { AUDIENCE_LADDER, COMES_WITH, EXCLUDED_WITH } from "./facets.js";
+import { AUDIENCE_LADDER, COMES_WITH, EXCLUDED_WITH, GENRE_FAMILY } from "./facets.js";
 import type { Features, FilmIndex } from "./film-index.js";
 import { MOOD_EXCLUDES } from "./moods.js";
 import type { Term } from "./parse.js";
@@ -311,6 +311,15 @@ export function toIntent(terms: readonly Term[], index: FilmIndex, options: Inte
       if (isResemblance(facet)) intent.resembles = [...(intent.resembles ?? []), facet];
       else include.push(facet);
     }
+  }
+  // A genre named by a family's name ("comedies") is that genre itself before its narrower ones
+  // (romantic and black comedies have names of their own people would have used); said as a change
+  // ("like The Notebook but funnier") it is any of them.
+  for (const term of terms) {
+    if (term.type !== "facet" || term.negated || term.change || term.facet.kind !== "genre") continue;
+    if (!GENRE_FAMILY[term.facet.value] || !hasFacet(include, term.facet)) continue;
+    const exact = sameGenre(term.facet.value);
+    if (!hasFacet(intent.resembles ?? [], exact)) intent.resembles = [...(intent.resembles ?? []), exact];
   }
   // A topic that has a genre of its own (romance: romantic comedies) puts that genre's films first:
   // "romantic, but nothing sad" is a romantic comedy before a comedy with a love story in it.

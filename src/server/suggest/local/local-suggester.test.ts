@@ -66,6 +66,9 @@ const EVERY: [string, (f: Film) => boolean][] = [
   // A flop the critics loved is one few paid to see, whoever released it (grosses from 1980 on).
   ["películas aclamadas por la crítica que fracasaron en taquilla", lovedUnseen],
   ["أفلام أحبها النقاد لكنها فشلت في شباك التذاكر", lovedUnseen],
+  // A genre named by its family's name is that genre itself first.
+  ["كوميديا من التسعينات", (f) => f.genre === "Comedy" && inYears(1990, 1999)(f)],
+  ["comedias bien valoradas", (f) => f.genre === "Comedy"],
   // A topic's own genre first: romance that is not sad is a romantic comedy.
   ["algo romántico pero nada triste", (f) => f.genre === "Romantic Comedy"],
   ["فيلم رومانسي بس مش حزين", (f) => f.genre === "Romantic Comedy"],
