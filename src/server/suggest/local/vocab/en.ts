@@ -74,6 +74,8 @@ export const EN: VocabTable = {
         // A film made for children, said as a kind of film (not "a movie for the kids", an audience).
         "kids movie",
         "kids film",
+        "kid s movie",
+        "kid s film",
         "kids flick",
         "kid movie",
         "kiddie movie",
@@ -149,7 +151,15 @@ export const EN: VocabTable = {
     // Adaptation asked away as a whole is the one source that is no adaptation.
     [
       F.source("original"),
-      ["original screenplay", "original story", "not an adaptation", "not adapted", "not based on anything"],
+      [
+        "original screenplay",
+        "original story",
+        "not an adaptation",
+        "not adapted",
+        "not based on anything",
+        "nothing adapted",
+        "no adaptations",
+      ],
     ],
     [
       F.rating(undefined, "G"),
@@ -202,10 +212,10 @@ export const EN: VocabTable = {
         // Watching with workmates: nothing a colleague could take badly.
         "office party",
         "work party",
-        "with coworkers",
-        "with my coworkers",
-        "with colleagues",
-        "with my colleagues",
+        "company party",
+        "the whole office",
+        "coworkers",
+        "colleagues",
         "with my boss",
         "team building",
       ],

@@ -99,7 +99,16 @@ export const ES: VocabTable = {
     [F.source("legend"), ["cuento de hadas", "leyenda", "mito", "fabula"]],
     [
       F.source("original"),
-      ["guion original", "historia original", "no adaptada", "no adaptado", "sin adaptar", "no basada en nada"],
+      [
+        "guion original",
+        "historia original",
+        "no adaptada",
+        "no adaptado",
+        "sin adaptar",
+        "no basada en nada",
+        "nada adaptado",
+        "sin adaptaciones",
+      ],
     ],
     [F.rating(undefined, "G"), ["ninos pequenos", "los mas pequenos", "peques", "pequenos", "chiquitos"]],
     [
