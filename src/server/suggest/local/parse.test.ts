@@ -187,6 +187,10 @@ describe("the grammar", () => {
     ["para mi hijo de 14 años", ["audience:..PG", "audience:PG..PG-13"]],
     ["ابني عمره ١٥ سنة", ["?عمره", "audience:PG..PG-13"]],
     ["something fun for the weekend", ["mood:feel-good"]],
+    // A cult film is loved by the few who found it; "looked down on" is a low verdict.
+    ["películas de culto de los 80", ["acclaim:underrated", "years:1980-1989"]],
+    ["crowd pleasers the critics looked down on", ["viewers:loved", "critics:panned"]],
+    ["films for a rainy sunday", ["mood:rainy-day"]],
   ])("%s → %j", (query, expected) => {
     expect(terms(query)).toEqual(expected);
   });

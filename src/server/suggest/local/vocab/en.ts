@@ -263,7 +263,21 @@ export const EN: VocabTable = {
         "must see",
       ],
     ],
-    [F.acclaim("underrated"), ["underrated", "overlooked", "lesser known", "under the radar", "underappreciated"]],
+    [
+      F.acclaim("underrated"),
+      // A cult film: loved by the few who found it, whatever the critics or the box office said.
+      [
+        "underrated",
+        "overlooked",
+        "lesser known",
+        "under the radar",
+        "underappreciated",
+        "cult classic",
+        "cult film",
+        "cult movie",
+        "cult favorite",
+      ],
+    ],
     [F.acclaim("gem"), ["hidden gem", "hidden gems", "gem", "gems", "hidden treasure", "sleeper"]],
     [F.acclaim("overrated"), ["overrated", "overhyped", "over hyped"]],
     [F.acclaim("worst"), ["worst", "so bad", "badly rated"]],
@@ -313,7 +327,7 @@ export const EN: VocabTable = {
       ["mind bending", "mind blowing", "twist", "twists", "cerebral", "trippy", "puzzle", "thought provoking"],
     ],
     [F.mood("date-night"), ["date night", "date", "romantic evening", "with my girlfriend", "with my boyfriend"]],
-    [F.mood("rainy-day"), ["rainy day", "sunday afternoon", "lazy"]],
+    [F.mood("rainy-day"), ["rainy day", "sunday afternoon", "lazy", "rainy sunday", "rainy afternoon", "rainy night"]],
     [F.mood("family-night"), ["family night", "movie night with the kids"]],
     [F.mood("scary-night"), ["halloween", "halloween party", "scary night", "sleepover"]],
     [
@@ -425,6 +439,9 @@ export const EN: VocabTable = {
   scaleDown: [
     "boring",
     "dull",
+    "looked down on",
+    "dismissed",
+    "snubbed",
     "trashed",
     "meh",
     "mixed",

@@ -200,7 +200,10 @@ export const ES: VocabTable = {
         "imprescindible",
       ],
     ],
-    [F.acclaim("underrated"), ["infravalorada", "subestimada", "menospreciada", "poco valorada"]],
+    [
+      F.acclaim("underrated"),
+      ["infravalorada", "subestimada", "menospreciada", "poco valorada", "de culto", "peli de culto"],
+    ],
     [F.acclaim("gem"), ["joya oculta", "joya escondida", "joyita", "joyita escondida", "joya", "tesoro escondido"]],
     [F.acclaim("overrated"), ["sobrevalorada", "sobrevaloradisima", "inflada"]],
     [F.acclaim("worst"), ["peor", "peores", "malisima"]],
