@@ -191,6 +191,7 @@ describe("the grammar", () => {
     ["películas de culto de los 80", ["acclaim:underrated", "years:1980-1989"]],
     ["crowd pleasers the critics looked down on", ["viewers:loved", "critics:panned"]],
     ["films for a rainy sunday", ["mood:rainy-day"]],
+    ["فيلم للعيلة كلها", ["audience:..PG", "?كلها"]],
   ])("%s → %j", (query, expected) => {
     expect(terms(query)).toEqual(expected);
   });
