@@ -192,6 +192,14 @@ describe("the grammar", () => {
     ["crowd pleasers the critics looked down on", ["viewers:loved", "critics:panned"]],
     ["films for a rainy sunday", ["mood:rainy-day"]],
     ["فيلم للعيلة كلها", ["audience:..PG", "?كلها"]],
+    // A series by the name its films share is its first film, by sound too.
+    ["something like harry potter", ["like:Harry Potter and the Sorcerer's Stone"]],
+    [
+      "like pirates of the caribbean but shorter",
+      ["like:Pirates of the Caribbean: The Curse of the Black Pearl", "runtime:-95"],
+    ],
+    ["زي هاري بوتر بس أحدث", ["like:Harry Potter and the Sorcerer's Stone", "refine:newer"]],
+    ["mission", ["?mission"]],
   ])("%s → %j", (query, expected) => {
     expect(terms(query)).toEqual(expected);
   });
