@@ -1,5 +1,6 @@
 import { isOneOf, keysOf } from "../../keys.js";
-import { boxOffice, critics, popularity, viewers } from "./facets/make.js";
+import type { Facet } from "./facets/facet.js";
+import { boxOffice, critics, genre, popularity, rating, source, story, viewers } from "./facets/make.js";
 import type { Features } from "./film-index.js";
 
 /**
@@ -26,6 +27,34 @@ export const SOURCES: Readonly<Record<string, readonly string[]>> = {
   legend: ["Traditional/Legend/Fairytale"],
   original: ["Original Screenplay"],
 };
+
+/**
+ * Exclusions that take their kin with them (not shown as chips): a dramatization is a true story
+ * told as fiction, whatever its source says ("Amadeus" is from a play, "Goodfellas" from a book),
+ * so "a drama that is not a true story" is no dramatization either. Asked for, a true story is
+ * its source only.
+ */
+export const EXCLUDED_WITH: readonly (readonly [Facet, readonly Facet[]])[] = [
+  [source("true"), [story("Dramatization")]],
+];
+
+/**
+ * What a facet said by the viewer brings with it when the query sets no limit of that kind: a
+ * kids' film ("90s kids movies", "películas infantiles", "أفلام أطفال") is rated for children,
+ * so when the catalogue has no kids' films of that time (none before 1990) the answer is films
+ * children may watch, not any film.
+ */
+export const COMES_WITH: readonly (readonly [Facet, readonly Facet[]])[] = [
+  [story("Kids Fiction"), [rating(undefined, "PG")]],
+];
+
+/**
+ * Kinds of film that are an intensity, and the rating a milder one stays under: asked away with
+ * a hedge ("not too scary", "no muy de miedo", "مش مخيف أوي"), the kind is kept and the rating
+ * is what gives ("a thriller that's not too scary" is a thriller under R, "horror but not too
+ * scary" is horror under R); asked away outright ("nothing scary"), the kind is excluded.
+ */
+export const MILDER: readonly (readonly [Facet, Facet])[] = [[genre("Horror"), rating("R")]];
 
 /** MPAA ratings from the mildest; "Not Rated" and unknown films are on no rung. */
 export const AUDIENCE_LADDER = ["G", "PG", "PG-13", "R", "NC-17"] as const;

@@ -10,6 +10,7 @@ import { SoundNames } from "./names.js";
 import type { Token } from "./normalise.js";
 import { studioNames } from "./studios.js";
 import { TOPICS, type TopicName } from "./topics.js";
+import { TRANSLATED_TITLES } from "./vocab/titles.js";
 
 /** What the engine needs from the catalogue: its films and its title index. */
 export type SuggestCatalog = Pick<Catalog, "films" | "titles">;
@@ -87,6 +88,31 @@ const COMPARE: Readonly<Record<Ordering, (a: Features, b: Features) => number>> 
     (a.usGross ?? Number.POSITIVE_INFINITY) - (b.usGross ?? Number.POSITIVE_INFINITY) || b.votes - a.votes,
 };
 
+/** Where a series' name ends in its films' titles: "The Lord of the Rings: …", "Harry Potter and the …". */
+const SERIES_END = /:| and the /;
+
+/**
+ * Series by the name their films' titles share ("the lord of the rings", "harry potter", "pirates of
+ * the caribbean") → the first film's key: "like Harry Potter" is like its first film. A name counts
+ * when it has two words or more and two films or more share it; a catalogue title of its own wins
+ * over it (`byTitle`).
+ */
+function seriesNames(features: readonly Features[]): Map<string, string> {
+  const films = new Map<string, Features[]>();
+  for (const f of features) {
+    const cut = SERIES_END.exec(f.film.title);
+    const name = cut ? titleKey(f.film.title.slice(0, cut.index)) : "";
+    // Two words or more beyond an article: "the work", "mission", "sex" are words before they are series.
+    if (withoutArticle(name).split(" ").length >= 2) films.set(name, [...(films.get(name) ?? []), f]);
+  }
+  const out = new Map<string, string>();
+  for (const [name, series] of films) {
+    const [first] = [...series].sort((a, b) => (a.film.year ?? 9999) - (b.film.year ?? 9999));
+    if (series.length >= 2 && first) out.set(name, first.key);
+  }
+  return out;
+}
+
 /** A director is matched by sound (`names.ts`) from this many films in the catalogue. */
 const HEARD_DIRECTOR_FILMS = 4;
 
@@ -107,7 +133,9 @@ export class FilmIndex {
   readonly sounds: SoundNames<Facet>;
   /** Well-known titles by sound, for a title after "like" written another way. */
   readonly #titleSounds: SoundNames<string>;
-  /** The most words any title or director name has. */
+  /** Translated titles (`vocab/titles.ts`) and series names, folded → the catalogue title's folded key. */
+  readonly #translated = new Map<string, string>();
+  /** The most words any title, translated title or director name has. */
   readonly longestName: number;
 
   constructor(catalog: SuggestCatalog) {
@@ -147,11 +175,28 @@ export class FilmIndex {
     const heard = (facet: Facet) => facet.kind !== "person" || (directed.get(facet.name) ?? 0) >= HEARD_DIRECTOR_FILMS;
     this.sounds = new SoundNames(new Map([...this.names].filter(([, facet]) => heard(facet))), JSON.stringify);
     // A title is matched by sound after "like" when people name it from memory.
+    // A series is named as its first film is, by sound too when that film is well known ("هاري بوتر").
     const known = (this.#orders.get("popularity") ?? []).filter((f) => isHeardOf(f.film));
+    const heardKeys = new Set(known.map((f) => f.key));
+    const series = [...seriesNames(this.features)];
+    for (const [name, first] of series) {
+      for (const key of [name, withoutArticle(name)]) if (!this.#translated.has(key)) this.#translated.set(key, first);
+    }
+    const spoken = [
+      ...known.map((f) => [f.key, f.key] as const),
+      ...series.filter(([, first]) => heardKeys.has(first)),
+    ];
     this.#titleSounds = new SoundNames(
-      new Map(known.flatMap((f) => [f.key, withoutArticle(f.key)].map((k) => [k, k] as const))),
+      new Map(spoken.flatMap(([name, key]) => [name, withoutArticle(name)].map((k) => [k, key] as const))),
       String,
     );
+    for (const [original, translations] of Object.entries(TRANSLATED_TITLES)) {
+      for (const translation of translations) {
+        const key = titleKey(translation);
+        this.#translated.set(key, titleKey(original));
+        longest = Math.max(longest, key.split(" ").length);
+      }
+    }
     this.longestName = longest;
   }
 
@@ -169,8 +214,15 @@ export class FilmIndex {
     return key === undefined ? undefined : this.byTitle(key);
   }
 
-  /** The best-known film whose whole folded title is `key`, or is `key` after its article (`TitleIndex.named`). */
+  /**
+   * The best-known film whose whole folded title is `key`, or is `key` after its article
+   * (`TitleIndex.named`); else the film a translated title names (`TRANSLATED_TITLES`).
+   */
   byTitle(key: string): Features | undefined {
+    return this.#byOwnTitle(key) ?? this.#byOwnTitle(this.#translated.get(key) ?? "");
+  }
+
+  #byOwnTitle(key: string): Features | undefined {
     let best: number | undefined;
     for (const film of this.#titles.named(key)) {
       const rank = this.#rank.get(film.id);

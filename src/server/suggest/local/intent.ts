@@ -1,6 +1,7 @@
 import type { Facet as WireFacet } from "../../../contract/facets.js";
 import { isOneOf, isOwnKey } from "../../keys.js";
 import { titleKey } from "../../movies/catalog/text.js";
+import { THRESHOLDS } from "../../movies/catalog/thresholds.js";
 import {
   DEFAULT_READINGS,
   type Facet,
@@ -13,11 +14,25 @@ import {
   testOf,
   withoutFacet,
 } from "./facets/index.js";
-import { genre, like, rating, runtime, sameGenre, story, title, years } from "./facets/make.js";
-import { AUDIENCE_LADDER } from "./facets.js";
+import {
+  boxOffice,
+  critics,
+  genre,
+  gross,
+  like,
+  rating,
+  runtime,
+  sameGenre,
+  story,
+  title,
+  topic,
+  years,
+} from "./facets/make.js";
+import { AUDIENCE_LADDER, COMES_WITH, EXCLUDED_WITH, GENRE_FAMILY } from "./facets.js";
 import type { Features, FilmIndex } from "./film-index.js";
 import { MOOD_EXCLUDES } from "./moods.js";
 import type { Term } from "./parse.js";
+import { TOPICS } from "./topics.js";
 
 /**
  * Stage 3 of the local engine: terms → intent, the set of facets a film must have and must not
@@ -63,8 +78,8 @@ export function intentFacets(intent: Intent): WireFacet[] {
 }
 
 /**
- * What "like X" takes from X: its genre, its kind of story and its audience rating. The rating, a
- * contemporary story and the genre exactly (not its family: a comedy, not a romantic comedy) are
+ * What "like X" takes from X: its genre, its kind of story, its audience rating and its topics. The
+ * rating, the topics, a contemporary story and the genre exactly (not its family: a comedy, not a romantic comedy) are
  * resemblances, not promises (`isResemblance`): a film like a comedy rated R is another plain
  * comedy for adults first, but they only order the films that fit.
  */
@@ -74,12 +89,15 @@ function likeFacets(film: Features): Facet[] {
   if (film.film.creativeType) out.push(story(film.film.creativeType));
   const mpaa = film.film.mpaa ?? "";
   if (isOneOf(AUDIENCE_LADDER, mpaa)) out.push(rating(mpaa, mpaa));
+  // What X is about (a romance, a war): "like The Notebook but funnier" is a romance that is a comedy.
+  for (const name of film.topics) out.push(topic(name));
   return out;
 }
 
 /** What "like X" takes from X as a resemblance only: it orders the films that fit, it does not choose them (`Intent.resembles`). */
 const isResemblance = (facet: Facet): boolean =>
   facet.kind === "rating" ||
+  facet.kind === "topic" ||
   facet.kind === "same-genre" ||
   (facet.kind === "story" && facet.value === "Contemporary Fiction");
 
@@ -244,6 +262,15 @@ export function toIntent(terms: readonly Term[], index: FilmIndex, options: Inte
       own.push(term.facet);
     }
   }
+  // A facet the viewer said brings its companions when nothing of their kind was said (`COMES_WITH`).
+  for (const [facet, companions] of COMES_WITH) {
+    if (!hasFacet(own, facet)) continue;
+    for (const c of companions) {
+      if ([...include, ...exclude].some((f) => sameGroup(f, c))) continue;
+      include = addFacet(include, c);
+      own.push(c);
+    }
+  }
   // Years said twice in one query ("the 60s or 70s", "80s and 90s") are one span covering both;
   // a limit stated in numbers or a decade replaces a vague word ("remade classics of the nineties").
   const saidYears = own.filter((f) => f.kind === "years");
@@ -259,6 +286,17 @@ export function toIntent(terms: readonly Term[], index: FilmIndex, options: Inte
     if (hasFacet(include, reading) && hasFacet(include, opposite)) include = withoutFacet(include, reading);
   }
   // An amount said in money is what "the box office" meant ("less than a million at the box office").
+  // A flop the critics loved is a film few paid to see, whoever released it ("critics' darlings that
+  // bombed", "la crítica la amó pero nadie fue a verla"): a flop's test (a major studio's wide release)
+  // is for films that failed their budget, and art-house films the critics loved are the ones few saw.
+  // Grosses before a flop's first year are in the money of their day, so those films are left out unsaid.
+  const implied: Facet[] = [];
+  if (hasFacet(include, critics("loved")) && hasFacet(include, boxOffice("flop"))) {
+    include = [...withoutFacet(include, boxOffice("flop")), gross(undefined, THRESHOLDS.gemGross)];
+    const older = years(undefined, THRESHOLDS.flopSince - 1);
+    exclude = [...exclude, older];
+    implied.push(older);
+  }
   if (include.some((f) => f.kind === "gross"))
     include = include.filter((f) => !(f.kind === "box-office" && f.value === "hit"));
   // "Like X but Y": each of X's facets (genre, kind of story) unless Y names that kind itself or
@@ -274,8 +312,25 @@ export function toIntent(terms: readonly Term[], index: FilmIndex, options: Inte
       else include.push(facet);
     }
   }
+  // A genre named by a family's name ("comedies") is that genre itself before its narrower ones
+  // (romantic and black comedies have names of their own people would have used); said as a change
+  // ("like The Notebook but funnier") it is any of them.
+  for (const term of terms) {
+    if (term.type !== "facet" || term.negated || term.change || term.facet.kind !== "genre") continue;
+    if (!GENRE_FAMILY[term.facet.value] || !hasFacet(include, term.facet)) continue;
+    const exact = sameGenre(term.facet.value);
+    if (!hasFacet(intent.resembles ?? [], exact)) intent.resembles = [...(intent.resembles ?? []), exact];
+  }
+  // A topic that has a genre of its own (romance: romantic comedies) puts that genre's films first:
+  // "romantic, but nothing sad" is a romantic comedy before a comedy with a love story in it.
+  for (const facet of include) {
+    if (facet.kind !== "topic" || !isOwnKey(TOPICS, facet.value)) continue;
+    for (const name of TOPICS[facet.value].genres ?? []) {
+      const own = genre(name);
+      if (!hasFacet(intent.resembles ?? [], own)) intent.resembles = [...(intent.resembles ?? []), own];
+    }
+  }
   // A mood rules some genres out even when it is relaxed: a feel-good evening is never a horror film.
-  const implied: Facet[] = [];
   for (const facet of include) {
     if (facet.kind !== "mood") continue;
     for (const name of (isOwnKey(MOOD_EXCLUDES, facet.value) ? MOOD_EXCLUDES[facet.value] : undefined) ?? []) {
@@ -286,13 +341,21 @@ export function toIntent(terms: readonly Term[], index: FilmIndex, options: Inte
       }
     }
   }
-  if (implied.length > 0) intent.implied = implied;
   const kept = stated.filter((f) => hasFacet(include, f));
   if (kept.length > 0) intent.stated = kept;
   const without = new Set((options.without ?? []).map(keyOf));
   const removed = (facet: Facet) => without.has(keyOf(facet));
   intent.include = include.filter((f) => !removed(f));
   intent.exclude = exclude.filter((f) => !without.has(`not:${keyOf(f)}`));
+  // An exclusion takes its kin with it (`EXCLUDED_WITH`): no true story is no dramatization either.
+  for (const [facet, kin] of EXCLUDED_WITH) {
+    if (!hasFacet(intent.exclude, facet)) continue;
+    for (const k of kin.filter((k) => !hasFacet(intent.exclude, k) && !hasFacet(intent.include, k))) {
+      intent.exclude.push(k);
+      implied.push(k);
+    }
+  }
+  if (implied.length > 0) intent.implied = implied;
   const ownKeys = new Set(own.map(keyOf));
   const keepsOwn = (anchor: Features) => {
     const derived = likeFacets(anchor);

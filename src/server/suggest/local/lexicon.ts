@@ -21,13 +21,16 @@ export type Role =
   | {
       role:
         | "than"
+        | "contrast"
         | "makerCue"
         | "negator"
         | "less"
+        | "hedge"
         | "more"
         | "clauseBreak"
         | "alternative"
         | "likeCue"
+        | "lovedCue"
         | "byCue"
         | "filler"
         | "atMost"
@@ -64,10 +67,12 @@ type WordRole = Exclude<Role, { role: "facet" | "attributive" | "measure" | "num
 const WORD_ROLES: readonly WordRole[] = [
   "negator",
   "less",
+  "hedge",
   "more",
   "clauseBreak",
   "alternative",
   "likeCue",
+  "lovedCue",
   "byCue",
   "filler",
   "atMost",
@@ -99,6 +104,7 @@ const WORD_ROLES: readonly WordRole[] = [
   "age",
   "child",
   "than",
+  "contrast",
   "makerCue",
 ];
 
@@ -106,10 +112,12 @@ type ListName = { [K in keyof VocabTable]: VocabTable[K] extends readonly string
 const LIST_OF: Readonly<Record<WordRole, ListName>> = {
   negator: "negators",
   less: "less",
+  hedge: "hedges",
   more: "more",
   clauseBreak: "clauseBreaks",
   alternative: "alternatives",
   likeCue: "likeCues",
+  lovedCue: "lovedCues",
   byCue: "byCues",
   filler: "fillers",
   atMost: "atMost",
@@ -141,6 +149,7 @@ const LIST_OF: Readonly<Record<WordRole, ListName>> = {
   age: "age",
   child: "child",
   than: "than",
+  contrast: "contrasts",
   makerCue: "makerCues",
 };
 
@@ -247,15 +256,21 @@ export class Lexicon {
    * derived from, by each language's derivational endings: English adverbs and adjectives
    * ("commercially" → commercial, "successful" → success, "comedic" → comedy, "poorly" → poor),
    * Spanish adverbs ("-mente") and superlatives ("muchísimo" → mucho, "poquísimo" → poco),
-   * Arabic adverbial "-اً" ("تجاريا" → تجاري) and present-tense person prefixes ("يسمع" → سمع).
+   * Arabic adverbial "-اً" ("تجاريا" → تجاري) and present-tense person prefixes ("يسمع" → سمع);
+   * and spoken forms: English pet endings ("docos") and the Spanish dropped "d" ("mieo" → miedo).
    * Used only for a word no table lists.
    */
   derivedRoles(token: Token): Role[] {
-    for (const base of derivedBases(token.word)) {
-      const roles = this.rolesOf(tokenise(base)).filter((r) => DERIVED_ROLES.has(r.role));
+    for (const [base, language] of derivedBases(token.word)) {
+      const roles = this.#rolesIn(tokenise(base), language).filter((r) => DERIVED_ROLES.has(r.role));
       if (roles.length > 0) return roles;
     }
     return [];
+  }
+
+  /** The roles of exactly these tokens as one phrase in one language's tables. */
+  #rolesIn(tokens: readonly Token[], language: StemLanguage): readonly Role[] {
+    return this.#keys.get(language)?.get(tokensKey(tokens, language)) ?? [];
   }
 
   /** The roles of exactly these tokens as one phrase, in any language (empty when none). */
@@ -266,7 +281,7 @@ export class Lexicon {
       out.push({ role: "negator" });
     }
     for (const language of STEM_LANGUAGES) {
-      for (const role of this.#keys.get(language)?.get(tokensKey(tokens, language)) ?? []) {
+      for (const role of this.#rolesIn(tokens, language)) {
         if (!out.some((r) => JSON.stringify(r) === JSON.stringify(role))) out.push(role);
       }
     }
@@ -280,22 +295,25 @@ const MIN_PHRASE_SOUND = 6;
 /** What a derived word keeps of its base: what it asks for, measures, or how much. */
 const DERIVED_ROLES: ReadonlySet<Role["role"]> = new Set(["facet", "measure", "scaleUp", "scaleDown"]);
 
-/** Derivational endings and what they come from, per script (longest first). */
-const LATIN_DERIVATIONS: readonly [RegExp, string][] = [
+/**
+ * Derivational endings, what they come from and the language whose tables read the base (longest
+ * first): an English "-ly" reaches English words only ("actually" is not the Spanish "actual").
+ */
+const LATIN_DERIVATIONS: readonly [RegExp, string, StemLanguage][] = [
   // Spanish absolute superlatives, with the spelling the ending changes: poquísimo → poco, larguísima → larga.
-  [/quisim([oa])s?$/, "c$1"],
-  [/guisim([oa])s?$/, "g$1"],
-  [/isim([oa])s?$/, "$1"],
-  [/ically$/, "ic"],
-  [/ally$/, "al"],
-  [/mente$/, ""],
-  [/ly$/, ""],
-  [/ful$/, ""],
-  [/ness$/, ""],
-  [/ical$/, "y"],
-  [/ic$/, "y"],
-  [/ous$/, "y"],
-  [/al$/, ""],
+  [/quisim([oa])s?$/, "c$1", "es"],
+  [/guisim([oa])s?$/, "g$1", "es"],
+  [/isim([oa])s?$/, "$1", "es"],
+  [/ically$/, "ic", "en"],
+  [/ally$/, "al", "en"],
+  [/mente$/, "", "es"],
+  [/ly$/, "", "en"],
+  [/ful$/, "", "en"],
+  [/ness$/, "", "en"],
+  [/ical$/, "y", "en"],
+  [/ic$/, "y", "en"],
+  [/ous$/, "y", "en"],
+  [/al$/, "", "en"],
 ];
 
 /**
@@ -320,24 +338,35 @@ function yAdjective(word: string): string[] {
   return stem.length >= 3 ? [`${stem}y`] : [];
 }
 
+/**
+ * Spoken Spanish drops the "d" between the last two vowels ("mieo" → miedo, "pesao" → pesado,
+ * "aburrío" → aburrido, "animaos" → animados): the written word with the "d" put back.
+ */
+const DROPPED_D = /^([a-z]{2,}[aei])([oa]s?)$/;
+
+/** A word an unknown word may come from, and the language whose tables read it. */
+type Base = readonly [base: string, language: StemLanguage];
+
 /** Words an unknown word may be derived from, most likely first. */
-function derivedBases(word: string): string[] {
+function derivedBases(word: string): Base[] {
   const pets = /^[a-z]{4,8}$/.test(word)
-    ? PET_FORMS.filter(([e]) => e.test(word)).map(([e, r]) => word.replace(e, r))
+    ? PET_FORMS.filter(([e]) => e.test(word)).map(([e, r]): Base => [word.replace(e, r), "en"])
     : [];
-  return [...derivationBases(word), ...pets.filter((b) => b.length >= 3), ...yAdjective(word)];
+  const spoken: Base[] = DROPPED_D.test(word) ? [[word.replace(DROPPED_D, "$1d$2"), "es"]] : [];
+  const yForms = yAdjective(word).map((b): Base => [b, "en"]);
+  return [...derivationBases(word), ...pets.filter(([b]) => b.length >= 3), ...spoken, ...yForms];
 }
 
-function derivationBases(word: string): string[] {
-  if (/^[\u0621-\u064a]{4,}ا$/.test(word)) return [word.slice(0, -1)];
+function derivationBases(word: string): Base[] {
+  if (/^[\u0621-\u064a]{4,}ا$/.test(word)) return [[word.slice(0, -1), "ar"]];
   // An Arabic present-tense verb is its past-tense stem after a person prefix: "يسمع" → سمع, "تربح" → ربح.
-  if (/^[يتن][\u0621-\u064a]{3,}$/.test(word)) return [word.slice(1)];
+  if (/^[يتن][\u0621-\u064a]{3,}$/.test(word)) return [[word.slice(1), "ar"]];
   if (!/^[a-z]+$/.test(word) || word.length < 6) return [];
-  const bases: string[] = [];
-  for (const [ending, replace] of LATIN_DERIVATIONS) {
-    if (ending.test(word)) bases.push(word.replace(ending, replace));
+  const bases: Base[] = [];
+  for (const [ending, replace, language] of LATIN_DERIVATIONS) {
+    if (ending.test(word)) bases.push([word.replace(ending, replace), language]);
   }
-  return bases.filter((b) => b.length >= 4);
+  return bases.filter(([b]) => b.length >= 4);
 }
 
 /** Base words a comparative may come from, most likely first (none when the word is not one). */

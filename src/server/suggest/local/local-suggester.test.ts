@@ -19,6 +19,9 @@ const films = (query: string, context = {}): Film[] => engine.pick(query, contex
 const COMEDIES = ["Comedy", "Romantic Comedy", "Black Comedy"];
 const KIDS = ["G", "PG"];
 const inYears = (min: number, max: number) => (f: Film) => (f.year ?? 0) >= min && (f.year ?? 0) <= max;
+/** Loved by the critics, and few paid to see it (grosses from 1980 on, in today's money). */
+const lovedUnseen = (f: Film) =>
+  (f.rottenTomatoes ?? 0) >= 85 && (f.usGross ?? Number.POSITIVE_INFINITY) < 5_000_000 && (f.year ?? 0) >= 1980;
 
 /** Query → a fact every returned film must have. */
 const EVERY: [string, (f: Film) => boolean][] = [
@@ -48,6 +51,27 @@ const EVERY: [string, (f: Film) => boolean][] = [
   ["nothing rated R", (f) => ["G", "PG", "PG-13"].includes(f.mpaa ?? "")],
   ["PG-13 at most", (f) => ["G", "PG", "PG-13"].includes(f.mpaa ?? "")],
   ["nothing older than 1995", (f) => (f.year ?? 0) >= 1995],
+  // A kids' film is rated for children when the catalogue has none of the time (none before 1990).
+  ["children's movies from the seventies", (f) => KIDS.includes(f.mpaa ?? "") && inYears(1970, 1979)(f)],
+  ["películas infantiles de los noventa", (f) => f.creativeType === "Kids Fiction" && inYears(1990, 1999)(f)],
+  // No true story is no dramatization either, whatever its source.
+  [
+    "un drama que no sea una historia real",
+    (f) => f.genre === "Drama" && f.creativeType !== "Dramatization" && !SOURCES.true?.includes(f.source ?? ""),
+  ],
+  ["dramas from the 90s that aren't true stories", (f) => f.genre === "Drama" && f.creativeType !== "Dramatization"],
+  // A hedged negation keeps the kind, milder.
+  ["una de terror no tan de miedo", (f) => f.genre === "Horror" && ["G", "PG", "PG-13"].includes(f.mpaa ?? "")],
+  ["a thriller, not too scary", (f) => f.genre === "Thriller/Suspense" && ["G", "PG", "PG-13"].includes(f.mpaa ?? "")],
+  // A flop the critics loved is one few paid to see, whoever released it (grosses from 1980 on).
+  ["películas aclamadas por la crítica que fracasaron en taquilla", lovedUnseen],
+  ["أفلام أحبها النقاد لكنها فشلت في شباك التذاكر", lovedUnseen],
+  // A genre named by its family's name is that genre itself first.
+  ["كوميديا من التسعينات", (f) => f.genre === "Comedy" && inYears(1990, 1999)(f)],
+  ["comedias bien valoradas", (f) => f.genre === "Comedy"],
+  // A topic's own genre first: romance that is not sad is a romantic comedy.
+  ["algo romántico pero nada triste", (f) => f.genre === "Romantic Comedy"],
+  ["فيلم رومانسي بس مش حزين", (f) => f.genre === "Romantic Comedy"],
   ["over two hours", (f) => (f.runtime ?? 0) >= 120],
   ["action movies not too long", (f) => f.genre === "Action" && (f.runtime ?? 999) <= 120],
   ["comedia sin romance", (f) => COMEDIES.includes(f.genre ?? "") && f.genre !== "Romantic Comedy"],

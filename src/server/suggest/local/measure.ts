@@ -57,7 +57,7 @@ const is = (seg: MeasureSegment, role: Role["role"]) => seg.roles.some((r) => r.
  * Roles of words that join a run: they ask for nothing ("of", "to see", "very", an article that
  * is also the number one, "by" as in "seen by millions", "a" as in "encantaron a los críticos").
  */
-const LINKS: ReadonlySet<Role["role"]> = new Set(["filler", "more", "number", "until", "byCue"]);
+const LINKS: ReadonlySet<Role["role"]> = new Set(["filler", "more", "hedge", "number", "until", "byCue"]);
 
 /** The segment as a part of a measured run; `link` when it only joins one; undefined when it ends one. */
 function partOf(seg: MeasureSegment, start: number, judged: boolean): Part | "link" | undefined {
@@ -77,12 +77,18 @@ function partOf(seg: MeasureSegment, start: number, judged: boolean): Part | "li
   return seg.roles.every((r) => LINKS.has(r.role)) ? "link" : undefined;
 }
 
+/** The judge a facet kind is the verdict of. */
+const JUDGE_OF: Partial<Record<string, Measure>> = { critics: "critics", viewers: "audience" };
+
+/** Each judge's counterpart: what one said, the other may be said against. */
+const OTHER_JUDGE: Partial<Record<Measure, Measure>> = { critics: "audience", audience: "critics" };
+
 /** The facet a run's parts ask for, and where the run ends; undefined when they ask for none. */
 function resolve(
   parts: readonly Part[],
   endedByFacet: boolean,
   against?: boolean,
-): (MeasuredRun & { low: boolean }) | undefined {
+): (MeasuredRun & { low: boolean; measure: Measure }) | undefined {
   let last = parts.findLastIndex((p) => p.measure);
   if (last < 0) return undefined;
   // The amounts after the last concept belong to the facet that ends the run, if one does.
@@ -95,7 +101,7 @@ function resolve(
   const end = used.at(-1)?.end;
   // Never undefined: `used` ends at a part that names a concept.
   if (measure === undefined || end === undefined) return undefined;
-  return { facet: MEASURES[measure][low ? "down" : "up"], end, low };
+  return { facet: MEASURES[measure][low ? "down" : "up"], end, low, measure };
 }
 
 /**
@@ -109,10 +115,22 @@ export function measuredRuns(at: (i: number) => MeasureSegment | undefined): Map
   let bySpeaker = false;
   /** The run before was compared with this one ("than"): this judge is judged the other way (true: low). */
   let against: boolean | undefined;
+  /** The judge of the last judged run, and whether a contrast ("but") came after it. */
+  let judge: Measure | undefined;
+  let contrasted = false;
   const close = (endedByFacet: boolean) => {
+    // "Critics hated it but it's actually fun": an amount with no judge, after a contrast, is the other judge's.
+    const other = contrasted && judge ? OTHER_JUDGE[judge] : undefined;
+    const signed = parts.findLastIndex((p) => p.sign !== undefined);
+    const amount = parts[signed];
+    if (other && amount && !parts.some((p) => p.measure)) parts[signed] = { ...amount, measure: other };
     const first = parts[0];
     const run = first && !bySpeaker ? resolve(parts, endedByFacet, against) : undefined;
-    if (first && run) runs.set(first.start, { facet: run.facet, end: run.end });
+    if (first && run) {
+      runs.set(first.start, { facet: run.facet, end: run.end });
+      judge = OTHER_JUDGE[run.measure] ? run.measure : undefined;
+      contrasted = false;
+    }
     parts = [];
     against = undefined;
     return run;
@@ -136,6 +154,13 @@ export function measuredRuns(at: (i: number) => MeasureSegment | undefined): Map
       if (parts.length === 0) bySpeaker = speaker;
       parts.push(part);
     }
+    // A judge's verdict said in the tables' words ("critics loved", "fan favourite") is a judged run too.
+    const verdict = seg.roles.find((r) => r.role === "facet" && JUDGE_OF[r.facet.kind]);
+    if (verdict?.role === "facet" && !parts.length) {
+      judge = JUDGE_OF[verdict.facet.kind];
+      contrasted = false;
+    }
+    if (judge && is(seg, "contrast")) contrasted = true;
     speaker = is(seg, "speaker");
     i += seg.tokens.length;
     if (seg.pause) close(false);

@@ -23,7 +23,7 @@ describe("the grammar", () => {
     ["a comedy, but nothing romantic", ["genre:Comedy", "-topic:romance"]],
     // English negative contractions negate by rule; an article is never a child's age.
     ["comic book movies that aren't about superheroes", ["source:comic", "-kind:Super Hero"]],
-    ["kids movie but not a disney one", ["audience:..PG", "-studio:Disney"]],
+    ["kids movie but not a disney one", ["kind:Kids Fiction", "-studio:Disney"]],
     // A verb of exceeding is a comparison: negated, it is at most.
     ["un drama que no pase de las dos horas", ["genre:Drama", "runtime:-120"]],
     ["doesn't go over 90 minutes", ["runtime:-90"]],
@@ -153,6 +153,69 @@ describe("the grammar", () => {
     ["films I haven't seen", ["?seen"]],
     ["a huge flop", ["?huge", "boxoffice:flop"]],
     ["casi nada de acción", ["-genre:Action"]],
+    // A kids' film is a kind of film; "for kids" stays an audience.
+    ["children's films from the 80s", ["kind:Kids Fiction", "years:1980-1989"]],
+    ["películas infantiles de los noventa", ["kind:Kids Fiction", "years:1990-1999"]],
+    ["أفلام أطفال من التسعينات", ["kind:Kids Fiction", "years:1990-1999"]],
+    ["películas para niños", ["audience:..PG"]],
+    // Adaptation asked away as a whole is an original screenplay.
+    ["a thriller not based on anything", ["genre:Thriller/Suspense", "source:original"]],
+    ["un drama no adaptado", ["genre:Drama", "source:original"]],
+    ["كوميديا مش مقتبسة", ["genre:Comedy", "source:original"]],
+    // "Classic" next to literature is the book's, not the film's age; period films are historical.
+    ["adaptations of classic novels", ["source:book"]],
+    ["clásicos de la literatura", ["source:book"]],
+    ["period films from the 2000s", ["kind:Historical Fiction", "years:2000-2009"]],
+    // Spoken Spanish drops the "d" between the last two vowels.
+    ["algo de mieo pa esta noche", ["genre:Horror", "?pa"]],
+    ["una peli animá", ["kind:Kids Fiction"]],
+    // A film named by its Spanish or Arabic release title, where a catalogue title would be.
+    ["algo como Volver al futuro pero más corta", ["like:Back to the Future", "runtime:-95"]],
+    ["شيء مثل الأسد الملك", ["like:The Lion King"]],
+    ["el rey león", ["named:The Lion King"]],
+    // A hedged negation of an intensity keeps the kind, milder; an outright one excludes it.
+    ["una de terror no tan de miedo", ["genre:Horror", "-audience:R.."]],
+    ["فيلم إثارة مش مخيف أوي", ["genre:Thriller/Suspense", "-audience:R.."]],
+    ["a comedy, nothing too scary", ["genre:Comedy", "-audience:R.."]],
+    ["nothing scary", ["-genre:Horror"]],
+    ["movies that earned very little", ["boxoffice:flop"]],
+    // Watching with workmates, and what would offend them.
+    ["a comedy to watch with my coworkers", ["genre:Comedy", "audience:..PG-13"]],
+    ["algo para ver con mis compañeros de trabajo", ["audience:..PG-13"]],
+    ["فيلم نشوفه مع زملاء العمل", ["?نشوفه", "audience:..PG-13"]],
+    ["una comedia nada ofensiva", ["genre:Comedy", "-audience:R.."]],
+    // A film the viewer loved is a film the query is like; when they were a child is no audience.
+    ["we loved Back to the Future growing up, more from the 80s", ["like:Back to the Future", "years:1980-1989"]],
+    ["de pequeño me encantó Parque Jurásico", ["like:Jurassic Park"]],
+    ["حبيت تايتانك وانا صغير", ["like:Titanic"]],
+    ["my kids loved Finding Nemo", ["audience:..PG", "like:Finding Nemo"]],
+    ["critics loved it", ["critics:loved"]],
+    ["i loved the action in it", ["genre:Action"]],
+    // A derivation reaches its base in its own language: "actually" is not the Spanish "actual".
+    ["a western that is actually good", ["genre:Western", "?actually"]],
+    ["una peli poquísimo conocida", ["popularity:obscure"]],
+    // After a judge's verdict and a contrast, enjoyment with no judge is the other judge's.
+    ["comedias que la crítica odió pero son muy divertidas", ["genre:Comedy", "critics:panned", "viewers:loved"]],
+    ["أفلام كرهها النقاد بس ممتعة", ["critics:panned", "viewers:loved"]],
+    ["critically acclaimed but boring", ["critics:loved", "viewers:disliked"]],
+    ["critics loved it and it's fun", ["critics:loved", "mood:feel-good"]],
+    // A teenager has outgrown films for small children; "fun" is a light, feel-good film.
+    ["para mi hijo de 14 años", ["audience:..PG", "audience:PG..PG-13"]],
+    ["ابني عمره ١٥ سنة", ["?عمره", "audience:PG..PG-13"]],
+    ["something fun for the weekend", ["mood:feel-good"]],
+    // A cult film is loved by the few who found it; "looked down on" is a low verdict.
+    ["películas de culto de los 80", ["acclaim:underrated", "years:1980-1989"]],
+    ["crowd pleasers the critics looked down on", ["viewers:loved", "critics:panned"]],
+    ["films for a rainy sunday", ["mood:rainy-day"]],
+    ["فيلم للعيلة كلها", ["audience:..PG", "?كلها"]],
+    // A series by the name its films share is its first film, by sound too.
+    ["something like harry potter", ["like:Harry Potter and the Sorcerer's Stone"]],
+    [
+      "like pirates of the caribbean but shorter",
+      ["like:Pirates of the Caribbean: The Curse of the Black Pearl", "runtime:-95"],
+    ],
+    ["زي هاري بوتر بس أحدث", ["like:Harry Potter and the Sorcerer's Stone", "refine:newer"]],
+    ["mission", ["?mission"]],
   ])("%s → %j", (query, expected) => {
     expect(terms(query)).toEqual(expected);
   });

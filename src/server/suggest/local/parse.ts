@@ -1,8 +1,8 @@
-import { THRESHOLDS } from "../../movies/catalog/thresholds.js";
+import { isHeardOf, THRESHOLDS } from "../../movies/catalog/thresholds.js";
 import type { Facet } from "./facets/facet.js";
-import { keyOf } from "./facets/index.js";
+import { keyOf, sameFacet } from "./facets/index.js";
 import { criticsScore, gross, person, rating, runtime, viewersScore, years } from "./facets/make.js";
-import { AUDIENCE_LADDER, rungOf } from "./facets.js";
+import { AUDIENCE_LADDER, MILDER, rungOf } from "./facets.js";
 import type { Features, FilmIndex } from "./film-index.js";
 import type { Lexicon, Role } from "./lexicon.js";
 import { measuredRuns } from "./measure.js";
@@ -276,12 +276,13 @@ const isChildAge = (seg: Segment, value: number) =>
 
 /**
  * The ratings a child of an age may watch (the situations table, ADR 0021): up to 5, G; up to 11,
- * G or PG; up to 16, PG-13 at most; older, no limit.
+ * G or PG; from 12 to 16, PG or PG-13; older, no limit.
  */
 function ratingForAge(age: number): Facet | undefined {
   if (age <= 5) return rating("G", "G");
   if (age <= 11) return rating(undefined, "PG");
-  if (age <= 16) return rating(undefined, "PG-13");
+  // A teenager has outgrown films rated for small children, as "teens" reads (PG-13).
+  if (age <= 16) return rating("PG", "PG-13");
   return undefined;
 }
 
@@ -422,6 +423,16 @@ function readTerms(tokens: readonly Token[], lexicon: Lexicon, index: FilmIndex)
     const unit = has(at(second.end), "hours") || has(at(second.end), "minutes");
     return to !== undefined && to >= from && !unit ? { facet: years(from, to), end: second.end } : undefined;
   };
+  // "We loved Jurassic Park", "حبيت تايتانك": a title of two words or more, or a well-known one of
+  // four letters or more that no table reads ("loved it", "loved Up", "loved the action" are not films).
+  const lovedAt = (from: number) => {
+    const found = titleAt(tokens, from, index, lexicon);
+    const words = tokens.slice(from, from + (found?.length ?? 0));
+    const [only] = words;
+    if (!found || !only || words.length >= 2) return found;
+    const word = only.word.length >= 4 && lexicon.rolesOf(words).length === 0;
+    return word && isHeardOf(found.film.film) ? found : undefined;
+  };
   let i = 0;
   let previous: Segment | undefined;
   let meaningful = false;
@@ -442,7 +453,11 @@ function readTerms(tokens: readonly Token[], lexicon: Lexicon, index: FilmIndex)
     const facet = seg.roles.find((r): r is Extract<Role, { role: "facet" }> => r.role === "facet");
     const decade = seg.roles.find((r): r is Extract<Role, { role: "decade" }> => r.role === "decade");
     const number = seg.roles.find((r): r is Extract<Role, { role: "number" }> => r.role === "number");
-    const cue = has(seg, "likeCue") ? titleAt(tokens, i, index, lexicon) : undefined;
+    const cue = has(seg, "likeCue")
+      ? titleAt(tokens, i, index, lexicon)
+      : has(seg, "lovedCue")
+        ? lovedAt(i)
+        : undefined;
     const maker = has(seg, "makerCue") ? titleAt(tokens, i, index, lexicon) : undefined;
     if (has(seg, "child")) child = true;
     const attributive = seg.roles.find((r): r is Extract<Role, { role: "attributive" }> => r.role === "attributive");
@@ -517,7 +532,11 @@ function readTerms(tokens: readonly Token[], lexicon: Lexicon, index: FilmIndex)
       const audience = audienceFacet(facet.facet, post ?? cmp, negated);
       const cap = negated && !audience ? audienceCap(facet.facet) : undefined;
       const length = negated ? oppositeLength(facet.facet) : undefined;
+      // "not too scary", "مش مخيف أوي": a hedge before or after keeps the kind, only milder.
+      const hedged = negated && (has(previous, "hedge") || has(next, "hedge"));
+      const milder = hedged ? MILDER.find(([kind]) => sameFacet(kind, facet.facet))?.[1] : undefined;
       if (audience) push(audience, false);
+      else if (milder) push(milder, true);
       else if (cap) push(cap, true);
       else if (length) push(length, false, true);
       else push(facet.facet, negated || less, seg.comparative);

@@ -38,6 +38,11 @@ export interface VocabTable {
   speaker: readonly string[];
   /** Turn the facets after them into exclusions until the clause ends ("no", "without"). */
   negators: readonly string[];
+  /**
+   * Degree words that soften a negation ("not too scary", "no muy de miedo", "مش مخيف أوي"): a
+   * kind of film that is an intensity (`MILDER`) is then kept, only milder.
+   */
+  hedges: readonly string[];
   /** Ask the next facet away, more gently than a negation ("less action"). */
   less: readonly string[];
   /** Ask the next facet more ("more action"): the same as naming it. */
@@ -48,6 +53,12 @@ export interface VocabTable {
   alternatives: readonly string[];
   /** A catalogue title follows ("like", "similar to"). */
   likeCues: readonly string[];
+  /**
+   * A film the viewer loved may follow ("we loved Jurassic Park", "me encantó Titanic", "حبيت
+   * تايتانك"): when a catalogue title written as the catalogue writes it follows, the query is
+   * like that film (and the film is not suggested).
+   */
+  lovedCues: readonly string[];
   /** A catalogue title follows whose director is asked for, the film itself seen ("the director of", "del director de"). */
   makerCues: readonly string[];
   /** A director's name follows ("by", "directed by"). */
@@ -101,6 +112,11 @@ export interface VocabTable {
   billion: readonly string[];
   /** Comparisons that keep their boundary ("at least", "at most", "up to"); the others exclude it ("over", "under"). */
   inclusive: readonly string[];
+  /**
+   * Words of contrast ("but", "pero", "بس"): after a judge's verdict, an amount with no judge of its
+   * own is the other judge's ("critics hated it but it's actually fun": viewers loved it).
+   */
+  contrasts: readonly string[];
   /** Between two judges: the second is judged the other way ("fans rate it higher than critics"). */
   than: readonly string[];
   /** After a number: a person's age ("year old", "años", "سنين"): a child's age limits the rating. */
