@@ -178,6 +178,9 @@ describe("the grammar", () => {
     ["فيلم إثارة مش مخيف أوي", ["genre:Thriller/Suspense", "-audience:R.."]],
     ["a comedy, nothing too scary", ["genre:Comedy", "-audience:R.."]],
     ["nothing scary", ["-genre:Horror"]],
+    ["a thriller but not that scary", ["genre:Thriller/Suspense", "-audience:R.."]],
+    // "that" after "nothing" opens a clause: no hedge, the kind is excluded.
+    ["nothing that scares young children", ["-genre:Horror", "audience:..G"]],
     ["movies that earned very little", ["boxoffice:flop"]],
     // Watching with workmates, and what would offend them.
     ["a comedy to watch with my coworkers", ["genre:Comedy", "audience:..PG-13"]],

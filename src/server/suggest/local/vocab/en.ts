@@ -496,6 +496,7 @@ export const EN: VocabTable = {
     "no more",
     "not too",
     "not so",
+    "not that",
     "isn t",
     "isnt",
     "didn t",
@@ -507,7 +508,8 @@ export const EN: VocabTable = {
     "hasn t",
     "haven t",
   ],
-  hedges: ["too", "overly", "that", "very", "so", "not too"],
+  // "that" hedges only as "not that" ("not that scary"): alone it opens a clause ("nothing that scares kids").
+  hedges: ["too", "overly", "very", "so", "not too", "not that"],
   less: ["less", "fewer", "not much", "not too much", "too much", "little", "lighter on", "next to nothing"],
   more: ["more", "extra", "lots of", "plenty of", "very", "really", "genuinely", "super"],
   clauseBreaks: ["but", "and", "with", "yet", "though", "also", "plus", "then"],
