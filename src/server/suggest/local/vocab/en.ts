@@ -403,7 +403,7 @@ export const EN: VocabTable = {
     "lose",
   ],
   speaker: ["i", "i m", "im", "i ve", "ive", "i d", "we", "we ve", "we re"],
-  crowd: ["people", "viewers", "moviegoers", "filmgoers", "crowds", "anyone", "anybody"],
+  crowd: ["people", "viewers", "moviegoers", "filmgoers", "crowds", "anyone", "anybody", "everyone", "everybody"],
   negators: [
     "hates",
     "can t stand",

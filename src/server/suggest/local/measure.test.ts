@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { keyOf } from "./facets/index.js";
+import { queryReader } from "./parse-test-kit.js";
+
+const read = queryReader();
+const facets = (query: string) =>
+  read(query).flatMap((t) => (t.type === "facet" ? [`${t.negated ? "-" : ""}${keyOf(t.facet)}`] : []));
+
+describe("who judges, said as the crowd", () => {
+  it.each([
+    ["reviewers trashed it yet ordinary people loved it", ["critics:panned", "viewers:loved"]],
+    ["stuff everybody loved", ["viewers:loved"]],
+    ["a comedy normal people hated", ["genre:Comedy", "viewers:disliked"]],
+    ["la crítica la destrozó pero la gente la adoró", ["critics:panned", "viewers:loved"]],
+    ["النقاد هاجموه لكن الناس حبوه", ["critics:panned", "viewers:loved"]],
+  ])("%s → %j", (query, expected) => {
+    expect(facets(query)).toEqual(expected);
+  });
+
+  it.each([
+    // The crowd alone gives no verdict; with another concept it is only who is counted.
+    ["something fun for everyone", []],
+    ["hardly anybody went to see it", ["boxoffice:flop"]],
+    ["a thriller everybody has seen", ["genre:Thriller/Suspense", "popularity:popular"]],
+  ])("%s → %j", (query, expected) => {
+    expect(facets(query)).toEqual(expected);
+  });
+});
