@@ -82,10 +82,13 @@ const UNITS: ReadonlySet<Role["role"]> = new Set(["hours", "minutes", "percent",
 function segmentAt(tokens: readonly Token[], i: number, lexicon: Lexicon, index: FilmIndex): Segment | undefined {
   if (i >= tokens.length) return undefined;
   const longest = Math.min(tokens.length - i, Math.max(lexicon.longest, 4));
+  // A surname that is a common word ("white", "stone") names a director only after a by-cue ("by Stone").
+  const cued = i > 0 && lexicon.rolesOf(tokens.slice(i - 1, i)).some((r) => r.role === "byCue");
   for (let len = longest; len >= 1; len--) {
     const run = tokens.slice(i, i + len);
     const roles = lexicon.rolesOf(run);
-    const name = index.names.get(run.map((t) => t.word).join(" "));
+    const key = run.map((t) => t.word).join(" ");
+    const name = index.names.get(key) ?? (cued ? index.cuedNames.get(key) : undefined);
     if (name && (len >= 2 || roles.length === 0)) roles.unshift({ role: "facet", facet: name });
     if (roles.length > 0) return { tokens: run, roles, pause: run.at(-1)?.pause ?? false };
   }
