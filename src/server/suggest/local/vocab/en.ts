@@ -20,7 +20,16 @@ export const EN: VocabTable = {
     [F.mood("inspiring"), ["inspiring", "inspirational", "motivating", "motivational"]],
     [
       F.mood("mindless"),
-      ["mindless", "turn my brain off", "brain off", "no brainer", "switch off my brain", "dumb fun"],
+      [
+        "mindless",
+        "turn my brain off",
+        "brain off",
+        "no brainer",
+        "switch off my brain",
+        "dumb fun",
+        "popcorn",
+        "popcorn flick",
+      ],
     ],
     [F.mood("dark"), ["dark and twisted", "sick and twisted", "twisted", "disturbing", "messed up", "bleak"]],
     [
@@ -175,6 +184,7 @@ export const EN: VocabTable = {
     [F.rating("NC-17", "NC-17"), ["nc 17"]],
     [F.years(2000), ["recent", "new", "modern", "latest", "newest"]],
     [F.years(undefined, 1979), ["old", "classic", "classics", "vintage", "golden age", "old school"]],
+    [F.years(undefined, 1959), ["black and white", "black & white", "b&w", "silent film", "silent era"]],
     [F.runtime(undefined, 95), ["short", "quick", "brief"]],
     [F.runtime(150), ["long", "epic", "lengthy", "sprawling"]],
     [
@@ -266,7 +276,10 @@ export const EN: VocabTable = {
         "fall asleep",
       ],
     ],
-    [F.mood("tearjerker"), ["tearjerker", "sad", "cry", "emotional", "moving", "heartbreaking", "tears"]],
+    [
+      F.mood("tearjerker"),
+      ["tearjerker", "sad", "cry", "emotional", "moving", "heartbreaking", "tears", "bawl", "weep", "sob"],
+    ],
     [
       F.mood("mind-bending"),
       ["mind bending", "mind blowing", "twist", "twists", "cerebral", "trippy", "puzzle", "thought provoking"],
