@@ -1,13 +1,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { Catalog } from "../../movies/catalog/catalog.js";
 import type { Film } from "../../movies/catalog/film.js";
-import { keyOf } from "./facets/index.js";
 import { LocalSuggester } from "./local-suggester.js";
-import { queryReader } from "./parse-test-kit.js";
+import { facetReader } from "./parse-test-kit.js";
 
-const read = queryReader();
-const facets = (query: string) =>
-  read(query).flatMap((t) => (t.type === "facet" ? [`${t.negated ? "-" : ""}${keyOf(t.facet)}`] : []));
+const facets = facetReader();
 
 let engine: LocalSuggester;
 beforeAll(() => {

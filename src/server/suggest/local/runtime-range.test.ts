@@ -1,10 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { keyOf } from "./facets/index.js";
-import { queryReader } from "./parse-test-kit.js";
+import { facetReader } from "./parse-test-kit.js";
 
-const read = queryReader();
-const facets = (query: string) =>
-  read(query).flatMap((t) => (t.type === "facet" ? [`${t.negated ? "-" : ""}${keyOf(t.facet)}`] : []));
+const facets = facetReader();
 
 describe("a range of lengths", () => {
   it.each([
