@@ -116,6 +116,47 @@ function seriesNames(features: readonly Features[]): Map<string, string> {
 /** A director is matched by sound (`names.ts`) from this many films in the catalogue. */
 const HEARD_DIRECTOR_FILMS = 4;
 
+/** A surname shared by several directors names the one with this many times the films of each other one… */
+const DOMINANT_SHARE = 2;
+/** …and at least this many films ("coppola" is Francis Ford Coppola, 13 films to Sofia's 3). */
+const DOMINANT_FILMS = 3;
+/** A word in this many titles is a word of the language ("white", "stone", "rock"): alone it names no one. */
+const COMMON_WORD_TITLES = 3;
+/** Particles that join a surname ("De Palma", "Del Toro", "Van Sant"), which people also write as one word. */
+const PARTICLES: ReadonlySet<string> = new Set([
+  "de",
+  "del",
+  "della",
+  "di",
+  "da",
+  "van",
+  "von",
+  "der",
+  "le",
+  "la",
+  "du",
+]);
+
+/**
+ * The surnames a director is named by alone: the last word, and with a particle the words from it,
+ * spaced and joined ("de palma", "depalma").
+ */
+function surnamesOf(name: string): string[] {
+  const words = name.split(" ");
+  const at = words.findIndex((w, k) => k > 0 && k < words.length - 1 && PARTICLES.has(w));
+  const tail = at < 0 ? [] : words.slice(at);
+  return [words.at(-1) ?? name, ...(tail.length > 0 ? [tail.join(" "), tail.join("")] : [])];
+}
+
+/** The director a surname names: the only one, or one with far more films than each other (none otherwise). */
+function ownerOf(directors: ReadonlySet<string>, films: ReadonlyMap<string, number>): string | undefined {
+  const [top, ...rest] = [...directors].sort((a, b) => (films.get(b) ?? 0) - (films.get(a) ?? 0));
+  if (rest.length === 0) return top;
+  const most = films.get(top ?? "") ?? 0;
+  const dominant = most >= DOMINANT_FILMS && rest.every((d) => most >= DOMINANT_SHARE * (films.get(d) ?? 0));
+  return dominant ? top : undefined;
+}
+
 /** Everything precomputed over the catalogue: features, films in each ranking order, titles and directors by their words. */
 export class FilmIndex {
   readonly features: readonly Features[];
@@ -129,6 +170,8 @@ export class FilmIndex {
    * person); a studio's names (`studios.ts`).
    */
   readonly names = new Map<string, Facet>();
+  /** Surnames that are common words ("white", "stone"): a director only right after a by-cue ("by Stone"). */
+  readonly cuedNames = new Map<string, Facet>();
   /** The same names by sound, for the spellings no table holds (`names.ts`). */
   readonly sounds: SoundNames<Facet>;
   /** Well-known titles by sound, for a title after "like" written another way. */
@@ -162,13 +205,16 @@ export class FilmIndex {
       directed.set(director, (directed.get(director) ?? 0) + 1);
       const name = titleKey(director);
       this.names.set(name, person(director));
-      const surname = name.split(" ").at(-1) ?? name;
-      surnames.set(surname, (surnames.get(surname) ?? new Set()).add(director));
+      for (const surname of surnamesOf(name)) surnames.set(surname, (surnames.get(surname) ?? new Set()).add(director));
     }
+    const titleWords = new Map<string, number>();
+    for (const f of this.features)
+      for (const w of new Set(f.key.split(" "))) titleWords.set(w, (titleWords.get(w) ?? 0) + 1);
     for (const [surname, names] of surnames) {
-      const [only] = names;
-      if (names.size === 1 && surname.length >= 4 && only && !this.names.has(surname))
-        this.names.set(surname, person(only));
+      const owner = ownerOf(names, directed);
+      if (!owner || surname.length < 4 || this.names.has(surname)) continue;
+      const common = (titleWords.get(surname) ?? 0) >= COMMON_WORD_TITLES;
+      (common ? this.cuedNames : this.names).set(surname, person(owner));
     }
     for (const [name, facet] of studioNames(distributors)) if (!this.names.has(name)) this.names.set(name, facet);
     // Only names people ask for are heard in other spellings: prolific directors, and the studios.

@@ -151,9 +151,16 @@ function lengthAgainst(facet: Facet, anchor: Features | undefined): Facet | unde
   return undefined;
 }
 
-/** The one years range that covers several (the 1960s and the 1970s → 1960–1979); an open end stays open. */
+/**
+ * The one years range that covers several (the 1960s and the 1970s → 1960–1979); an open end stays
+ * open. A range inside every other one narrows them ("old films in black and white": before 1960).
+ */
 function spanOf(said: readonly Facet[]): Facet {
   const ranges = said.flatMap((f) => (f.kind === "years" ? [f] : []));
+  const inside = (a: (typeof ranges)[number], b: (typeof ranges)[number]) =>
+    (a.from ?? -Infinity) >= (b.from ?? -Infinity) && (a.to ?? Infinity) <= (b.to ?? Infinity);
+  const narrowest = ranges.find((a) => ranges.every((b) => inside(a, b)));
+  if (narrowest) return narrowest;
   const from = ranges.some((r) => r.from === undefined) ? undefined : Math.min(...ranges.map((r) => r.from ?? 0));
   const to = ranges.some((r) => r.to === undefined) ? undefined : Math.max(...ranges.map((r) => r.to ?? 0));
   return years(from, to);

@@ -173,6 +173,8 @@ export class Lexicon {
   readonly #near: NearWords;
   /** The tables' facet phrases of several Latin words by sound skeleton (`names.ts`): null when two share one. */
   readonly #phraseSounds = new Map<string, { phrase: string; language: StemLanguage } | null>();
+  /** Each facet role's own phrases, folded, by language and key: the exact form breaks a stem tie. */
+  readonly #forms = new Map<string, Set<string>>();
 
   constructor(tables: readonly [StemLanguage, VocabTable][] = TABLES) {
     let longest = 1;
@@ -186,6 +188,9 @@ export class Lexicon {
       const roles = map.get(key) ?? [];
       if (!roles.some((r) => JSON.stringify(r) === JSON.stringify(role))) roles.push(role);
       map.set(key, roles);
+      if (role.role !== "facet") return;
+      const forms = `${language} ${key} ${JSON.stringify(role)}`;
+      this.#forms.set(forms, (this.#forms.get(forms) ?? new Set()).add(wordsOf(tokenise(phrase))));
     };
     for (const [language, table] of tables) {
       for (const [facet, phrases] of table.facets) for (const p of phrases) add(language, p, { role: "facet", facet });
@@ -273,21 +278,34 @@ export class Lexicon {
     return this.#keys.get(language)?.get(tokensKey(tokens, language)) ?? [];
   }
 
-  /** The roles of exactly these tokens as one phrase, in any language (empty when none). */
+  /**
+   * The roles of exactly these tokens as one phrase, in any language (empty when none). Two facets
+   * whose words share a stem ("twist" and "twisted", "animal" and "animated", "cómica" and "cómic")
+   * are told apart by the form written: the facet listing the query's own form comes first.
+   */
   rolesOf(tokens: readonly Token[]): Role[] {
     const out: Role[] = [];
+    const exact = new Set<string>();
+    const written = wordsOf(tokens);
     // English negative contractions by rule: "aren't", "isn't", "wasn't", "won't" (folded "aren t") negate.
     if (tokens.length === 2 && tokens[1]?.word === "t" && /^[a-z]+n$/.test(tokens[0]?.word ?? "")) {
       out.push({ role: "negator" });
     }
     for (const language of STEM_LANGUAGES) {
+      const key = tokensKey(tokens, language);
       for (const role of this.#rolesIn(tokens, language)) {
-        if (!out.some((r) => JSON.stringify(r) === JSON.stringify(role))) out.push(role);
+        const json = JSON.stringify(role);
+        if (!out.some((r) => JSON.stringify(r) === json)) out.push(role);
+        if (this.#forms.get(`${language} ${key} ${json}`)?.has(written)) exact.add(json);
       }
     }
-    return out;
+    if (exact.size === 0) return out;
+    const first = (r: Role) => (exact.has(JSON.stringify(r)) ? 0 : 1);
+    return out.sort((a, b) => first(a) - first(b));
   }
 }
+
+const wordsOf = (tokens: readonly Token[]) => tokens.map((t) => t.word).join(" ");
 
 /** Phrase skeletons shorter than this are too common to stand for one phrase. */
 const MIN_PHRASE_SOUND = 6;

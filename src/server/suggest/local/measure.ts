@@ -47,6 +47,8 @@ interface Part {
   /** +1 or −1: an amount at the high or low end. */
   sign?: number;
   negation?: boolean;
+  /** Who is counted ("people", "everyone", "la gente", "الناس"): with a verdict and no other judge, the audience. */
+  crowd?: boolean;
   /** A comparison between two judges ("higher than", "than", "que"): the judge after it is judged the other way. */
   than?: boolean;
 }
@@ -69,11 +71,13 @@ function partOf(seg: MeasureSegment, start: number, judged: boolean): Part | "li
   }
   const measure = MEASURE_NAMES.find((m) => seg.roles.some((r) => r.role === "measure" && r.measure === m));
   const sign = is(seg, "scaleUp") ? 1 : is(seg, "scaleDown") || is(seg, "less") ? -1 : undefined;
-  if (measure || sign) return { start, end, ...(measure && { measure }), ...(sign && { sign }) };
+  const crowd = is(seg, "crowd");
+  if (measure || sign)
+    return { start, end, ...(measure && { measure }), ...(sign && { sign }), ...(crowd && { crowd }) };
   if (is(seg, "clauseBreak") || is(seg, "speaker") || seg.roles.length === 0) return undefined;
   if (is(seg, "negator")) return { start, end, negation: true };
   // Who is counted ("people", "أحد") is part of the run, neither concept nor amount.
-  if (is(seg, "crowd")) return { start, end };
+  if (crowd) return { start, end, crowd };
   return seg.roles.every((r) => LINKS.has(r.role)) ? "link" : undefined;
 }
 
@@ -83,12 +87,28 @@ const JUDGE_OF: Partial<Record<string, Measure>> = { critics: "critics", viewers
 /** Each judge's counterpart: what one said, the other may be said against. */
 const OTHER_JUDGE: Partial<Record<Measure, Measure>> = { critics: "audience", audience: "critics" };
 
+/**
+ * Who judges, said as the crowd: "critics hated it but people loved it", "movies everyone loved",
+ * "la gente la amó", "الناس حبوه". A run that names no concept but counts a crowd and gives a
+ * verdict of its own after it (a word other than the crowd's: "loved", "hated") is the audience's
+ * verdict; "fun for everyone" gives none.
+ */
+function crowdJudges(parts: readonly Part[]): readonly Part[] {
+  if (parts.some((p) => p.measure)) return parts;
+  // The crowd says the verdict after it, as its subject ("everyone loved"); a verdict before it
+  // says what the film is for ("fun for everyone").
+  const crowd = parts.findIndex((p) => p.crowd);
+  if (crowd < 0 || !parts.slice(crowd + 1).some((p) => p.sign !== undefined && !p.crowd)) return parts;
+  return parts.map((p) => (p.crowd ? { ...p, measure: "audience" } : p));
+}
+
 /** The facet a run's parts ask for, and where the run ends; undefined when they ask for none. */
 function resolve(
-  parts: readonly Part[],
+  said: readonly Part[],
   endedByFacet: boolean,
   against?: boolean,
 ): (MeasuredRun & { low: boolean; measure: Measure }) | undefined {
+  const parts = crowdJudges(said);
   let last = parts.findLastIndex((p) => p.measure);
   if (last < 0) return undefined;
   // The amounts after the last concept belong to the facet that ends the run, if one does.
@@ -146,7 +166,8 @@ export function measuredRuns(at: (i: number) => MeasureSegment | undefined): Map
     else if (part !== "link") {
       // A second concept after a judged one starts its own run: "audience favourites that critics trashed".
       const judged = parts.some((p) => p.sign !== undefined || p.negation);
-      if (part.measure && judged && parts.some((p) => p.measure && p.measure !== part.measure)) {
+      const judge = part.measure ?? (part.crowd ? "audience" : undefined);
+      if (judge && judged && parts.some((p) => p.measure && p.measure !== judge)) {
         const compared = parts.some((p) => p.than);
         const run = close(false);
         if (compared && run) against = !run.low;

@@ -55,3 +55,26 @@ describe("names however they are written", () => {
     expect(names("فريق يجعلني اصدقايي")).toEqual([]);
   });
 });
+
+describe("surnames: shared, joined, and common words", () => {
+  it.each([
+    // One director with far more films than the other takes the shared surname.
+    ["anything by coppola", ["director:Francis Ford Coppola"]],
+    ["peliculas de copola", ["director:Francis Ford Coppola"]],
+    // A particle name written as one word.
+    ["a depalma thriller", ["director:Brian De Palma"]],
+    ["algo de deltoro", ["director:Guillermo Del Toro"]],
+    ["vonTrier films", ["director:Lars Von Trier"]],
+    // A common word is no one's surname alone, but is after a by-cue.
+    ["old black and white films", []],
+    ["a film in black and white", []],
+    ["directed by stone", ["director:Oliver Stone"]],
+    ["oliver stone", ["director:Oliver Stone"]],
+  ])("%s → %j", (query, expected) => {
+    expect(names(query)).toEqual(expected);
+  });
+
+  it("a surname two directors share about equally names neither", () => {
+    expect(names("scott movies")).toEqual([]);
+  });
+});

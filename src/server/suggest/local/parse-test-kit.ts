@@ -1,5 +1,6 @@
 import { beforeAll } from "vitest";
 import { Catalog } from "../../movies/catalog/catalog.js";
+import { keyOf } from "./facets/index.js";
 import { FilmIndex } from "./film-index.js";
 import { Lexicon } from "./lexicon.js";
 import { tokenise } from "./normalise.js";
@@ -17,4 +18,11 @@ export function queryReader(): (query: string) => Term[] {
     lexicon = new Lexicon();
   });
   return (query) => parse(tokenise(query), lexicon, index);
+}
+
+/** A test file's reader of queries as the keys of the facets they ask for ("-" before an exclusion). */
+export function facetReader(): (query: string) => string[] {
+  const read = queryReader();
+  return (query) =>
+    read(query).flatMap((t) => (t.type === "facet" ? [`${t.negated ? "-" : ""}${keyOf(t.facet)}`] : []));
 }

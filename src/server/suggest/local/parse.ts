@@ -82,10 +82,13 @@ const UNITS: ReadonlySet<Role["role"]> = new Set(["hours", "minutes", "percent",
 function segmentAt(tokens: readonly Token[], i: number, lexicon: Lexicon, index: FilmIndex): Segment | undefined {
   if (i >= tokens.length) return undefined;
   const longest = Math.min(tokens.length - i, Math.max(lexicon.longest, 4));
+  // A surname that is a common word ("white", "stone") names a director only after a by-cue ("by Stone").
+  const cued = i > 0 && lexicon.rolesOf(tokens.slice(i - 1, i)).some((r) => r.role === "byCue");
   for (let len = longest; len >= 1; len--) {
     const run = tokens.slice(i, i + len);
     const roles = lexicon.rolesOf(run);
-    const name = index.names.get(run.map((t) => t.word).join(" "));
+    const key = run.map((t) => t.word).join(" ");
+    const name = index.names.get(key) ?? (cued ? index.cuedNames.get(key) : undefined);
     if (name && (len >= 2 || roles.length === 0)) roles.unshift({ role: "facet", facet: name });
     if (roles.length > 0) return { tokens: run, roles, pause: run.at(-1)?.pause ?? false };
   }
@@ -111,9 +114,11 @@ function segmentAt(tokens: readonly Token[], i: number, lexicon: Lexicon, index:
   const slip = lexicon.slipRoles(token);
   if (slip.length > 0) return { tokens: [token], roles: slip, pause: token.pause };
   // A unit after a round number makes it an amount, not a decade ("90 minutes", "90 %", "90 por ciento").
-  const nextIsUnit = [1, 2].some((len) =>
-    lexicon.rolesOf(tokens.slice(i + 1, i + 1 + len)).some((r) => UNITS.has(r.role)),
-  );
+  const unitAt = (k: number) =>
+    [1, 2].some((len) => lexicon.rolesOf(tokens.slice(k, k + len)).some((r) => UNITS.has(r.role)));
+  // "entre 90 y 120 minutos": the unit after the second number is the first's too.
+  const rangeEnd = lexicon.rolesOf(tokens.slice(i + 1, i + 2)).some((r) => r.role === "until");
+  const nextIsUnit = unitAt(i + 1) || (rangeEnd && /^\d/.test(tokens[i + 2]?.word ?? "") && unitAt(i + 3));
   return { tokens: [token], roles: digitRoles(token.word, nextIsUnit), pause: token.pause };
 }
 
@@ -341,7 +346,14 @@ function readTerms(tokens: readonly Token[], lexicon: Lexicon, index: FilmIndex)
   // A negation reaches the facet right after it, and the next ones joined by "or"/"ni"/"أو".
   let negatedLast = false;
   let lastKey: string | undefined;
+  /**
+   * The length just read, for a range of lengths ("between 90 minutes and 2 hours", "بين ساعة ونص
+   * وساعتين"): `term` is its place in `terms` (-1: a bare number whose unit comes with the second,
+   * "between 2 and 2.5 hours"); `until`: an "and" / "to" / "y" / "و" came after it.
+   */
+  let length: { minutes: number; term: number; until: boolean } | undefined;
   const push = (facet: Facet, not: boolean, comparative = false, stated = false) => {
+    length = undefined;
     const change = comparative || less || more || cmp !== undefined;
     // A facet said twice in a row ("إثارة وتشويق", "suspense and thrills") is one facet: one negation covers both.
     const key = keyOf(facet);
@@ -362,6 +374,30 @@ function readTerms(tokens: readonly Token[], lexicon: Lexicon, index: FilmIndex)
     less = false;
     more = false;
     cmp = undefined;
+  };
+  /** A length read: with the one before it and "and"/"to" between, the two ends of one range. */
+  const pushLength = (minutes: number, joined: boolean) => {
+    const from = length;
+    // "two hours and 30 minutes": minutes under the first length, and under an hour, add to it.
+    const said = from && from.term >= 0 ? terms[from.term] : undefined;
+    if (from && (from.until || joined) && said?.type === "facet" && minutes < Math.min(60, from.minutes)) {
+      const f = said.facet.kind === "runtime" ? said.facet : undefined;
+      const by = (end: number | undefined) => (end === undefined ? undefined : end + minutes);
+      if (f) terms[from.term] = { ...said, facet: runtime(by(f.min), by(f.max)) };
+      length = undefined;
+      return;
+    }
+    if (from && (from.until || joined)) {
+      const facet = runtime(Math.min(from.minutes, minutes), Math.max(from.minutes, minutes));
+      const term: Term = { type: "facet", facet, negated: false, stated: true };
+      if (from.term < 0) push(facet, false, false, true);
+      else terms[from.term] = term;
+      length = undefined;
+      return;
+    }
+    const [facet, not] = runtimeTerm(minutes, cmp, negated);
+    push(facet, not, false, true);
+    length = { minutes, term: terms.length - 1, until: false };
   };
   /** The next segment from token `j` that is not a filler ("el", "the"), and the token after it. */
   const following = (j: number): { seg: Segment; end: number } | undefined => {
@@ -450,6 +486,15 @@ function readTerms(tokens: readonly Token[], lexicon: Lexicon, index: FilmIndex)
     const skipNext = () => {
       i += next?.tokens.length ?? 0;
     };
+    // Arabic "and" joined to the second length of a range ("وساعتين").
+    const joined = length !== undefined && /^و[\u0621-\u064a]{3,}$/.test(seg.tokens[0]?.word ?? "");
+    if (length && has(seg, "until")) length.until = true;
+    /** "between 2 and 2.5 hours": the unit said once, after the second number. */
+    const rangeUnit = () => {
+      const second = has(next, "until") ? following(i + (next?.tokens.length ?? 0)) : undefined;
+      const unit = second && has(second.seg, "number") ? at(second.end) : undefined;
+      return isLength(unit) ? unit : undefined;
+    };
     const facet = seg.roles.find((r): r is Extract<Role, { role: "facet" }> => r.role === "facet");
     const decade = seg.roles.find((r): r is Extract<Role, { role: "decade" }> => r.role === "decade");
     const number = seg.roles.find((r): r is Extract<Role, { role: "number" }> => r.role === "number");
@@ -495,16 +540,18 @@ function readTerms(tokens: readonly Token[], lexicon: Lexicon, index: FilmIndex)
       const rating = ratingForAge(number.value);
       if (rating) push(rating, false, false, true);
       if (has(next, "age")) skipNext();
+    } else if (number && rangeUnit()) {
+      length = { minutes: minutesOf(number.value, rangeUnit()) ?? 0, term: -1, until: true };
+      skipNext();
     } else if (number && quantity(number.value, i)) {
       const q = quantity(number.value, i);
       if (q) {
         push(q.facet, false, false, true);
         i = q.end;
       }
-    } else if (number && has(next, "half") && has(afterNext, "hours")) {
-      // "two and a half hours".
-      const [length, not] = runtimeTerm((number.value + 0.5) * 60, cmp, negated);
-      push(length, not, false, true);
+    } else if (number && !has(seg, "hours") && has(next, "half") && has(afterNext, "hours")) {
+      // "two and a half hours" ("ساعة ونص وساعتين": an hour is its own unit, the next hours another length).
+      pushLength((number.value + 0.5) * 60, joined);
       skipNext();
       i += afterNext?.tokens.length ?? 0;
     } else if (number && (has(seg, "hours") || isLength(next) || (postComparison(next) && isLength(afterNext)))) {
@@ -521,8 +568,7 @@ function readTerms(tokens: readonly Token[], lexicon: Lexicon, index: FilmIndex)
       const after = between ?? postComparison(at(i));
       if (after && !between) i += at(i)?.tokens.length ?? 0;
       if (after) cmp = after;
-      const [length, not] = runtimeTerm((minutesOf(number.value, unit) ?? 0) + (half ? 30 : 0), cmp, negated);
-      push(length, not, false, true);
+      pushLength((minutesOf(number.value, unit) ?? 0) + (half ? 30 : 0), joined);
     } else if (number && has(previous, "decadeCue") && number.value < 20 && number.value % 10 === 0) {
       // "los años 00", "los años 10": a round two-digit number after a decade cue, this century.
       const first = 2000 + number.value;
@@ -543,8 +589,7 @@ function readTerms(tokens: readonly Token[], lexicon: Lexicon, index: FilmIndex)
       if (post && audience) skipNext();
     } else if (has(seg, "hours") && has(next, "half")) {
       // "an hour and a half", "hora y media": an hour said without a number.
-      const [length, not] = runtimeTerm(90, cmp, negated);
-      push(length, not, false, true);
+      pushLength(90, joined);
       skipNext();
     } else if (has(seg, "early") || has(seg, "mid") || has(seg, "late")) {
       part = has(seg, "early") ? "early" : has(seg, "mid") ? "mid" : "late";

@@ -6,7 +6,10 @@ export const ES: VocabTable = {
   facets: [
     [F.mood("adrenaline"), ["al borde del asiento", "adrenalina", "no pestanear", "de infarto"]],
     [F.mood("inspiring"), ["inspiradora", "inspirador", "motivadora", "que inspire", "edificante"]],
-    [F.mood("mindless"), ["sin pensar", "apagar el cerebro", "desconectar", "sin complicaciones"]],
+    [
+      F.mood("mindless"),
+      ["sin pensar", "apagar el cerebro", "desconectar", "sin complicaciones", "palomitera", "de palomitas"],
+    ],
     [F.mood("dark"), ["oscura y retorcida", "retorcida", "perturbadora", "turbia"]],
     [
       F.genre("Comedy"),
@@ -181,6 +184,7 @@ export const ES: VocabTable = {
     [F.rating("NC-17", "NC-17"), ["nc 17"]],
     [F.years(2000), ["reciente", "recientes", "nueva", "nuevas", "moderna", "actual", "ultimas"]],
     [F.years(undefined, 1979), ["antigua", "clasica", "clasicas", "vieja", "viejas"]],
+    [F.years(undefined, 1959), ["blanco y negro", "en blanco y negro", "cine mudo"]],
     [F.runtime(undefined, 95), ["corta", "corto", "breve", "rapida", "mas corta"]],
     [F.runtime(150), ["larga", "largo", "epica", "extensa", "mas larga"]],
     [F.critics("loved"), ["critica", "criticos", "aclamada por la critica", "buenas criticas", "resenas"]],
@@ -237,6 +241,10 @@ export const ES: VocabTable = {
         "feliz",
         "buen rollo",
         "acogedora",
+        "relajante",
+        "tranquila",
+        "para relajarme",
+        "para dormirme",
       ],
     ],
     [F.mood("tearjerker"), ["triste", "llorar", "lacrimogena", "emotiva", "conmovedora"]],
