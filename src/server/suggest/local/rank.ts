@@ -1,6 +1,6 @@
 import { SUGGESTION_COUNT } from "../../../contract/suggestions.js";
 import type { FitGrade } from "../suggester.js";
-import { type IndexedTest, indexedTest, meetsEvery, placesOf } from "./facet-bits.js";
+import { type IndexedTest, indexedTest, meetsEvery, placesOf, placesToVisit } from "./facet-bits.js";
 import {
   type Facet,
   type Group,
@@ -39,6 +39,8 @@ export interface Ranked {
   grade: (f: Features) => FitGrade;
   /** False only for a film (by `Features.at`) that cannot fit: a scan passes over it without reading it. */
   mayFit: (at: number) => boolean;
+  /** The places along `order` of the films that may fit, ascending (`placesToVisit`); `undefined`: every place. */
+  visit: (order: readonly Features[]) => Int32Array | undefined;
 }
 
 /** What the engine answers when it understood nothing: acclaimed, widely seen films. */
@@ -141,7 +143,10 @@ export function rank(intent: Intent, index: FilmIndex, asked = "", count = SUGGE
     // Films keeping more of the given-up kinds come first: the subject holds, the mood orders within it.
     const buckets: Features[][] = [...gone, ...resembles].map(() => []).concat([[], [], []]);
     const must = mustAt(level);
-    for (let place = 0; place < order.length; place++) {
+    const visit = placesToVisit(must, order);
+    const end = visit ? visit.length : order.length;
+    for (let next = 0; next < end; next++) {
+      const place = visit ? (visit[next] as number) : next;
       const f = order[place];
       if (!f || !meetsEvery(must, places[place] ?? -1) || taken.has(f.film.id) || !f.hasPoster) continue;
       const known = factsOf(f);
@@ -166,7 +171,14 @@ export function rank(intent: Intent, index: FilmIndex, asked = "", count = SUGGE
     return unknowns(f) > 0 ? "unknown" : "fits";
   };
   const must = mustAt(level);
-  return { films: chosen, relaxed, fallback, grade, mayFit: (at) => meetsEvery(must, at) };
+  return {
+    films: chosen,
+    relaxed,
+    fallback,
+    grade,
+    mayFit: (at) => meetsEvery(must, at),
+    visit: (order) => placesToVisit(must, order),
+  };
 }
 
 /**
@@ -222,8 +234,11 @@ export function fittingFilms(ranked: Ranked, intent: Intent, index: FilmIndex, l
   const include = ranked.fallback ? FALLBACK : intent.include;
   const order = index.ordered(orderingFor(include));
   const places = placesOf(order);
-  for (let place = 0; place < order.length; place++) {
+  const visit = ranked.visit(order);
+  const end = visit ? visit.length : order.length;
+  for (let next = 0; next < end; next++) {
     if (known.length >= limit) break;
+    const place = visit ? (visit[next] as number) : next;
     const f = order[place];
     if (!f || !ranked.mayFit(places[place] ?? -1) || !f.hasPoster) continue;
     const grade = ranked.grade(f);
