@@ -1,3 +1,4 @@
+import { LRUCache } from "lru-cache";
 import type { Film } from "./catalog/film.js";
 
 /** At most this many films like a film are answered: a full "More like this" row and then some. */
@@ -76,6 +77,8 @@ interface Columns {
   groupOf: Int32Array;
   /** The films of each director (by code). */
   byDirector: Map<number, number[]>;
+  /** Answers already worked out, by the film's position and the limit: rows ask for the same films often. */
+  answers: LRUCache<string, readonly Film[]>;
 }
 
 interface Group {
@@ -109,6 +112,9 @@ function reachable(c: Columns, at: number, group: Group): number {
     group.votesScore
   );
 }
+
+/** Answers kept per film list, twenty films each: a few hundred KB. */
+const KEPT_ANSWERS = 4_096;
 
 /** Built once per film list (the catalogue is fixed at start-up), on the first "More like this". */
 const columnsOf = new WeakMap<readonly Film[], Columns>();
@@ -144,6 +150,7 @@ function buildColumns(films: readonly Film[]): Columns {
     groups: [],
     groupOf: new Int32Array(n),
     byDirector: new Map(),
+    answers: new LRUCache({ max: KEPT_ANSWERS }),
   };
   /** Each group's index in `columns.groups`, by its genre, creative type and decade. */
   const groupAt = new Map<string, number>();
@@ -221,7 +228,8 @@ function columnLikeness(c: Columns, a: number, b: number): number {
  * score reaches the best `limit` found so far (the rest are passed over unread), each group's films
  * by their `votes` term until no later one can reach them: the work grows with the films that can
  * be alike, not with the catalogue. The order groups are read in only saves work: a group is passed
- * over only when none of its films could rank, so any order finds the same films.
+ * over only when none of its films could rank, so any order finds the same films. Answers are kept
+ * per film list (the most recently asked `KEPT_ANSWERS`).
  */
 export function similarFilms(film: Film, films: readonly Film[], limit = SIMILAR_LIMIT): Film[] {
   let columns = columnsOf.get(films);
@@ -232,7 +240,17 @@ export function similarFilms(film: Film, films: readonly Film[], limit = SIMILAR
   const at = columns.at.get(film);
   // A film from elsewhere (not in the list): score it against the list as it is.
   if (at === undefined) return similarFilms(film, [film, ...films], limit);
-  const c = columns;
+  const key = `${at}:${limit}`;
+  let found = columns.answers.get(key);
+  if (!found) {
+    found = bestAlike(columns, at, limit).map((i) => films[i] as Film);
+    columns.answers.set(key, found);
+  }
+  return [...found];
+}
+
+/** The places of the `limit` films most like film `at` (`similarFilms`). */
+function bestAlike(c: Columns, at: number, limit: number): number[] {
   const director = c.director[at] as number;
   const best: { index: number; score: number }[] = [];
   /** Whether candidate `i` with `score` ranks above `other`. */
@@ -270,5 +288,5 @@ export function similarFilms(film: Film, films: readonly Film[], limit = SIMILAR
   const own = c.groupOf[at] as number;
   visit(c.groups[own]);
   for (const [g, group] of c.groups.entries()) if (g !== own) visit(group);
-  return best.map((b) => films[b.index] as Film);
+  return best.map((b) => b.index);
 }

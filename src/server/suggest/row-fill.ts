@@ -142,10 +142,7 @@ async function byFit(deps: Deps, head: Movie, like: Movie[], fit: RowFit, row: R
   const next = like[0] ? await similarTo(deps, like[0], row) : [];
   const alike = [...like, ...next.filter((m) => m.id !== head.id && !like.some((l) => l.id === m.id))];
   const known = new Set(alike.map((m) => m.id));
-  const found = await Promise.all(
-    fit.pool.filter((id) => id !== head.id && !known.has(id)).map((id) => deps.movies.movie(id, row.language)),
-  );
-  const pool = found.flatMap((r) => (r.ok ? [r.value] : []));
+  const pool = (await poolOf(deps, fit, row.language)).filter((m) => m.id !== head.id && !known.has(m.id));
   const graded = (list: Movie[], grade: FitGrade) => list.filter((m) => fit.grade(m.id) === grade);
   return [
     ...graded(alike, "fits"),
@@ -154,6 +151,28 @@ async function byFit(deps: Deps, head: Movie, like: Movie[], fit: RowFit, row: R
     ...graded(pool, "unknown"),
     ...graded(alike, "allowed"),
   ];
+}
+
+/** Each answer's own films (`RowFit.pool`) as the movie source has them, per language. */
+const pools = new WeakMap<RowFit, Map<LanguageId, Promise<Movie[]>>>();
+
+/** The answer's own films, looked up once per answer and language: every row of it fills from them. */
+function poolOf(deps: Deps, fit: RowFit, language: LanguageId): Promise<Movie[]> {
+  let byLanguage = pools.get(fit);
+  if (!byLanguage) {
+    byLanguage = new Map();
+    pools.set(fit, byLanguage);
+  }
+  let pool = byLanguage.get(language);
+  if (!pool) {
+    pool = Promise.all(fit.pool.map((id) => deps.movies.movie(id, language))).then((found) =>
+      found.flatMap((r) => (r.ok ? [r.value] : [])),
+    );
+    byLanguage.set(language, pool);
+    // A failed look-up is not kept: the next answer to the same query asks again.
+    pool.catch(() => byLanguage?.delete(language));
+  }
+  return pool;
 }
 
 /** Films like the head (`MovieSource.similar`: catalogue facts, or TMDB's recommendations); none when it fails. */
