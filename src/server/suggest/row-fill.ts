@@ -153,26 +153,22 @@ async function byFit(deps: Deps, head: Movie, like: Movie[], fit: RowFit, row: R
   ];
 }
 
-/** Each answer's own films (`RowFit.pool`) as the movie source has them, per language. */
-const pools = new WeakMap<RowFit, Map<LanguageId, Promise<Movie[]>>>();
+/** Each answer's own films (`RowFit.pool`) as the movie source has them, by language. */
+const pools = new WeakMap<RowFit, Partial<Record<LanguageId, Promise<Movie[]>>>>();
 
 /** The answer's own films, looked up once per answer and language: every row of it fills from them. */
 function poolOf(deps: Deps, fit: RowFit, language: LanguageId): Promise<Movie[]> {
-  let byLanguage = pools.get(fit);
-  if (!byLanguage) {
-    byLanguage = new Map();
-    pools.set(fit, byLanguage);
-  }
-  let pool = byLanguage.get(language);
-  if (!pool) {
-    pool = Promise.all(fit.pool.map((id) => deps.movies.movie(id, language))).then((found) =>
-      found.flatMap((r) => (r.ok ? [r.value] : [])),
-    );
-    byLanguage.set(language, pool);
-    // A failed look-up is not kept: the next answer to the same query asks again.
-    pool.catch(() => byLanguage?.delete(language));
-  }
-  return pool;
+  const byLanguage = pools.get(fit) ?? {};
+  pools.set(fit, byLanguage);
+  const kept = byLanguage[language];
+  if (kept) return kept;
+  const found = Promise.all(fit.pool.map((id) => deps.movies.movie(id, language))).then((answers) =>
+    answers.flatMap((r) => (r.ok ? [r.value] : [])),
+  );
+  byLanguage[language] = found;
+  // A failed look-up is not kept: the next answer to the same query asks again.
+  found.catch(() => delete byLanguage[language]);
+  return found;
 }
 
 /** Films like the head (`MovieSource.similar`: catalogue facts, or TMDB's recommendations); none when it fails. */
