@@ -58,10 +58,10 @@ export function titledAs(movie: Movie, keys: ReadonlySet<string>): boolean {
 
 /** Whether `movie` is the film named `title` (of `year`, when known): by its title or, localised, its original title. */
 export function isFilm(movie: Movie, title: string, year: number | undefined): boolean {
+  // The year first: a row asks this of every candidate for every suggestion, and most differ in it.
+  if (year !== undefined && yearOf(movie) !== year) return false;
   const key = titleKey(title);
-  const named =
-    titleKey(movie.title) === key || (movie.original_title ? titleKey(movie.original_title) === key : false);
-  return named && (year === undefined || yearOf(movie) === year);
+  return titleKey(movie.title) === key || (movie.original_title ? titleKey(movie.original_title) === key : false);
 }
 
 /**
@@ -143,7 +143,9 @@ async function byFit(deps: Deps, head: Movie, like: Movie[], fit: RowFit, row: R
   const alike = [...like, ...next.filter((m) => m.id !== head.id && !like.some((l) => l.id === m.id))];
   const known = new Set(alike.map((m) => m.id));
   const pool = (await poolOf(deps, fit, row.language)).filter((m) => m.id !== head.id && !known.has(m.id));
-  const graded = (list: Movie[], grade: FitGrade) => list.filter((m) => fit.grade(m.id) === grade);
+  // Each film graded once: the lists are read once per grade.
+  const grades = new Map([...alike, ...pool].map((m) => [m.id, fit.grade(m.id)]));
+  const graded = (list: Movie[], grade: FitGrade) => list.filter((m) => grades.get(m.id) === grade);
   return [
     ...graded(alike, "fits"),
     ...graded(pool, "fits"),

@@ -110,14 +110,14 @@ export function rank(intent: Intent, index: FilmIndex, asked = "", count = SUGGE
   );
   const bit = new Map(slots.map(({ kind, level }, n) => [`${kind}~${level}`, 1 << n]));
   const bitOf = (kind: Group, level: number) => bit.get(`${kind}~${level}`) ?? 0;
-  // By the film's place in the index: its met bits, and EXCLUDED; -1 until worked out.
-  const facts = new Int32Array(index.features.length).fill(-1);
+  // By the film's place in the index: its met bits, and EXCLUDED. A map: a rank reads a few hundred films, not the catalogue.
+  const facts = new Map<number, number>();
   const factsOf = (f: Features) => {
-    let known = facts[f.at] ?? -1;
-    if (known < 0) {
+    let known = facts.get(f.at);
+    if (known === undefined) {
       known = excluded.some((test) => test(f)) ? EXCLUDED : 0;
       for (const { kind, level } of slots) if (meetsAt(f, kind, level)) known |= bitOf(kind, level);
-      facts[f.at] = known;
+      facts.set(f.at, known);
     }
     return known;
   };
@@ -127,6 +127,9 @@ export function rank(intent: Intent, index: FilmIndex, asked = "", count = SUGGE
    */
   const mustAt = (levels: ReadonlyMap<Group, number>) =>
     [...levels].filter(([k, at]) => at >= 0 && k !== "runtime").map(([k, at]) => testsAt(k, at) ?? []);
+  /** The bits of the kinds kept at their levels: a film that fits has them all. */
+  const maskOf = (levels: ReadonlyMap<Group, number>) =>
+    [...levels].reduce((mask, [kind, at]) => (at >= 0 ? mask | bitOf(kind, at) : mask), 0);
   const places = placesOf(order);
   /** Each kind's level: 0 as asked, n widened by its nth step, -1 given up. */
   let level: ReadonlyMap<Group, number> = new Map(kinds.map((k) => [k, 0]));
@@ -135,10 +138,9 @@ export function rank(intent: Intent, index: FilmIndex, asked = "", count = SUGGE
     if (chosen.length >= count) break;
     level = stage;
     for (const [kind, at] of level) if (at !== 0 && !relaxed.includes(kind)) relaxed.push(kind);
-    const kept = kinds.filter((k) => (level.get(k) ?? 0) >= 0);
     const gone = kinds.filter((k) => (level.get(k) ?? 0) < 0);
     const head = headSize(ordering, count - chosen.length);
-    const keptMask = kept.reduce((m, k) => m | bitOf(k, level.get(k) ?? 0), 0);
+    const keptMask = maskOf(level);
     const goneMask = gone.reduce((m, k) => m | bitOf(k, 0), 0);
     // Films keeping more of the given-up kinds come first: the subject holds, the mood orders within it.
     const buckets: Features[][] = [...gone, ...resembles].map(() => []).concat([[], [], []]);
@@ -164,10 +166,11 @@ export function rank(intent: Intent, index: FilmIndex, asked = "", count = SUGGE
     }
   }
   // From each film's facts, worked out once: the scans above already did most films a row grades.
+  const levelMask = maskOf(level);
   const grade = (f: Features): FitGrade => {
     const known = factsOf(f);
     if (known & EXCLUDED) return "excluded";
-    for (const [kind, at] of level) if (at >= 0 && !(known & bitOf(kind, at))) return "allowed";
+    if ((known & levelMask) !== levelMask) return "allowed";
     return unknowns(f) > 0 ? "unknown" : "fits";
   };
   const must = mustAt(level);
