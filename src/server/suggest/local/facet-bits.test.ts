@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { Catalog } from "../../movies/catalog/catalog.js";
 import { indexedTest, meetsEvery, placesOf, placesToVisit } from "./facet-bits.js";
 import { keyOf, testOf } from "./facets/index.js";
-import { acclaim, genre, person, rating, topic, years } from "./facets/make.js";
+import { acclaim, genre, person, rating, story, studio, topic, years } from "./facets/make.js";
 import { FilmIndex } from "./film-index.js";
 
 let index: FilmIndex;
@@ -13,6 +13,11 @@ beforeAll(() => {
 
 const FACETS = [
   genre("Western"),
+  // A genre of a family (its genres together), a kind of story, a studio of several distributors.
+  genre("Drama"),
+  story("Kids Fiction"),
+  studio("Warner"),
+  studio("Walt Disney Pictures"),
   topic("war"),
   years(1980, 1989),
   person("Sergio Leone"),
@@ -40,6 +45,8 @@ describe("facet tests kept per index", () => {
       const differ = index.features.filter((f) => kept?.(f) !== own?.(f));
       expect(differ, key).toEqual([]);
       expect(kept?.answers.filter((a) => a === 1).length, key).toBe(index.features.filter((f) => own?.(f)).length);
+      expect(kept?.hits, key).toBe(index.features.filter((f) => own?.(f)).length);
+      expect(kept?.hits, key).toBeGreaterThan(0);
     }
   });
 

@@ -71,6 +71,10 @@ function featuresOf(films: readonly Film[]): Features[] {
   });
 }
 
+/** The catalogue fields a facet can name (`facets/film-field.ts`): the index keeps each one's films by value. */
+export type FilmField = keyof Pick<Film, "director" | "creativeType" | "genre" | "distributor">;
+const FILM_FIELDS: readonly FilmField[] = ["director", "creativeType", "genre", "distributor"];
+
 /** How films are ordered: by popularity unless the query's facets imply another order (`orderingFor`). */
 export type Ordering = "popularity" | "bayes" | "ratingAsc" | "gross" | "hidden" | "critics" | "flop";
 
@@ -109,6 +113,11 @@ export class FilmIndex {
   readonly #titleSounds: SoundNames<string>;
   /** The most words any title or director name has. */
   readonly longestName: number;
+  /**
+   * The films (by place) with each value of each field (an unknown one as ""), and of each topic:
+   * a facet on one is answered in the time of its films, not the catalogue's (`facet-bits.ts`).
+   */
+  readonly #withValue = new Map<string, number[]>();
 
   constructor(catalog: SuggestCatalog) {
     this.features = featuresOf(catalog.films);
@@ -153,6 +162,29 @@ export class FilmIndex {
       String,
     );
     this.longestName = longest;
+    for (const f of this.features) {
+      for (const field of FILM_FIELDS) this.#listed(`${field}:${f.film[field] ?? ""}`).push(f.at);
+      for (const topic of f.topics) this.#listed(`topic:${topic}`).push(f.at);
+    }
+  }
+
+  #listed(key: string): number[] {
+    let films = this.#withValue.get(key);
+    if (!films) {
+      films = [];
+      this.#withValue.set(key, films);
+    }
+    return films;
+  }
+
+  /** The places (`Features.at`) of the films whose `field` is `value` ("" for unknown), ascending. */
+  withValue(field: FilmField, value: string): readonly number[] {
+    return this.#withValue.get(`${field}:${value}`) ?? [];
+  }
+
+  /** The places of the films of a topic (`Features.topics`), ascending. */
+  withTopic(topic: TopicName): readonly number[] {
+    return this.#withValue.get(`topic:${topic}`) ?? [];
   }
 
   ordered(by: Ordering): readonly Features[] {
