@@ -20,6 +20,9 @@ const FACETS = [
   studio("Walt Disney Pictures"),
   topic("war"),
   years(1980, 1989),
+  // Either end open.
+  years(undefined, 1959),
+  years(2010),
   person("Sergio Leone"),
   rating(undefined, "PG"),
   acclaim("best"),

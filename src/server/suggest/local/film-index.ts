@@ -118,6 +118,8 @@ export class FilmIndex {
    * a facet on one is answered in the time of its films, not the catalogue's (`facet-bits.ts`).
    */
   readonly #withValue = new Map<string, number[]>();
+  /** The films (by place) of each year: a range of years is answered from the years in it. */
+  readonly #byYear = new Map<number, number[]>();
 
   constructor(catalog: SuggestCatalog) {
     this.features = featuresOf(catalog.films);
@@ -165,6 +167,11 @@ export class FilmIndex {
     for (const f of this.features) {
       for (const field of FILM_FIELDS) this.#listed(`${field}:${f.film[field] ?? ""}`).push(f.at);
       for (const topic of f.topics) this.#listed(`topic:${topic}`).push(f.at);
+      if (f.year !== null) {
+        const films = this.#byYear.get(f.year);
+        if (films) films.push(f.at);
+        else this.#byYear.set(f.year, [f.at]);
+      }
     }
   }
 
@@ -185,6 +192,11 @@ export class FilmIndex {
   /** The places of the films of a topic (`Features.topics`), ascending. */
   withTopic(topic: TopicName): readonly number[] {
     return this.#withValue.get(`topic:${topic}`) ?? [];
+  }
+
+  /** The places of the films of the years `among` takes (a film of unknown year is in none). */
+  withYear(among: (year: number) => boolean): number[] {
+    return [...this.#byYear].flatMap(([year, films]) => (among(year) ? films : []));
   }
 
   ordered(by: Ordering): readonly Features[] {
