@@ -1,3 +1,4 @@
+import { LRUCache } from "lru-cache";
 import { err, ok, type Result } from "../../contract/errors.js";
 import type { LanguageId } from "../../contract/language.js";
 import type { Genre, GenreRows, ListKind, Movie, MovieFacts } from "../../contract/movies.js";
@@ -34,6 +35,9 @@ export function movieOf(film: Film, language: LanguageId): Movie {
   });
 }
 
+/** Films kept as sent, per language: the whole embedded catalogue, a few MB; a larger one's most used. */
+const KEPT_MOVIES = 5_000;
+
 /**
  * The embedded default MovieSource: lists and search from the catalogue, generated poster art,
  * no trailers (the featured block shows the backdrop art instead). Never fails for a known film.
@@ -44,16 +48,37 @@ export class CatalogSource implements MovieSource {
   readonly #catalog: Catalog;
   /** The lists never change (the catalogue is fixed at start-up): each is written once per language. */
   readonly #lists = new Map<string, readonly Movie[]>();
+  /**
+   * Films as sent, frozen, by language, the most recently used kept: a suggestion reads some
+   * three hundred (each row's films like two films, and the query's own films), most of them the
+   * same from row to row and from one search to the next, and its overview is written once.
+   */
+  readonly #movies = new Map<LanguageId, LRUCache<Film, Movie>>();
 
   constructor(catalog: Catalog) {
     this.#catalog = catalog;
+  }
+
+  /** `movieOf(film, language)`, frozen and kept (`#movies`). */
+  #movie(film: Film, language: LanguageId): Movie {
+    let kept = this.#movies.get(language);
+    if (!kept) {
+      kept = new LRUCache({ max: KEPT_MOVIES });
+      this.#movies.set(language, kept);
+    }
+    let movie = kept.get(film);
+    if (!movie) {
+      movie = Object.freeze(movieOf(film, language));
+      kept.set(film, movie);
+    }
+    return movie;
   }
 
   async list(kind: ListKind, language: LanguageId): Promise<Result<Movie[], SourceError>> {
     const key = `${kind}:${language}`;
     let movies = this.#lists.get(key);
     if (!movies) {
-      movies = this.#catalog.list(kind).map((f) => Object.freeze(movieOf(f, language)));
+      movies = this.#catalog.list(kind).map((f) => this.#movie(f, language));
       this.#lists.set(key, movies);
     }
     return ok([...movies]);
@@ -61,19 +86,19 @@ export class CatalogSource implements MovieSource {
 
   async search(...[query, language, signal, year]: Parameters<MovieSource["search"]>): SourceAnswer<Movie[]> {
     if (signal?.aborted) return err({ code: "upstream_unavailable", message: "search aborted" });
-    return ok(this.#catalog.titleSearch(query, year).map((f) => movieOf(f, language)));
+    return ok(this.#catalog.titleSearch(query, year).map((f) => this.#movie(f, language)));
   }
 
   async movie(id: number, language: LanguageId): Promise<Result<Movie, SourceError>> {
     const film = this.#catalog.byId(id);
-    return film ? ok(movieOf(film, language)) : err({ code: "not_found", message: `no film ${id}` });
+    return film ? ok(this.#movie(film, language)) : err({ code: "not_found", message: `no film ${id}` });
   }
 
   async similar(id: number, language: LanguageId, signal?: AbortSignal): Promise<Result<Movie[], SourceError>> {
     if (signal?.aborted) return err({ code: "upstream_unavailable", message: "similar aborted" });
     const film = this.#catalog.byId(id);
     if (!film) return err({ code: "not_found", message: `no film ${id}` });
-    return ok(similarFilms(film, this.#catalog.films).map((f) => movieOf(f, language)));
+    return ok(similarFilms(film, this.#catalog.films).map((f) => this.#movie(f, language)));
   }
 
   /** The catalogue's own facts; it knows no cast and no streaming services. */
@@ -97,7 +122,7 @@ export class CatalogSource implements MovieSource {
   async genreRows(id: string, language: LanguageId): Promise<Result<GenreRows, SourceError>> {
     const found = catalogGenreRows(this.#catalog.films, id, language);
     if (!found) return err({ code: "not_found", message: `no genre ${id}` });
-    const movies = (films: Film[]) => films.map((f) => movieOf(f, language));
+    const movies = (films: Film[]) => films.map((f) => this.#movie(f, language));
     const { popular, acclaimed, newest } = found.rows;
     return ok({
       genre: found.genre,

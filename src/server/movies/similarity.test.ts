@@ -82,4 +82,13 @@ describe("similarFilms on the catalogue's facts", () => {
       expect(similarFilms(target, copies).map((f) => f.id)).toEqual(everyFilm(target, copies));
     }
   });
+
+  it("answers the same films when asked again (they are kept), whatever the caller did to its answer", () => {
+    const target = film("Fargo");
+    const first = similarFilms(target, catalog.films);
+    const ids = first.map((f) => f.id);
+    first.splice(0, first.length);
+    expect(similarFilms(target, catalog.films).map((f) => f.id)).toEqual(ids);
+    expect(similarFilms(target, catalog.films, 5).map((f) => f.id)).toEqual(ids.slice(0, 5));
+  });
 });

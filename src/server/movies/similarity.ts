@@ -1,3 +1,4 @@
+import { LRUCache } from "lru-cache";
 import type { Film } from "./catalog/film.js";
 
 /** At most this many films like a film are answered: a full "More like this" row and then some. */
@@ -64,13 +65,20 @@ interface Columns {
   /** The `votes` term of `likeness`, which depends on the other film alone. */
   votesScore: Float64Array;
   votes: Float64Array;
+  id: Float64Array;
+  /** One integer per distinct title: a film is never like another of its own title. */
+  title: Int32Array;
   showable: Uint8Array;
   /** Each film's position in the list. */
   at: Map<Film, number>;
-  /** The films of each genre, creative type and decade, in list order: the groups a search can skip. */
+  /** The films of each genre, creative type and decade: the groups a search can skip. */
   groups: Group[];
+  /** Each film's group (its index in `groups`). */
+  groupOf: Int32Array;
   /** The films of each director (by code). */
   byDirector: Map<number, number[]>;
+  /** Answers already worked out, by the film's position and the limit: rows ask for the same films often. */
+  answers: LRUCache<string, readonly Film[]>;
 }
 
 interface Group {
@@ -80,6 +88,7 @@ interface Group {
   decade: number;
   /** The group's highest `votes` term. */
   votesScore: number;
+  /** Its films, the highest `votes` term first: a search stops in a group where no later film can rank. */
   films: number[];
 }
 
@@ -103,6 +112,9 @@ function reachable(c: Columns, at: number, group: Group): number {
     group.votesScore
   );
 }
+
+/** Answers kept per film list, twenty films each: a few hundred KB. */
+const KEPT_ANSWERS = 4_096;
 
 /** Built once per film list (the catalogue is fixed at start-up), on the first "More like this". */
 const columnsOf = new WeakMap<readonly Film[], Columns>();
@@ -131,12 +143,18 @@ function buildColumns(films: readonly Film[]): Columns {
     audience: new Int8Array(n),
     votesScore: new Float64Array(n),
     votes: new Float64Array(n),
+    id: new Float64Array(n),
+    title: new Int32Array(n),
     showable: new Uint8Array(n),
     at: new Map(),
     groups: [],
+    groupOf: new Int32Array(n),
     byDirector: new Map(),
+    answers: new LRUCache({ max: KEPT_ANSWERS }),
   };
-  const groups = new Map<string, Group>();
+  /** Each group's index in `columns.groups`, by its genre, creative type and decade. */
+  const groupAt = new Map<string, number>();
+  const titles = new Map<string, number>();
   films.forEach((f, i) => {
     columns.genre[i] = code(f.genre);
     columns.creativeType[i] = code(f.creativeType);
@@ -149,23 +167,32 @@ function buildColumns(films: readonly Film[]): Columns {
     columns.audience[i] = (f.mpaa === null ? undefined : AUDIENCE[f.mpaa]) ?? -1;
     columns.votesScore[i] = WEIGHT.votes * Math.min(1, Math.log10(1 + (f.imdbVotes ?? 0)) / 6);
     columns.votes[i] = f.imdbVotes ?? 0;
+    columns.id[i] = f.id;
+    columns.title[i] = titles.get(f.title) ?? titles.set(f.title, titles.size).size - 1;
     columns.showable[i] = f.hasPoster ? 1 : 0;
     columns.at.set(f, i);
     const genre = columns.genre[i] as number;
     const creativeType = columns.creativeType[i] as number;
     const decade = columns.decade[i] as number;
     const key = `${genre}|${creativeType}|${decade}`;
-    let group = groups.get(key);
-    if (!group) {
-      group = { genre, creativeType, decade, votesScore: 0, films: [] };
-      groups.set(key, group);
+    let g = groupAt.get(key);
+    if (g === undefined) {
+      g = columns.groups.push({ genre, creativeType, decade, votesScore: 0, films: [] }) - 1;
+      groupAt.set(key, g);
     }
+    const group = columns.groups[g] as Group;
+    columns.groupOf[i] = g;
     group.films.push(i);
     group.votesScore = Math.max(group.votesScore, columns.votesScore[i] as number);
     const director = columns.director[i] as number;
-    if (director >= 0) columns.byDirector.set(director, [...(columns.byDirector.get(director) ?? []), i]);
+    if (director >= 0) {
+      const directed = columns.byDirector.get(director);
+      if (directed) directed.push(i);
+      else columns.byDirector.set(director, [i]);
+    }
   });
-  columns.groups = [...groups.values()];
+  const { votesScore } = columns;
+  for (const group of columns.groups) group.films.sort((a, b) => (votesScore[b] as number) - (votesScore[a] as number));
   return columns;
 }
 
@@ -197,9 +224,12 @@ function columnLikeness(c: Columns, a: number, b: number): number {
  * Films like `film`, most alike first (ties: more votes, then lower id), never the film itself nor
  * a film without a poster (a row could not show it), at most `limit`. The catalogue's facts as
  * numbers (built once per film list), grouped by genre, creative type and decade. The director's
- * films are scored first, then the groups in the order of the best score their films could reach,
- * keeping only the best `limit` so far; a group whose best possible score is below all of those
- * ends the search: the work grows with the films that can be alike, not with the catalogue.
+ * films are scored first, then the film's own group, then every other group whose best possible
+ * score reaches the best `limit` found so far (the rest are passed over unread), each group's films
+ * by their `votes` term until no later one can reach them: the work grows with the films that can
+ * be alike, not with the catalogue. The order groups are read in only saves work: a group is passed
+ * over only when none of its films could rank, so any order finds the same films. Answers are kept
+ * per film list (the most recently asked `KEPT_ANSWERS`).
  */
 export function similarFilms(film: Film, films: readonly Film[], limit = SIMILAR_LIMIT): Film[] {
   let columns = columnsOf.get(films);
@@ -210,12 +240,18 @@ export function similarFilms(film: Film, films: readonly Film[], limit = SIMILAR
   const at = columns.at.get(film);
   // A film from elsewhere (not in the list): score it against the list as it is.
   if (at === undefined) return similarFilms(film, [film, ...films], limit);
-  const c = columns;
+  const key = `${at}:${limit}`;
+  let found = columns.answers.get(key);
+  if (!found) {
+    found = bestAlike(columns, at, limit).map((i) => films[i] as Film);
+    columns.answers.set(key, found);
+  }
+  return [...found];
+}
+
+/** The places of the `limit` films most like film `at` (`similarFilms`). */
+function bestAlike(c: Columns, at: number, limit: number): number[] {
   const director = c.director[at] as number;
-  const groups = c.groups.map((group) => ({ films: group.films, bound: reachable(c, at, group) }));
-  groups.sort((a, b) => b.bound - a.bound);
-  // The director's films first (a shared director is worth more than any group's bound says).
-  if (director >= 0) groups.unshift({ films: c.byDirector.get(director) ?? [], bound: Number.POSITIVE_INFINITY });
   const best: { index: number; score: number }[] = [];
   /** Whether candidate `i` with `score` ranks above `other`. */
   const before = (i: number, score: number, other: { index: number; score: number }) =>
@@ -223,15 +259,16 @@ export function similarFilms(film: Film, films: readonly Film[], limit = SIMILAR
       ? score > other.score
       : c.votes[i] !== c.votes[other.index]
         ? (c.votes[i] as number) > (c.votes[other.index] as number)
-        : (films[i] as Film).id < (films[other.index] as Film).id;
-  for (const [g, group] of groups.entries()) {
-    // Sums of the same weights in another order can differ in the last bit: a margin, never a wrong skip.
-    if (best.length >= limit && (best[best.length - 1]?.score ?? 0) > group.bound + 1e-9) break;
-    for (const i of group.films) {
-      const other = films[i] as Film;
-      if (c.showable[i] === 0 || other.id === film.id || other.title === film.title) continue;
+        : (c.id[i] as number) < (c.id[other.index] as number);
+  /** Whether no film can rank with a score of at most `bound`. Sums of the same weights in another order can differ in the last bit: a margin, never a wrong skip. */
+  const beyond = (bound: number) => best.length >= limit && (best[best.length - 1]?.score ?? 0) > bound + 1e-9;
+  /** Scores `group`'s films; `bound` less the `votes` term, so that a group sorted by it stops early. */
+  const search = (members: readonly number[], bound: number, skipDirector: boolean) => {
+    for (const i of members) {
+      if (beyond(bound + (c.votesScore[i] as number))) return;
+      if (c.showable[i] === 0 || c.id[i] === c.id[at] || c.title[i] === c.title[at]) continue;
       // Scored already with the director's films.
-      if (g > 0 && director >= 0 && c.director[i] === director) continue;
+      if (skipDirector && c.director[i] === director) continue;
       const score = columnLikeness(c, at, i);
       const worst = best[best.length - 1];
       if (best.length >= limit && (worst === undefined || !before(i, score, worst))) continue;
@@ -240,6 +277,16 @@ export function similarFilms(film: Film, films: readonly Film[], limit = SIMILAR
       best.splice(slot, 0, { index: i, score });
       if (best.length > limit) best.pop();
     }
-  }
-  return best.map((b) => films[b.index] as Film);
+  };
+  // The director's films first (a shared director is worth more than any group's bound says).
+  if (director >= 0) search(c.byDirector.get(director) ?? [], Number.POSITIVE_INFINITY, false);
+  const visit = (group: Group | undefined) => {
+    const bound = group ? reachable(c, at, group) : Number.NEGATIVE_INFINITY;
+    if (group && !beyond(bound)) search(group.films, bound - group.votesScore, director >= 0);
+  };
+  // Its own group next: the films most alike are there, and the groups after are then mostly passed over.
+  const own = c.groupOf[at] as number;
+  visit(c.groups[own]);
+  for (const [g, group] of c.groups.entries()) if (g !== own) visit(group);
+  return best.map((b) => b.index);
 }

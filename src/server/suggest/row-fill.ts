@@ -58,10 +58,10 @@ export function titledAs(movie: Movie, keys: ReadonlySet<string>): boolean {
 
 /** Whether `movie` is the film named `title` (of `year`, when known): by its title or, localised, its original title. */
 export function isFilm(movie: Movie, title: string, year: number | undefined): boolean {
+  // The year first: a row asks this of every candidate for every suggestion, and most differ in it.
+  if (year !== undefined && yearOf(movie) !== year) return false;
   const key = titleKey(title);
-  const named =
-    titleKey(movie.title) === key || (movie.original_title ? titleKey(movie.original_title) === key : false);
-  return named && (year === undefined || yearOf(movie) === year);
+  return titleKey(movie.title) === key || (movie.original_title ? titleKey(movie.original_title) === key : false);
 }
 
 /**
@@ -142,11 +142,10 @@ async function byFit(deps: Deps, head: Movie, like: Movie[], fit: RowFit, row: R
   const next = like[0] ? await similarTo(deps, like[0], row) : [];
   const alike = [...like, ...next.filter((m) => m.id !== head.id && !like.some((l) => l.id === m.id))];
   const known = new Set(alike.map((m) => m.id));
-  const found = await Promise.all(
-    fit.pool.filter((id) => id !== head.id && !known.has(id)).map((id) => deps.movies.movie(id, row.language)),
-  );
-  const pool = found.flatMap((r) => (r.ok ? [r.value] : []));
-  const graded = (list: Movie[], grade: FitGrade) => list.filter((m) => fit.grade(m.id) === grade);
+  const pool = (await poolOf(deps, fit, row.language)).filter((m) => m.id !== head.id && !known.has(m.id));
+  // Each film graded once: the lists are read once per grade.
+  const grades = new Map([...alike, ...pool].map((m) => [m.id, fit.grade(m.id)]));
+  const graded = (list: Movie[], grade: FitGrade) => list.filter((m) => grades.get(m.id) === grade);
   return [
     ...graded(alike, "fits"),
     ...graded(pool, "fits"),
@@ -154,6 +153,24 @@ async function byFit(deps: Deps, head: Movie, like: Movie[], fit: RowFit, row: R
     ...graded(pool, "unknown"),
     ...graded(alike, "allowed"),
   ];
+}
+
+/** Each answer's own films (`RowFit.pool`) as the movie source has them, by language. */
+const pools = new WeakMap<RowFit, Partial<Record<LanguageId, Promise<Movie[]>>>>();
+
+/** The answer's own films, looked up once per answer and language: every row of it fills from them. */
+function poolOf(deps: Deps, fit: RowFit, language: LanguageId): Promise<Movie[]> {
+  const byLanguage = pools.get(fit) ?? {};
+  pools.set(fit, byLanguage);
+  const kept = byLanguage[language];
+  if (kept) return kept;
+  const found = Promise.all(fit.pool.map((id) => deps.movies.movie(id, language))).then((answers) =>
+    answers.flatMap((r) => (r.ok ? [r.value] : [])),
+  );
+  byLanguage[language] = found;
+  // A failed look-up is not kept: the next answer to the same query asks again.
+  found.catch(() => delete byLanguage[language]);
+  return found;
 }
 
 /** Films like the head (`MovieSource.similar`: catalogue facts, or TMDB's recommendations); none when it fails. */

@@ -72,6 +72,10 @@ function featuresOf(films: readonly Film[]): Features[] {
   });
 }
 
+/** The catalogue fields a facet can name (`facets/film-field.ts`): the index keeps each one's films by value. */
+export type FilmField = keyof Pick<Film, "director" | "creativeType" | "genre" | "distributor">;
+const FILM_FIELDS: readonly FilmField[] = ["director", "creativeType", "genre", "distributor"];
+
 /** How films are ordered: by popularity unless the query's facets imply another order (`orderingFor`). */
 export type Ordering = "popularity" | "bayes" | "ratingAsc" | "gross" | "hidden" | "critics" | "flop";
 
@@ -180,6 +184,13 @@ export class FilmIndex {
   readonly #translated = new Map<string, string>();
   /** The most words any title, translated title or director name has. */
   readonly longestName: number;
+  /**
+   * The films (by place) with each value of each field (an unknown one as ""), and of each topic:
+   * a facet on one is answered in the time of its films, not the catalogue's (`facet-bits.ts`).
+   */
+  readonly #withValue = new Map<string, number[]>();
+  /** The films (by place) of each year: a range of years is answered from the years in it. */
+  readonly #byYear = new Map<number, number[]>();
 
   constructor(catalog: SuggestCatalog) {
     this.features = featuresOf(catalog.films);
@@ -244,6 +255,39 @@ export class FilmIndex {
       }
     }
     this.longestName = longest;
+    for (const f of this.features) {
+      for (const field of FILM_FIELDS) this.#listed(`${field}:${f.film[field] ?? ""}`).push(f.at);
+      for (const topic of f.topics) this.#listed(`topic:${topic}`).push(f.at);
+      if (f.year !== null) {
+        const films = this.#byYear.get(f.year);
+        if (films) films.push(f.at);
+        else this.#byYear.set(f.year, [f.at]);
+      }
+    }
+  }
+
+  #listed(key: string): number[] {
+    let films = this.#withValue.get(key);
+    if (!films) {
+      films = [];
+      this.#withValue.set(key, films);
+    }
+    return films;
+  }
+
+  /** The places (`Features.at`) of the films whose `field` is `value` ("" for unknown), ascending. */
+  withValue(field: FilmField, value: string): readonly number[] {
+    return this.#withValue.get(`${field}:${value}`) ?? [];
+  }
+
+  /** The places of the films of a topic (`Features.topics`), ascending. */
+  withTopic(topic: TopicName): readonly number[] {
+    return this.#withValue.get(`topic:${topic}`) ?? [];
+  }
+
+  /** The places of the films of the years `among` takes (a film of unknown year is in none). */
+  withYear(among: (year: number) => boolean): number[] {
+    return [...this.#byYear].flatMap(([year, films]) => (among(year) ? films : []));
   }
 
   ordered(by: Ordering): readonly Features[] {

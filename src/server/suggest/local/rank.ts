@@ -1,6 +1,6 @@
 import { SUGGESTION_COUNT } from "../../../contract/suggestions.js";
 import type { FitGrade } from "../suggester.js";
-import { type IndexedTest, indexedTest, meetsEvery, placesOf } from "./facet-bits.js";
+import { type IndexedTest, indexedTest, meetsEvery, placesOf, placesToVisit } from "./facet-bits.js";
 import {
   type Facet,
   type Group,
@@ -39,6 +39,8 @@ export interface Ranked {
   grade: (f: Features) => FitGrade;
   /** False only for a film (by `Features.at`) that cannot fit: a scan passes over it without reading it. */
   mayFit: (at: number) => boolean;
+  /** The places along `order` of the films that may fit, ascending (`placesToVisit`); `undefined`: every place. */
+  visit: (order: readonly Features[]) => Int32Array | undefined;
 }
 
 /** What the engine answers when it understood nothing: acclaimed, widely seen films. */
@@ -108,14 +110,14 @@ export function rank(intent: Intent, index: FilmIndex, asked = "", count = SUGGE
   );
   const bit = new Map(slots.map(({ kind, level }, n) => [`${kind}~${level}`, 1 << n]));
   const bitOf = (kind: Group, level: number) => bit.get(`${kind}~${level}`) ?? 0;
-  // By the film's place in the index: its met bits, and EXCLUDED; -1 until worked out.
-  const facts = new Int32Array(index.features.length).fill(-1);
+  // By the film's place in the index: its met bits, and EXCLUDED. A map: a rank reads a few hundred films, not the catalogue.
+  const facts = new Map<number, number>();
   const factsOf = (f: Features) => {
-    let known = facts[f.at] ?? -1;
-    if (known < 0) {
+    let known = facts.get(f.at);
+    if (known === undefined) {
       known = excluded.some((test) => test(f)) ? EXCLUDED : 0;
       for (const { kind, level } of slots) if (meetsAt(f, kind, level)) known |= bitOf(kind, level);
-      facts[f.at] = known;
+      facts.set(f.at, known);
     }
     return known;
   };
@@ -125,6 +127,9 @@ export function rank(intent: Intent, index: FilmIndex, asked = "", count = SUGGE
    */
   const mustAt = (levels: ReadonlyMap<Group, number>) =>
     [...levels].filter(([k, at]) => at >= 0 && k !== "runtime").map(([k, at]) => testsAt(k, at) ?? []);
+  /** The bits of the kinds kept at their levels: a film that fits has them all. */
+  const maskOf = (levels: ReadonlyMap<Group, number>) =>
+    [...levels].reduce((mask, [kind, at]) => (at >= 0 ? mask | bitOf(kind, at) : mask), 0);
   const places = placesOf(order);
   /** Each kind's level: 0 as asked, n widened by its nth step, -1 given up. */
   let level: ReadonlyMap<Group, number> = new Map(kinds.map((k) => [k, 0]));
@@ -133,15 +138,17 @@ export function rank(intent: Intent, index: FilmIndex, asked = "", count = SUGGE
     if (chosen.length >= count) break;
     level = stage;
     for (const [kind, at] of level) if (at !== 0 && !relaxed.includes(kind)) relaxed.push(kind);
-    const kept = kinds.filter((k) => (level.get(k) ?? 0) >= 0);
     const gone = kinds.filter((k) => (level.get(k) ?? 0) < 0);
     const head = headSize(ordering, count - chosen.length);
-    const keptMask = kept.reduce((m, k) => m | bitOf(k, level.get(k) ?? 0), 0);
+    const keptMask = maskOf(level);
     const goneMask = gone.reduce((m, k) => m | bitOf(k, 0), 0);
     // Films keeping more of the given-up kinds come first: the subject holds, the mood orders within it.
     const buckets: Features[][] = [...gone, ...resembles].map(() => []).concat([[], [], []]);
     const must = mustAt(level);
-    for (let place = 0; place < order.length; place++) {
+    const visit = placesToVisit(must, order);
+    const end = visit ? visit.length : order.length;
+    for (let next = 0; next < end; next++) {
+      const place = visit ? (visit[next] as number) : next;
       const f = order[place];
       if (!f || !meetsEvery(must, places[place] ?? -1) || taken.has(f.film.id) || !f.hasPoster) continue;
       const known = factsOf(f);
@@ -159,14 +166,22 @@ export function rank(intent: Intent, index: FilmIndex, asked = "", count = SUGGE
     }
   }
   // From each film's facts, worked out once: the scans above already did most films a row grades.
+  const levelMask = maskOf(level);
   const grade = (f: Features): FitGrade => {
     const known = factsOf(f);
     if (known & EXCLUDED) return "excluded";
-    for (const [kind, at] of level) if (at >= 0 && !(known & bitOf(kind, at))) return "allowed";
+    if ((known & levelMask) !== levelMask) return "allowed";
     return unknowns(f) > 0 ? "unknown" : "fits";
   };
   const must = mustAt(level);
-  return { films: chosen, relaxed, fallback, grade, mayFit: (at) => meetsEvery(must, at) };
+  return {
+    films: chosen,
+    relaxed,
+    fallback,
+    grade,
+    mayFit: (at) => meetsEvery(must, at),
+    visit: (order) => placesToVisit(must, order),
+  };
 }
 
 /**
@@ -222,8 +237,11 @@ export function fittingFilms(ranked: Ranked, intent: Intent, index: FilmIndex, l
   const include = ranked.fallback ? FALLBACK : intent.include;
   const order = index.ordered(orderingFor(include));
   const places = placesOf(order);
-  for (let place = 0; place < order.length; place++) {
+  const visit = ranked.visit(order);
+  const end = visit ? visit.length : order.length;
+  for (let next = 0; next < end; next++) {
     if (known.length >= limit) break;
+    const place = visit ? (visit[next] as number) : next;
     const f = order[place];
     if (!f || !ranked.mayFit(places[place] ?? -1) || !f.hasPoster) continue;
     const grade = ranked.grade(f);

@@ -1,11 +1,11 @@
-import type { Film } from "../../../movies/catalog/film.js";
+import type { FilmField } from "../film-index.js";
 import type { FacetKind, FacetOf } from "./facet.js";
 import type { FacetModule } from "./module.js";
 
 interface OnField<K extends FacetKind> {
   /** The key's prefix (`director:Ridley Scott`); the key is also the reason's subject, at `subjectRank`. */
   prefix: string;
-  field: keyof Pick<Film, "director" | "creativeType" | "genre" | "distributor">;
+  field: FilmField;
   /** The name the facet holds (a person's or studio's name, a genre's or story's value). */
   name: (facet: FacetOf<K>) => string;
   subjectRank?: number;
@@ -24,7 +24,7 @@ export function onField<K extends FacetKind>({
   name,
   subjectRank,
   among = (n) => [n],
-}: OnField<K>): Pick<FacetModule<K>, "key" | "known" | "test" | "subject"> {
+}: OnField<K>): Pick<FacetModule<K>, "key" | "known" | "test" | "filmsIn" | "subject"> {
   const key = (facet: FacetOf<K>) => `${prefix}:${name(facet)}`;
   return {
     key,
@@ -33,6 +33,7 @@ export function onField<K extends FacetKind>({
       const values = among(name(facet));
       return (f) => values.includes(f.film[field] ?? "");
     },
+    filmsIn: (facet, index) => among(name(facet)).flatMap((value) => index.withValue(field, value)),
     ...(subjectRank !== undefined && { subject: { rank: subjectRank, text: key } }),
   };
 }

@@ -1,5 +1,5 @@
 import type { Facet as WireFacet } from "../../../../contract/facets.js";
-import type { Ordering } from "../film-index.js";
+import type { FilmIndex, Ordering } from "../film-index.js";
 import { ACCLAIM } from "./acclaim.js";
 import { BOX_OFFICE } from "./box-office.js";
 import { CRITICS } from "./critics.js";
@@ -71,6 +71,10 @@ export const withoutFacet = (list: readonly Facet[], facet: Facet): Facet[] => l
 
 /** The facet's test on a film's facts; undefined when it names nothing this engine knows (a bad chip, an old page). */
 export const testOf = (facet: Facet): FacetTest | undefined => moduleOf(facet).test(facet);
+
+/** The places of the films that pass the facet's test, when its kind's films are kept by the index (`FacetModule.filmsIn`). */
+export const filmsIn = (facet: Facet, index: FilmIndex): Iterable<number> | undefined =>
+  moduleOf(facet).filmsIn?.(facet, index);
 
 /** Whether a film's fact for the facet's kind is known (always, for kinds that say nothing of it). */
 export const knownFor = (facet: Facet, f: Parameters<FacetTest>[0]): boolean => moduleOf(facet).known?.(f) ?? true;

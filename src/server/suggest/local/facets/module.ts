@@ -1,4 +1,4 @@
-import type { Features, Ordering } from "../film-index.js";
+import type { Features, FilmIndex, Ordering } from "../film-index.js";
 import type { FacetKind, FacetOf } from "./facet.js";
 
 export type FacetTest = (f: Features) => boolean;
@@ -49,6 +49,11 @@ export interface FacetModule<K extends FacetKind> {
   key(facet: FacetOf<K>): string;
   /** Its test on a film's facts; undefined when it names nothing the catalogue knows (an old page's chip). */
   test(facet: FacetOf<K>): FacetTest | undefined;
+  /**
+   * The places (`Features.at`) of the films in `index` that pass `test`, for a kind the index keeps
+   * its films by (a field's value, a topic): found without testing every film. Undefined as `test` is.
+   */
+  filmsIn?(facet: FacetOf<K>, index: FilmIndex): Iterable<number> | undefined;
   /**
    * The reason's subject when a film was picked for this facet (`explain.ts`), and its rank among
    * subjects (0 first); the page translates the text.

@@ -8,5 +8,6 @@ export const TOPIC: FacetModule<"topic"> = {
   group: "topic",
   key: (f) => `topic:${f.value}`,
   test: ({ value }) => (isOneOf(TOPIC_NAMES, value) ? (f) => f.topics.has(value) : undefined),
+  filmsIn: ({ value }, index) => (isOneOf(TOPIC_NAMES, value) ? index.withTopic(value) : undefined),
   subject: { rank: 2, text: (f) => `topic:${f.value}` },
 };

@@ -1,5 +1,5 @@
 import type { FacetModule } from "./module.js";
-import { ranged } from "./range.js";
+import { inRange, ranged } from "./range.js";
 
 /** Years, either end open: decades in any form, ranges, comparisons ("before 1980"), "old", "recent". */
 export const YEARS: FacetModule<"years"> = {
@@ -10,4 +10,5 @@ export const YEARS: FacetModule<"years"> = {
     (y) => [y.from, y.to],
     (f) => f.year,
   ),
+  filmsIn: (y, index) => index.withYear((year) => inRange(year, y.from, y.to)),
 };
