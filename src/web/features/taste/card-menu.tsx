@@ -13,7 +13,8 @@ interface CardMenuProps {
   movie: Movie;
   anchor: RefObject<HTMLButtonElement | null>;
   openAt: OpenAt;
-  extra: readonly MenuToggle[];
+  /** Items after the ratings, read while the menu is open. */
+  useExtra: (movie: Movie) => readonly MenuToggle[];
   /** `true`: give focus back to the menu button (Esc, a choice); `false`: focus went elsewhere. */
   onClose: (refocus: boolean) => void;
 }
@@ -38,11 +39,12 @@ function placeBeside(anchor: HTMLElement, menu: HTMLElement): { top: number; lef
 
 /**
  * The poster card's menu (WAI-ARIA menu button pattern): checkable items for the three ratings
- * (one at a time; choosing the checked one takes it back), 'Seen it' and the `extra` items. ↑ ↓
+ * (one at a time; choosing the checked one takes it back), 'Seen it' and the `useExtra` items. ↑ ↓
  * Home End move, Enter or Space choose, Esc closes; a choice saves at once and closes.
  */
-export function CardMenu({ id, movie, anchor, openAt, extra, onClose }: CardMenuProps) {
+export function CardMenu({ id, movie, anchor, openAt, useExtra, onClose }: CardMenuProps) {
   const t = useStrings(tasteStrings);
+  const extra = useExtra(movie);
   const { rating, seen } = useFilmTaste(movie);
   const [save] = useSetTasteMutation();
   const menu = useRef<HTMLDivElement>(null);
