@@ -11,7 +11,5 @@ export const Plus = icon(<path d="M5 12h14M12 5v14" />);
 
 export const Check = icon(<path d="M20 6 9 17l-5-5" />);
 
-/** Three dots, each Lucide's circle of radius 1 drawn as two arcs. */
-export const EllipsisVertical = icon(
-  <path d="M13 5a1 1 0 1 1-2 0 1 1 0 1 1 2 0M13 12a1 1 0 1 1-2 0 1 1 0 1 1 2 0M13 19a1 1 0 1 1-2 0 1 1 0 1 1 2 0" />,
-);
+/** Three dots as wide as Lucide's (a circle of radius 1 under a 2.5 stroke): round caps on dots. */
+export const EllipsisVertical = icon(<path d="M12 5h.01M12 12h.01M12 19h.01" strokeWidth="4.5" />);

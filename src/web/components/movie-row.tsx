@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight, CircleAlert } from "lucide-react";
+import { ChevronLeft, ChevronRight } from "lucide-react";
 import {
   type KeyboardEvent,
   type ReactNode,
@@ -15,6 +15,7 @@ import type { Movie } from "../../contract/movies";
 import { coreStrings } from "../i18n/core-strings";
 import { useLanguage, useStrings } from "../i18n/use-strings";
 import { useHiddenFilms } from "./hidden-films";
+import { CircleAlert } from "./inline-icons";
 import { MovieCard } from "./movie-card";
 import { RetryButton } from "./retry-button";
 import { useShownCards } from "./shown-cards";

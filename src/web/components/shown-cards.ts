@@ -29,14 +29,11 @@ export function useShownCards(total: number): {
   }, []);
   useEffect(() => {
     if (all) return;
-    const later = () => startTransition(() => setAll(true));
     // Safari has no requestIdleCallback (whatever the DOM types say): a timer's next turn is the nearest.
-    if (!window.requestIdleCallback) {
-      const timer = window.setTimeout(later);
-      return () => window.clearTimeout(timer);
-    }
-    const idle = window.requestIdleCallback(later);
-    return () => window.cancelIdleCallback(idle);
+    const idle = window.requestIdleCallback ?? window.setTimeout;
+    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
+    const handle = idle(() => startTransition(() => setAll(true)));
+    return () => cancel(handle);
   }, [all]);
   return { shown: all ? total : Math.min(total, FIRST_CARDS), showAll, fill };
 }

@@ -1,7 +1,8 @@
-import { Check, Eye, Heart, ThumbsDown, ThumbsUp } from "lucide-react";
-import { type KeyboardEvent, type RefObject, useEffect, useLayoutEffect, useRef } from "react";
+import { Check, Heart, ThumbsDown, ThumbsUp } from "lucide-react";
+import { type ComponentType, type KeyboardEvent, type RefObject, useEffect, useLayoutEffect, useRef } from "react";
 import { createPortal } from "react-dom";
 import type { Movie } from "../../../contract/movies";
+import { Eye } from "../../components/inline-icons";
 import { tasteStrings } from "../../components/taste-strings";
 import { useStrings } from "../../i18n/use-strings";
 import { useSetTasteMutation } from "../../store/taste-api";
@@ -50,7 +51,13 @@ export function CardMenu({ id, movie, anchor, openAt, useExtra, onClose }: CardM
   const menu = useRef<HTMLDivElement>(null);
   const items = useRef<(HTMLButtonElement | null)[]>([]);
 
-  const entries: { key: string; label: string; checked: boolean; Icon: typeof Heart | null; choose: () => void }[] = [
+  const entries: {
+    key: string;
+    label: string;
+    checked: boolean;
+    Icon: ComponentType<{ className: string; "aria-hidden": "true" }> | null;
+    choose: () => void;
+  }[] = [
     ...(
       [
         ["dislike", t.notForMe, ThumbsDown],
