@@ -25,6 +25,11 @@ export interface LighthouseFigures {
   bestPractices: number;
   lcpMs: number;
   cls: number;
+  /** Total blocking time: what the mobile score swings with. */
+  tbtMs: number;
+  /** Main-thread work during the load (script evaluation, style, layout, parsing). */
+  mainThreadMs: number;
+  domElements: number;
 }
 
 async function withChrome<T>(fn: (context: BrowserContext, port: number) => Promise<T>): Promise<T> {
@@ -77,7 +82,20 @@ async function audit(url: string, port: number, formFactor: FormFactor): Promise
     bestPractices: score(categories["best-practices"]?.score),
     lcpMs: audits["largest-contentful-paint"]?.numericValue ?? Number.NaN,
     cls: audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN,
+    tbtMs: audits["total-blocking-time"]?.numericValue ?? Number.NaN,
+    mainThreadMs: audits["mainthread-work-breakdown"]?.numericValue ?? Number.NaN,
+    domElements: audits["dom-size"]?.numericValue ?? Number.NaN,
   };
+}
+
+/** Lighthouse for `/browse`, signed in on a new account made in the audited profile. */
+export async function auditBrowse(baseUrl: string, formFactor: FormFactor): Promise<LighthouseFigures> {
+  const browse = await withChrome(async (context, port) => {
+    await signUpThrough(context.request, "lighthouse", baseUrl);
+    return audit(`${baseUrl}/browse`, port, formFactor);
+  });
+  if (browse.path !== "/browse") throw new Error(`Lighthouse ended on ${browse.path}, not /browse`);
+  return browse;
 }
 
 /** Lighthouse for `/` (signed out) and `/browse` (signed in) against a running server, mobile then desktop. */
@@ -85,12 +103,7 @@ export async function measureLighthouse(baseUrl: string): Promise<LighthouseFigu
   const figures: LighthouseFigures[] = [];
   for (const formFactor of ["mobile", "desktop"] as const) {
     figures.push(await withChrome((_context, port) => audit(`${baseUrl}/`, port, formFactor)));
-    const browse = await withChrome(async (context, port) => {
-      await signUpThrough(context.request, "lighthouse", baseUrl);
-      return audit(`${baseUrl}/browse`, port, formFactor);
-    });
-    if (browse.path !== "/browse") throw new Error(`Lighthouse ended on ${browse.path}, not /browse`);
-    figures.push(browse);
+    figures.push(await auditBrowse(baseUrl, formFactor));
   }
   return figures;
 }
@@ -99,7 +112,7 @@ export async function measureLighthouse(baseUrl: string): Promise<LighthouseFigu
 export function lighthouseRows(figures: LighthouseFigures[]): [string, string][] {
   return figures.map((f) => [
     `Lighthouse ${f.formFactor} ${f.path}${f.path === "/browse" ? " (signed in)" : ""}`,
-    `performance ${f.performance}, a11y ${f.accessibility}, best practices ${f.bestPractices}, LCP ${(f.lcpMs / 1000).toFixed(2)} s, CLS ${f.cls.toFixed(3)}`,
+    `performance ${f.performance}, a11y ${f.accessibility}, best practices ${f.bestPractices}, LCP ${(f.lcpMs / 1000).toFixed(2)} s, CLS ${f.cls.toFixed(3)}, TBT ${Math.round(f.tbtMs)} ms, main thread ${(f.mainThreadMs / 1000).toFixed(1)} s, ${f.domElements} DOM elements`,
   ]);
 }
 

@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { MovieListSchema } from "../../src/contract/movies";
 import { featuredPool, TMDB_FAULTS, TMDB_ID_WITHOUT_VIDEOS } from "../fakes/tmdb";
 import { gate } from "../fakes/wait";
 import type { PageOptions } from "./harness";
@@ -89,6 +90,25 @@ describe("browse — embedded catalogue", () => {
     await page.keyboard.press("Escape");
     await dialog.waitFor({ state: "hidden" });
     await expect.poll(() => second.evaluate((el) => el === document.activeElement)).toBe(true);
+    await context.close();
+  });
+
+  it("on a phone, every film of a row is in it without touching it, and End moves to the last", async () => {
+    const { context, page } = await signedInPage(running, { viewport: { width: 390, height: 844 } });
+    const answer = await page.request.get("/api/movies/top-rated?language=EN");
+    const films = MovieListSchema.parse(await answer.json()).results.filter((film) => film.poster_path);
+    const titles = films.map((film) => film.title);
+    expect(titles.length).toBeGreaterThan(10);
+    const row = page.getByRole("list", { name: "Top Rated", exact: true });
+    // The cards off screen to the side come in once the page is idle (a screen reader reads them all).
+    const names = () => row.getByRole("img").evaluateAll((all) => all.map((i) => i.getAttribute("alt")));
+    await expect.poll(names, { timeout: 15_000 }).toEqual(titles);
+
+    const cards = row.getByRole("button").filter({ has: page.getByRole("img") });
+    await cards.first().focus();
+    await page.keyboard.press("End");
+    const last = row.getByRole("button", { name: titles.at(-1), exact: true });
+    await expect.poll(() => last.evaluate((el) => el === document.activeElement)).toBe(true);
     await context.close();
   });
 

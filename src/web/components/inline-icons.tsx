@@ -9,7 +9,8 @@ import type { ReactNode, SVGProps } from "react";
 /** Every one of them is decorative (its text says what it means), so hidden from assistive technology. */
 type IconProps = Pick<SVGProps<SVGSVGElement>, "className"> & { "aria-hidden": "true" };
 
-function icon(shapes: ReactNode) {
+/** An icon of Lucide's 24-unit grid, drawn with these shapes. */
+export function icon(shapes: ReactNode) {
   return ({ className }: IconProps) => (
     <svg
       aria-hidden="true"

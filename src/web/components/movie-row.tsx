@@ -1,21 +1,24 @@
-import { ChevronLeft, ChevronRight, CircleAlert } from "lucide-react";
+import { ChevronLeft, ChevronRight } from "lucide-react";
 import {
   type KeyboardEvent,
   type ReactNode,
   useCallback,
   useDeferredValue,
-  useEffect,
   useId,
+  useLayoutEffect,
   useRef,
   useState,
 } from "react";
+import { flushSync } from "react-dom";
 import { LANGUAGES } from "../../contract/language";
 import type { Movie } from "../../contract/movies";
 import { coreStrings } from "../i18n/core-strings";
 import { useLanguage, useStrings } from "../i18n/use-strings";
 import { useHiddenFilms } from "./hidden-films";
+import { CircleAlert } from "./inline-icons";
 import { MovieCard } from "./movie-card";
 import { RetryButton } from "./retry-button";
+import { useShownCards } from "./shown-cards";
 import { Skeleton } from "./skeleton";
 import { componentStrings } from "./strings";
 
@@ -159,15 +162,20 @@ function Track({ movies, headingId, imageBaseUrl, onOpenMovie, eagerCount, cardA
   const cardRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const [active, setActive] = useState(0);
   const [edges, setEdges] = useState({ atStart: true, atEnd: false });
+  const { shown, showAll, fill } = useShownCards(movies.length);
 
   const measure = useCallback(() => {
     const track = trackRef.current;
     if (!track) return;
+    fill(track);
     const scrolled = Math.abs(track.scrollLeft);
-    setEdges({ atStart: scrolled < 4, atEnd: scrolled + track.clientWidth >= track.scrollWidth - 4 });
-  }, []);
+    const atStart = scrolled < 4;
+    const atEnd = scrolled + track.clientWidth >= track.scrollWidth - 4;
+    setEdges((was) => (was.atStart === atStart && was.atEnd === atEnd ? was : { atStart, atEnd }));
+  }, [fill]);
 
-  useEffect(() => {
+  // Measured before the first paint: a wide track never shows the end of its first cards.
+  useLayoutEffect(() => {
     measure();
     const track = trackRef.current;
     if (!track) return;
@@ -188,6 +196,7 @@ function Track({ movies, headingId, imageBaseUrl, onOpenMovie, eagerCount, cardA
 
   const focusCard = (index: number) => {
     const target = Math.max(0, Math.min(movies.length - 1, index));
+    if (target >= shown) flushSync(showAll);
     setActive(target);
     cardRefs.current[target]?.focus();
   };
@@ -213,12 +222,19 @@ function Track({ movies, headingId, imageBaseUrl, onOpenMovie, eagerCount, cardA
       <ul
         ref={trackRef}
         aria-labelledby={headingId}
-        onScroll={measure}
+        onScroll={() => {
+          showAll();
+          measure();
+        }}
         onKeyDown={onKeyDown}
+        // A pointer on a phone's track (touch starts with it, before a swipe) or focus in it shows
+        // the rest; the paging buttons are shown only on tracks wide enough to have them all.
+        onPointerEnter={showAll}
+        onFocus={showAll}
         className="flex snap-x snap-mandatory scroll-px-[4vw] gap-2 overflow-x-auto overscroll-x-contain px-[4vw] py-3 [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
       >
-        {movies.map((movie, index) => {
-          const tabIndex = index === Math.min(active, movies.length - 1) ? 0 : -1;
+        {movies.slice(0, shown).map((movie, index) => {
+          const tabIndex = index === Math.min(active, shown - 1) ? 0 : -1;
           return (
             <li key={movie.id} className={`group/card relative shrink-0 snap-start ${CARD_WIDTH}`}>
               <MovieCard
@@ -239,7 +255,12 @@ function Track({ movies, headingId, imageBaseUrl, onOpenMovie, eagerCount, cardA
           );
         })}
       </ul>
-      <ScrollButton side="end" hidden={edges.atEnd} label={t.scrollForward} onClick={() => page(1)} />
+      <ScrollButton
+        side="end"
+        hidden={edges.atEnd && shown === movies.length}
+        label={t.scrollForward}
+        onClick={() => page(1)}
+      />
     </div>
   );
 }

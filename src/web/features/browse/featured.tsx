@@ -1,8 +1,9 @@
-import { Info, Pause, Play } from "lucide-react";
+import { Pause, Play } from "lucide-react";
 import { useId, useState } from "react";
 import type { Movie } from "../../../contract/movies";
 import { apiProblemOf } from "../../components/api-error";
 import { useHiddenFilms } from "../../components/hidden-films";
+import { Info } from "../../components/inline-icons";
 import { MovieArt } from "../../components/movie-art";
 import { Skeleton } from "../../components/skeleton";
 import { coreStrings } from "../../i18n/core-strings";

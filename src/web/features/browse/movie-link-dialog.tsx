@@ -1,8 +1,8 @@
-import { CircleAlert } from "lucide-react";
 import { type ReactNode, useId } from "react";
 import type { Movie } from "../../../contract/movies";
 import { apiProblemOf } from "../../api/problem";
 import { Dialog } from "../../components/dialog";
+import { CircleAlert } from "../../components/inline-icons";
 import { Spinner } from "../../components/spinner";
 import { coreStrings } from "../../i18n/core-strings";
 import { usePageTitle } from "../../i18n/document-title";

@@ -1,8 +1,8 @@
-import { CircleAlert } from "lucide-react";
 import { useEffect, useMemo, useRef } from "react";
 import type { Facet } from "../../../contract/facets";
 import { SUGGESTION_COUNT } from "../../../contract/suggestions";
 import { apiProblemOf } from "../../api/problem";
+import { CircleAlert } from "../../components/inline-icons";
 import { interpolateNodes } from "../../components/interpolate-nodes";
 import { MovieRow, MovieRowSkeleton, type RowsProps } from "../../components/movie-row";
 import { RetryButton } from "../../components/retry-button";

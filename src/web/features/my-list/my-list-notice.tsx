@@ -1,4 +1,5 @@
-import { CircleAlert, X } from "lucide-react";
+import { X } from "lucide-react";
+import { CircleAlert } from "../../components/inline-icons";
 import { useBrand, useLanguage, useStrings } from "../../i18n/use-strings";
 import { useAppDispatch, useAppSelector } from "../../store/hooks";
 import { myListFailureMessage } from "./my-list-message";

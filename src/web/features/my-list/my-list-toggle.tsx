@@ -1,7 +1,8 @@
-import { Check, Plus } from "lucide-react";
 import type { Movie } from "../../../contract/movies";
+import { Check, Plus } from "../../components/card-icons";
 import { useLanguage, useStrings } from "../../i18n/use-strings";
-import { useAddToMyListMutation, useGetMyListQuery, useRemoveFromMyListMutation } from "./my-list-api";
+import { useAppDispatch } from "../../store/hooks";
+import { myListApi, useGetMyListQuery } from "./my-list-api";
 import { myListStrings } from "./strings";
 
 interface MyListToggleProps {
@@ -12,15 +13,20 @@ interface MyListToggleProps {
   tabIndex?: 0 | -1;
 }
 
-/** Whether a film is in My List (false until the list has loaded), and the change that flips it. */
+/**
+ * Whether a film is in My List (false until the list has loaded), and the change that flips it.
+ * The change is dispatched rather than read through a mutation hook: every poster card has this
+ * toggle, and each hook is one more store subscription run on every action of a page of cards;
+ * the change's outcome is shown by the list itself (and its failure by My List's notice).
+ */
 export function useMyListToggle(movie: Movie): { inList: boolean; toggle: () => void } {
   const language = useLanguage();
+  const dispatch = useAppDispatch();
   const { inList } = useGetMyListQuery(language, {
     selectFromResult: ({ data }) => ({ inList: data?.some((m) => m.id === movie.id) ?? false }),
   });
-  const [add] = useAddToMyListMutation();
-  const [remove] = useRemoveFromMyListMutation();
-  return { inList, toggle: () => void (inList ? remove({ movie, language }) : add({ movie, language })) };
+  const change = inList ? myListApi.endpoints.removeFromMyList : myListApi.endpoints.addToMyList;
+  return { inList, toggle: () => void dispatch(change.initiate({ movie, language }, { track: false })) };
 }
 
 const CARD_CLASSES =
@@ -48,13 +54,13 @@ export function MyListToggle({ movie, variant, tabIndex }: MyListToggleProps) {
         onClick={toggle}
         className={CARD_CLASSES}
       >
-        <Icon aria-hidden="true" className="size-5" strokeWidth={2.5} />
+        <Icon aria-hidden="true" className="size-5 stroke-[2.5]" />
       </button>
     );
   }
   return (
     <button type="button" aria-pressed={inList} onClick={toggle} className={DIALOG_CLASSES}>
-      <Icon aria-hidden="true" className="size-5" strokeWidth={2.5} />
+      <Icon aria-hidden="true" className="size-5 stroke-[2.5]" />
       {label}
     </button>
   );

@@ -1,6 +1,6 @@
-import { EllipsisVertical } from "lucide-react";
 import { type KeyboardEvent, useId, useRef, useState } from "react";
 import type { Movie } from "../../../contract/movies";
+import { EllipsisVertical } from "../../components/card-icons";
 import { interpolate } from "../../i18n/format";
 import { useStrings } from "../../i18n/use-strings";
 import { cardMenuStrings } from "./card-menu-strings";
@@ -24,16 +24,19 @@ interface CardMenuButtonProps {
   movie: Movie;
   /** In the Tab order only with its card (the row's roving tab stop). */
   tabIndex: 0 | -1;
-  /** Items after the ratings (My List's toggle, from where the features meet). */
-  extra: readonly MenuToggle[];
+  /**
+   * Items after the ratings (My List's toggle, from where the features meet): a hook the open menu
+   * calls, so a closed card's button reads nothing from the store.
+   */
+  useExtra: (movie: Movie) => readonly MenuToggle[];
 }
 
 /**
  * A poster card's menu button (a visible, focusable button, so keyboard and touch reach the same
- * menu): 'Not for me', 'I like this', 'Love this!', 'Seen it' and the `extra` items, as checkable
+ * menu): 'Not for me', 'I like this', 'Love this!', 'Seen it' and the `useExtra` items, as checkable
  * menu items. Esc or a choice closes it and focus comes back here.
  */
-export function CardMenuButton({ movie, tabIndex, extra }: CardMenuButtonProps) {
+export function CardMenuButton({ movie, tabIndex, useExtra }: CardMenuButtonProps) {
   const t = useStrings(cardMenuStrings);
   const [open, setOpenAt] = useState<OpenAt | null>(null);
   // A menu that cannot load stays closed; the next press asks for it again.
@@ -70,10 +73,17 @@ export function CardMenuButton({ movie, tabIndex, extra }: CardMenuButtonProps) 
         onKeyDown={onKeyDown}
         className={BUTTON_CLASSES}
       >
-        <EllipsisVertical aria-hidden="true" className="size-5" strokeWidth={2.5} />
+        <EllipsisVertical aria-hidden="true" className="size-5 stroke-[2.5]" />
       </button>
       {open && menuModule && (
-        <menuModule.CardMenu id={menuId} movie={movie} anchor={button} openAt={open} extra={extra} onClose={close} />
+        <menuModule.CardMenu
+          id={menuId}
+          movie={movie}
+          anchor={button}
+          openAt={open}
+          useExtra={useExtra}
+          onClose={close}
+        />
       )}
     </>
   );

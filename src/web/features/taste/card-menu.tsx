@@ -1,7 +1,8 @@
-import { Check, Eye, Heart, ThumbsDown, ThumbsUp } from "lucide-react";
-import { type KeyboardEvent, type RefObject, useEffect, useLayoutEffect, useRef } from "react";
+import { Check, Heart, ThumbsDown, ThumbsUp } from "lucide-react";
+import { type ComponentType, type KeyboardEvent, type RefObject, useEffect, useLayoutEffect, useRef } from "react";
 import { createPortal } from "react-dom";
 import type { Movie } from "../../../contract/movies";
+import { Eye } from "../../components/inline-icons";
 import { tasteStrings } from "../../components/taste-strings";
 import { useStrings } from "../../i18n/use-strings";
 import { useSetTasteMutation } from "../../store/taste-api";
@@ -13,7 +14,8 @@ interface CardMenuProps {
   movie: Movie;
   anchor: RefObject<HTMLButtonElement | null>;
   openAt: OpenAt;
-  extra: readonly MenuToggle[];
+  /** Items after the ratings, read while the menu is open. */
+  useExtra: (movie: Movie) => readonly MenuToggle[];
   /** `true`: give focus back to the menu button (Esc, a choice); `false`: focus went elsewhere. */
   onClose: (refocus: boolean) => void;
 }
@@ -38,17 +40,24 @@ function placeBeside(anchor: HTMLElement, menu: HTMLElement): { top: number; lef
 
 /**
  * The poster card's menu (WAI-ARIA menu button pattern): checkable items for the three ratings
- * (one at a time; choosing the checked one takes it back), 'Seen it' and the `extra` items. ↑ ↓
+ * (one at a time; choosing the checked one takes it back), 'Seen it' and the `useExtra` items. ↑ ↓
  * Home End move, Enter or Space choose, Esc closes; a choice saves at once and closes.
  */
-export function CardMenu({ id, movie, anchor, openAt, extra, onClose }: CardMenuProps) {
+export function CardMenu({ id, movie, anchor, openAt, useExtra, onClose }: CardMenuProps) {
   const t = useStrings(tasteStrings);
+  const extra = useExtra(movie);
   const { rating, seen } = useFilmTaste(movie);
   const [save] = useSetTasteMutation();
   const menu = useRef<HTMLDivElement>(null);
   const items = useRef<(HTMLButtonElement | null)[]>([]);
 
-  const entries: { key: string; label: string; checked: boolean; Icon: typeof Heart | null; choose: () => void }[] = [
+  const entries: {
+    key: string;
+    label: string;
+    checked: boolean;
+    Icon: ComponentType<{ className: string; "aria-hidden": "true" }> | null;
+    choose: () => void;
+  }[] = [
     ...(
       [
         ["dislike", t.notForMe, ThumbsDown],

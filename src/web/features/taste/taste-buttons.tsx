@@ -1,6 +1,7 @@
-import { Eye, Heart, ThumbsDown, ThumbsUp } from "lucide-react";
+import { Heart, ThumbsDown, ThumbsUp } from "lucide-react";
 import type { Movie } from "../../../contract/movies";
 import type { Rating } from "../../../contract/taste";
+import { Eye } from "../../components/inline-icons";
 import { tasteStrings } from "../../components/taste-strings";
 import { useStrings } from "../../i18n/use-strings";
 import { useSetTasteMutation } from "../../store/taste-api";

@@ -1,6 +1,6 @@
-import { CircleAlert, RotateCw } from "lucide-react";
 import { type KeyboardEvent, useRef, useState } from "react";
 import type { Movie } from "../../../contract/movies";
+import { CircleAlert, RotateCw } from "../../components/inline-icons";
 import { interpolateNodes } from "../../components/interpolate-nodes";
 import { MovieCard } from "../../components/movie-card";
 import { applySortFilter } from "../../components/sort-filter";
