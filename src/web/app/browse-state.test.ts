@@ -12,7 +12,12 @@ import { attachBrowse } from "./browse-state";
 
 const running = apiServerForFile();
 
-const listsLoaded = (store: ReturnType<typeof makeStore>) => () => {
+type Store = ReturnType<typeof makeStore>;
+/** A page store that talks to this file's `/api`, signed in as its user. */
+const storeOnApi = (): Store =>
+  makeStore({ api: { origin: running.server.origin, headers: { cookie: running.cookie } } });
+
+const listsLoaded = (store: Store) => () => {
   const cache = cacheOf(store.getState());
   const lists = moviesApi.util.selectCachedArgsForQuery(cache, "getMovieList");
   return (
@@ -35,8 +40,18 @@ function storage(sawNoSession: boolean) {
   };
 }
 
-const listsAsked = (store: ReturnType<typeof makeStore>) =>
-  moviesApi.util.selectCachedArgsForQuery(cacheOf(store.getState()), "getMovieList");
+const listsAsked = (store: Store) => moviesApi.util.selectCachedArgsForQuery(cacheOf(store.getState()), "getMovieList");
+
+/** Nothing is asked while the browser is flagged signed out; signing in drops the flag and loads everything. */
+async function waitsForSignIn(store: Store, browser: ReturnType<typeof storage>) {
+  await Promise.resolve();
+  expect(listsAsked(store)).toEqual([]);
+  expect(browser.items.get(SIGNED_OUT_FLAG)).toBe("1");
+
+  store.dispatch(userSignedIn(ANA));
+  expect(browser.items.has(SIGNED_OUT_FLAG)).toBe(false);
+  await waitFor(listsLoaded(store), { message: "the four lists and My List loaded" });
+}
 
 const ALL_LISTS = [
   { kind: "now-playing", language: "EN" },
@@ -47,7 +62,7 @@ const ALL_LISTS = [
 
 describe("attachBrowse", () => {
   it("adds /browse's slices and the API cache; in a browser that never saw it signed out, the lists and My List leave beside the session", async () => {
-    const store = makeStore({ api: { origin: running.server.origin, headers: { cookie: running.cookie } } });
+    const store = storeOnApi();
     attachBrowse(store, storage(false));
     expect(Object.keys(store.getState()).sort()).toEqual(["api", "config", "gpt", "movies", "myList", "user"]);
     expect(store.getState().user.status).toBe("unknown");
@@ -56,31 +71,19 @@ describe("attachBrowse", () => {
   });
 
   it("asks nothing for a visitor known to be signed out (and flags the browser), everything once they sign in", async () => {
-    const store = makeStore({ api: { origin: running.server.origin, headers: { cookie: running.cookie } } });
+    const store = storeOnApi();
     const browser = storage(false);
     store.dispatch(userSignedOut());
     attachBrowse(store, browser);
-    await Promise.resolve();
-    expect(listsAsked(store)).toEqual([]);
-    expect(browser.items.get(SIGNED_OUT_FLAG)).toBe("1");
-
-    store.dispatch(userSignedIn(ANA));
-    expect(browser.items.has(SIGNED_OUT_FLAG)).toBe(false);
-    await waitFor(listsLoaded(store), { message: "the four lists and My List loaded" });
+    await waitsForSignIn(store, browser);
     expect(listsAsked(store)).toEqual(ALL_LISTS);
   });
 
   it("in a browser that last saw no session, waits for the session; the flag follows it going and coming", async () => {
-    const store = makeStore({ api: { origin: running.server.origin, headers: { cookie: running.cookie } } });
+    const store = storeOnApi();
     const browser = storage(true);
     attachBrowse(store, browser);
-    await Promise.resolve();
-    expect(listsAsked(store)).toEqual([]);
-    expect(browser.items.get(SIGNED_OUT_FLAG)).toBe("1");
-
-    store.dispatch(userSignedIn(ANA));
-    expect(browser.items.has(SIGNED_OUT_FLAG)).toBe(false);
-    await waitFor(listsLoaded(store), { message: "the four lists and My List loaded" });
+    await waitsForSignIn(store, browser);
     store.dispatch(userSignedOut());
     expect(browser.items.get(SIGNED_OUT_FLAG)).toBe("1");
   });

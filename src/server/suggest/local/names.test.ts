@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { keyOf } from "./facets/index.js";
 import { soundKey } from "./names.js";
-import { queryReader } from "./parse-test-kit.js";
+import { queryReader, readsAs } from "./parse-test-kit.js";
 
 const read = queryReader();
 
@@ -19,7 +19,8 @@ describe("names however they are written", () => {
     expect(soundKey("hudson")).not.toBe(soundKey("disney"));
   });
 
-  it.each([
+  // Directors and studios, however written.
+  readsAs(names, [
     ["scorcese films", ["director:Martin Scorsese"]],
     ["hitchcok or kubrik", ["director:Alfred Hitchcock", "director:Stanley Kubrick"]],
     ["أفلام سبيلبرغ", ["director:Steven Spielberg"]],
@@ -34,9 +35,7 @@ describe("names however they are written", () => {
     ["películas de la Fox", ["studio:Fox"]],
     ["أفلام باراماونت", ["studio:Paramount"]],
     ["أفلام دريم ووركس", ["studio:DreamWorks"]],
-  ])("directors and studios: %s", (query, expected) => {
-    expect(names(query)).toEqual(expected);
-  });
+  ]);
 
   it.each([
     ["like the movie Jaws but newer", "Jaws"],
@@ -57,7 +56,7 @@ describe("names however they are written", () => {
 });
 
 describe("surnames: shared, joined, and common words", () => {
-  it.each([
+  readsAs(names, [
     // One director with far more films than the other takes the shared surname.
     ["anything by coppola", ["director:Francis Ford Coppola"]],
     ["peliculas de copola", ["director:Francis Ford Coppola"]],
@@ -70,9 +69,7 @@ describe("surnames: shared, joined, and common words", () => {
     ["a film in black and white", []],
     ["directed by stone", ["director:Oliver Stone"]],
     ["oliver stone", ["director:Oliver Stone"]],
-  ])("%s → %j", (query, expected) => {
-    expect(names(query)).toEqual(expected);
-  });
+  ]);
 
   it("a surname two directors share about equally names neither", () => {
     expect(names("scott movies")).toEqual([]);

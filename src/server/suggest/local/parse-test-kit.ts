@@ -1,4 +1,4 @@
-import { beforeAll } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import { Catalog } from "../../movies/catalog/catalog.js";
 import { keyOf } from "./facets/index.js";
 import { FilmIndex } from "./film-index.js";
@@ -25,4 +25,11 @@ export function facetReader(): (query: string) => string[] {
   const read = queryReader();
   return (query) =>
     read(query).flatMap((t) => (t.type === "facet" ? [`${t.negated ? "-" : ""}${keyOf(t.facet)}`] : []));
+}
+
+/** One test a query of `cases`: `reader` reads the query as exactly what the case expects. */
+export function readsAs<T>(reader: (query: string) => T, cases: [query: string, expected: T][]): void {
+  it.each(cases)("%s → %j", (query, expected) => {
+    expect(reader(query)).toEqual(expected);
+  });
 }
