@@ -1,4 +1,6 @@
+import { readFileSync } from "node:fs";
 import { beforeAll, expect, it } from "vitest";
+import { z } from "zod";
 import { Catalog } from "../../movies/catalog/catalog.js";
 import { keyOf } from "./facets/index.js";
 import { FilmIndex } from "./film-index.js";
@@ -27,9 +29,20 @@ export function facetReader(): (query: string) => string[] {
     read(query).flatMap((t) => (t.type === "facet" ? [`${t.negated ? "-" : ""}${keyOf(t.facet)}`] : []));
 }
 
-/** One test a query of `cases`: `reader` reads the query as exactly what the case expects. */
-export function readsAs<T>(reader: (query: string) => T, cases: [query: string, expected: T][]): void {
-  it.each(cases)("%s → %j", (query, expected) => {
-    expect(reader(query)).toEqual(expected);
-  });
+/**
+ * A reading table's cases, kept as data in `readings/<table>.json`: each query, the keys it reads as, and why
+ * (the capability the case shows). A case of another shape fails the file loudly rather than running less.
+ */
+const Readings = z.array(
+  z.strictObject({ query: z.string().min(1), reads: z.array(z.string().min(1)), why: z.string().min(1) }),
+);
+
+/** One test a case of `readings/<table>.json`: `reader` reads the query as exactly what the case expects. */
+export function readsAs(reader: (query: string) => string[], table: string): void {
+  const cases = Readings.parse(JSON.parse(readFileSync(new URL(`readings/${table}.json`, import.meta.url), "utf8")));
+  for (const { query, reads } of cases) {
+    it(`${query} → ${JSON.stringify(reads)}`, () => {
+      expect(reader(query)).toEqual(reads);
+    });
+  }
 }
