@@ -65,3 +65,14 @@ export const EyeOff = icon(
 );
 
 export const RotateCw = icon(<path d="M21 12a9 9 0 1 1-9-9c2.52 0 4.93 1 6.74 2.74L21 8M21 3v5h-5" />);
+
+/**
+ * The magnifier of the header's title search and of GPT Search. As a lucide-react import shared by
+ * the two, it became a chunk of its own: one more request (~600 B) on /browse's first load.
+ */
+export const Search = icon(
+  <>
+    <path d="m21 21-4.34-4.34" />
+    <circle cx="11" cy="11" r="8" />
+  </>,
+);

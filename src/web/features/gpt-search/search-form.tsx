@@ -1,6 +1,6 @@
-import { Search } from "lucide-react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { QUERY_MAX_LENGTH } from "../../../contract/suggestions";
+import { Search } from "../../components/inline-icons";
 import { BusyLabel } from "../../components/spinner";
 import { coreStrings } from "../../i18n/core-strings";
 import { useStrings } from "../../i18n/use-strings";

@@ -1,5 +1,6 @@
-import { Search, X } from "lucide-react";
+import { X } from "lucide-react";
 import { type KeyboardEvent, useEffect, useRef, useState } from "react";
+import { Search } from "../../components/inline-icons";
 import { useStrings } from "../../i18n/use-strings";
 import { titleSearchStrings } from "./strings";
 import { TITLE_SEARCH_MAX_LENGTH, useTitleSearchAddress } from "./use-title-search-address";
