@@ -1,12 +1,12 @@
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
-import { brotliCompress, constants, createBrotliCompress, createGzip, gzip } from "node:zlib";
+import { brotliCompress, constants, crc32, deflateRawSync, gzip } from "node:zlib";
 import type { Context, MiddlewareHandler } from "hono";
 import { LRUCache } from "lru-cache";
 
 /** What is worth compressing: the HTML, JSON answers, the generated SVG art and streamed suggestions. */
 const COMPRESSIBLE = /^(text\/html|application\/json|image\/svg\+xml|application\/x-ndjson)\b/i;
-/** Streamed line by line: each chunk is flushed as it is written, so no line waits for the next. */
+/** Streamed line by line: each chunk is compressed as it is written, so no line waits for the next. */
 const STREAMED = /^application\/x-ndjson\b/i;
 /** Smaller answers go as they are: the encoding would cost more than the bytes it saves. */
 export const COMPRESS_MIN_BYTES = 1024;
@@ -56,8 +56,14 @@ async function packed(encoding: Encoding, data: Buffer): Promise<Buffer> {
   return found;
 }
 
-/** The encoding to answer with: brotli when the client takes it, else gzip, else none (q=0 refuses one). */
-export function chooseEncoding(acceptEncoding: string | undefined): Encoding | undefined {
+/**
+ * The encoding to answer with: the first of `offered` the client takes (q=0 refuses one), else
+ * none. Brotli, then gzip, unless the answer offers fewer (a stream is gzip: `gzipAsWritten`).
+ */
+export function chooseEncoding(
+  acceptEncoding: string | undefined,
+  offered: readonly Encoding[] = ["br", "gzip"],
+): Encoding | undefined {
   if (!acceptEncoding) return undefined;
   const accepted = new Set<string>();
   for (const part of acceptEncoding.split(",")) {
@@ -65,66 +71,51 @@ export function chooseEncoding(acceptEncoding: string | undefined): Encoding | u
     const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
     if (q === undefined || Number(q.slice(2)) > 0) accepted.add(name.trim());
   }
-  if (accepted.has("br")) return "br";
-  if (accepted.has("gzip")) return "gzip";
-  return undefined;
+  return offered.find((encoding) => accepted.has(encoding));
 }
 
+/** A gzip member's header (RFC 1952): deflate, no name or time, from a Unix system. */
+const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 3]);
+/** An empty final deflate block: the end of the compressed data. */
+const LAST_BLOCK = Buffer.from([3, 0]);
+
 /**
- * A stream that compresses each chunk and flushes it at once: a client decompressing as it reads
- * gets every line of an NDJSON answer when the server writes it, not when the encoder's buffer fills.
- * A client that goes away cancels the stream; the encoder is then dropped, never written to again.
+ * A streamed answer as gzip, each chunk deflated on its own, at once, as it is written: deflate
+ * blocks ending on a sync flush (never a final block) follow one another as one stream, so a client
+ * decompressing as it reads gets every line when the server writes it; the CRC-32 and length of
+ * all of it close the member. Compressing on the spot costs no trip to zlib's thread pool per line
+ * (~0.3 ms of CPU for a five-row answer, and a row is not held until the next one's turn); each
+ * chunk loses back-references to the earlier ones (an answer is ~29 % of its size instead of 20 %
+ * in br: ~1.5 KB more).
  */
-function flushingCompressor(encoding: Encoding): TransformStream<Uint8Array, Uint8Array> {
-  const zlib =
-    encoding === "br"
-      ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } })
-      : createGzip();
-  const flushKind = encoding === "br" ? constants.BROTLI_OPERATION_FLUSH : constants.Z_SYNC_FLUSH;
-  let gone = false;
-  const drop = () => {
-    gone = true;
-    zlib.destroy();
+function gzipAsWritten(): TransformStream<Uint8Array, Uint8Array> {
+  let crc = 0;
+  let length = 0;
+  let head: Buffer | undefined = GZIP_HEADER;
+  const withHead = (data: Buffer) => {
+    const out = head ? Buffer.concat([head, data]) : data;
+    head = undefined;
+    return new Uint8Array(out.buffer, out.byteOffset, out.byteLength);
   };
   return new TransformStream({
-    start(controller) {
-      zlib.on("data", (chunk: Buffer) => {
-        if (gone) return;
-        try {
-          controller.enqueue(new Uint8Array(chunk));
-        } catch {
-          drop();
-        }
-      });
-      zlib.on("error", (error) => {
-        if (gone) return;
-        drop();
-        controller.error(error);
-      });
+    transform(chunk, controller) {
+      crc = crc32(chunk, crc);
+      length += chunk.byteLength;
+      controller.enqueue(withHead(deflateRawSync(chunk, { finishFlush: constants.Z_SYNC_FLUSH })));
     },
-    transform(chunk) {
-      if (gone) return;
-      return new Promise((resolve) => {
-        zlib.write(chunk);
-        zlib.flush(flushKind, () => resolve());
-        zlib.once("close", resolve);
-      });
-    },
-    flush() {
-      if (gone) return;
-      return new Promise((resolve) => {
-        zlib.once("end", resolve);
-        zlib.once("close", resolve);
-        zlib.end();
-      });
+    flush(controller) {
+      const trailer = Buffer.alloc(8);
+      trailer.writeUInt32LE(crc >>> 0, 0);
+      trailer.writeUInt32LE(length % 2 ** 32, 4);
+      controller.enqueue(withHead(Buffer.concat([LAST_BLOCK, trailer])));
     },
   });
 }
 
 /**
- * br (or gzip) for HTML, JSON, SVG and NDJSON answers the client accepts it for, from 1 KB. Built
- * files already carry their encoding (precompressed at build time) and pass as they are; a streamed
- * answer is compressed chunk by chunk, each flushed as it is written. Mounted only where answers are
+ * br (or gzip) for HTML, JSON and SVG answers the client accepts it for, from 1 KB; gzip for NDJSON
+ * streams, each chunk compressed as it is written (`gzipAsWritten`). Built files already carry
+ * their encoding (precompressed at build time) and pass as they are. Mounted only where answers are
  * large (lists, art, suggestions, the page): an answer it reads loses the Node adapter's fast path
  * for bodies written whole, which costs a small answer (health, session) more than it would save.
  */
@@ -141,7 +132,8 @@ export function compression(): MiddlewareHandler {
     res.headers.append("Vary", "Accept-Encoding");
     const length = res.headers.get("content-length");
     if (length !== null && Number(length) < COMPRESS_MIN_BYTES) return;
-    const encoding = chooseEncoding(c.req.header("accept-encoding"));
+    const streamed = STREAMED.test(type);
+    const encoding = chooseEncoding(c.req.header("accept-encoding"), streamed ? ["gzip"] : undefined);
     if (!encoding) return;
     let body: ReadableStream<Uint8Array> | Buffer;
     let encoded = true;
@@ -150,7 +142,7 @@ export function compression(): MiddlewareHandler {
     // A fixed answer already compressed never has its body read: reading it makes the Node adapter build a whole Response.
     if (known) body = known;
     else if (!res.body) return;
-    else if (STREAMED.test(type)) body = res.body.pipeThrough(flushingCompressor(encoding));
+    else if (streamed) body = res.body.pipeThrough(gzipAsWritten());
     else {
       body = Buffer.from(await res.arrayBuffer());
       if (body.length < COMPRESS_MIN_BYTES) encoded = false;

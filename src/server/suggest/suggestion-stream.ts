@@ -69,12 +69,22 @@ export async function startSuggestionStream(
       stop();
     },
   });
+  // Lines sent in one turn (the understanding and five names) leave as one chunk: one write to the
+  // socket and one compressed segment instead of six.
+  let lines = "";
+  const flushLines = () => {
+    if (open && lines) sink?.enqueue(encoder.encode(lines));
+    lines = "";
+  };
   const send = (event: SuggestionEvent) => {
-    if (open) sink?.enqueue(encoder.encode(`${JSON.stringify(event)}\n`));
+    if (!open) return;
+    if (!lines) queueMicrotask(flushLines);
+    lines += `${JSON.stringify(event)}\n`;
   };
   const close = () => {
     options.signal.removeEventListener("abort", stop);
     if (!open) return;
+    flushLines();
     open = false;
     sink?.close();
   };
