@@ -5,7 +5,6 @@ import type { EngineAnswer, EngineTask } from "./engine-answer.js";
 // Loaded once per worker thread: the catalogue and the engine's index live here, not on the event loop.
 const catalog = Catalog.load();
 const engine = new LocalSuggester(catalog);
-const ids = catalog.films.map((film) => film.id);
 
 /** One query through the local engine's entry point, answered as plain data (`EngineAnswer`). */
 export function answer(task: EngineTask): EngineAnswer {
@@ -13,8 +12,9 @@ export function answer(task: EngineTask): EngineAnswer {
   const { understanding } = picked;
   const graded: EngineAnswer["graded"] = [];
   const fit = understanding.rowFit;
+  // Only the films that can be other than allowed: grading all ~3,200 was half of a new query's time.
   if (fit) {
-    for (const id of ids) {
+    for (const id of picked.gradable()) {
       const grade = fit.grade(id);
       if (grade !== "allowed") graded.push([id, grade]);
     }

@@ -22,6 +22,8 @@ export interface LocalPick {
   terms: Term[];
   intent: Intent;
   understanding: Understanding;
+  /** The catalogue ids whose `rowFit` grade may be other than `allowed` (`Ranked.gradable`); every other film is `allowed`. */
+  gradable: () => number[];
 }
 
 /**
@@ -119,6 +121,12 @@ export class LocalSuggester implements Suggester {
         },
       },
     };
-    return { films: ranked.films, terms, intent, understanding };
+    return {
+      films: ranked.films,
+      terms,
+      intent,
+      understanding,
+      gradable: () => ranked.gradable().map((f) => f.film.id),
+    };
   }
 }

@@ -41,6 +41,11 @@ export interface Ranked {
   mayFit: (at: number) => boolean;
   /** The places along `order` of the films that may fit, ascending (`placesToVisit`); `undefined`: every place. */
   visit: (order: readonly Features[]) => Int32Array | undefined;
+  /**
+   * Every film whose grade may be other than `allowed` (those an exclusion rules out, those that
+   * may fit), each once, in no order: grading these instead of the catalogue finds the same grades.
+   */
+  gradable: () => Features[];
 }
 
 /** What the engine answers when it understood nothing: acclaimed, widely seen films. */
@@ -174,6 +179,18 @@ export function rank(intent: Intent, index: FilmIndex, asked = "", count = SUGGE
     return unknowns(f) > 0 ? "unknown" : "fits";
   };
   const must = mustAt(level);
+  const gradable = () => {
+    const at = new Set<number>();
+    for (const { answers } of excluded)
+      for (let place = 0; place < answers.length; place++) if (answers[place] === 1) at.add(place);
+    const visit = placesToVisit(must, order);
+    const end = visit ? visit.length : order.length;
+    for (let next = 0; next < end; next++) {
+      const place = places[visit ? (visit[next] as number) : next] as number;
+      if (meetsEvery(must, place)) at.add(place);
+    }
+    return [...at].flatMap((place) => index.features[place] ?? []);
+  };
   return {
     films: chosen,
     relaxed,
@@ -181,6 +198,7 @@ export function rank(intent: Intent, index: FilmIndex, asked = "", count = SUGGE
     grade,
     mayFit: (at) => meetsEvery(must, at),
     visit: (order) => placesToVisit(must, order),
+    gradable,
   };
 }
 
