@@ -20,7 +20,7 @@ const COMPILED = [".server/server/main.js"];
 const AT_RUN_TIME = ["--import", "tsx", "src/server/main.ts"];
 
 /** User + system CPU time of a process so far, ms (clock ticks of 10 ms). */
-function cpuMs(pid: number | undefined): number {
+export function cpuMs(pid: number | undefined): number {
   if (pid === undefined) return Number.NaN;
   const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
   return (Number(fields[11]) + Number(fields[12])) * 10;
