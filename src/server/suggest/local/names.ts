@@ -9,7 +9,8 @@ import { oneSlip } from "./typos.js";
  * weak letters w, y, ا, و, ي, ع dropped (h too, except opening a word), doubled letters once. "Spielberg" and "speilberg" and
  * "سبيلبرغ" all read "sblbrg". A skeleton links a name only when no other name shares it, and a
  * query word is tried only when no table reads it; a Latin word must also be one slip from the
- * name (`oneSlip` in `typos.ts`), and an Arabic word must hold no letter European names never need (ع ق ص ض ظ ح). The work is one lookup per run of at most three words.
+ * name (`oneSlip` in `typos.ts`), and an Arabic word must hold no letter European names never need (ع ق ص ض ظ ح) and spell
+ * as many of the name's vowels as a transliteration does (`vowelsAgree`). The work is one lookup per run of at most three words.
  */
 
 /** Skeletons shorter than this are too common to name anyone. */
@@ -95,6 +96,21 @@ export function soundKey(text: string): string {
 /** Letters with no sound in European names: an Arabic word holding one is not a name written in Arabic script. */
 const NATIVE_ONLY = /[عقصضظح]/;
 
+/** Runs of vowels in a Latin name ("Paramount": a, a, ou), or of long vowels in an Arabic spelling ("باراماونت": ا, ا, او; a closing ه is one). */
+function vowelRuns(text: string): number {
+  return ARABIC.test(text) ? (text.match(/[اويى]+|ه(?=\s|$)/g)?.length ?? 0) : (text.match(/[aeiouy]+/g)?.length ?? 0);
+}
+
+/**
+ * The Arabic spelling's one-slip guard: a European name written in Arabic letters spells its long
+ * vowels and may leave out short ones, so it holds at most the name's vowel runs and at least half
+ * of them. "جون ويك" (John Wick, two runs) is not "John Q" (one); "بنت" (no vowel) is not "Bont".
+ */
+function vowelsAgree(arabic: string, latin: string): boolean {
+  const [written, said] = [vowelRuns(arabic), vowelRuns(latin)];
+  return written <= said && written >= Math.ceil(said / 2);
+}
+
 /** Folded names → what they name (`T`: a facet, a title), by sound: skeletons two different things share are dropped. */
 export class SoundNames<T> {
   readonly #bySound = new Map<string, { tag: T; name: string; latinOnly: boolean } | null>();
@@ -124,11 +140,14 @@ export class SoundNames<T> {
       return found && (word === name || oneSlip(word, name ?? "")) ? found.tag : undefined;
     }
     if (NATIVE_ONLY.test(text)) return undefined;
-    // An Arabic name often carries a one-letter particle ("لكريستوفر": for Christopher).
+    // An Arabic name often carries a one-letter particle ("لكريستوفر": for Christopher), and a
+    // title the article that stands for "The" ("الماتريكس": The Matrix).
     const particle = /^[لوب][\u0621-\u064a]{3,}/.test(text);
-    for (const form of particle ? [text, text.slice(1)] : [text]) {
+    const article = /^ال[\u0621-\u064a]{3,}/.test(text);
+    const forms = [text, ...(particle ? [text.slice(1)] : []), ...(article ? [text.slice(2)] : [])];
+    for (const form of forms) {
       const found = this.#bySound.get(soundKey(form));
-      if (found && !found.latinOnly) return found.tag;
+      if (found && !found.latinOnly && vowelsAgree(form, found.name)) return found.tag;
     }
     return undefined;
   }

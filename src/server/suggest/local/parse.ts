@@ -54,7 +54,8 @@ interface Segment {
 }
 
 const YEAR = /^(19\d\d|20[0-3]\d)$/;
-const DECADE = /^(?:(19|20)?(\d)0)s$/;
+// "80s", "1980s", and the "z" of slang ("80z").
+const DECADE = /^(?:(19|20)?(\d)0)[sz]$/;
 const has = (seg: Segment | undefined, role: Role["role"]) => seg?.roles.some((r) => r.role === role) ?? false;
 const words = (seg: Segment) => seg.tokens.map((t) => t.word).join(" ");
 
@@ -169,7 +170,8 @@ function yearsFacet(first: number, last: number, cmp: Comparison | undefined, ne
 /** One rating's rung ("R" → 3), or undefined when the facet is a range or no rating. */
 function oneRung(facet: Facet): number | undefined {
   if (facet.kind !== "rating" || !facet.min || facet.min !== facet.max) return undefined;
-  return rungOf(facet.min);
+  const rung = rungOf(facet.min);
+  return rung < 0 ? undefined : rung;
 }
 
 /** "PG-13 at most", "nothing above PG", "nothing rated R": an audience rating under a comparison or negation. */
@@ -243,6 +245,21 @@ function yearOf(role: Role | undefined): number | undefined {
   // A single digit is a count or an age ("de 6 y 10"), not a year.
   if (n >= 10 && n < 100) return n < 30 ? 2000 + n : 1900 + n;
   return undefined;
+}
+
+/** Comparisons that bound a year ("before 85", "after 05", "since 97"), not a length or a score. */
+const YEAR_COMPARISONS: ReadonlySet<Comparison | undefined> = new Set([undefined, "before", "after", "from"]);
+
+/**
+ * A two-digit number no other reading took is a year ("pelis del 97", "from 85 or 86", "after
+ * 05"): from 31 on always (a count of films that high is a round number, which is a decade); 30
+ * and under only after a year's comparison or an "or" after a year ("top 10" is no year). Never
+ * with a unit after it or next to a judge ("rotten tomatoes 85").
+ */
+function bareYear(value: number, cmp: Comparison | undefined, afterYear: boolean): number | undefined {
+  if (!Number.isInteger(value) || value < 0 || value >= 100 || !YEAR_COMPARISONS.has(cmp)) return undefined;
+  if (value <= 30 && cmp === undefined && !afterYear) return undefined;
+  return value < 30 ? 2000 + value : 1900 + value;
 }
 
 /** Roles that carry a quantity's meaning: a word with one of them is never skipped as a filler. */
@@ -339,6 +356,8 @@ function readTerms(tokens: readonly Token[], lexicon: Lexicon, index: FilmIndex)
   let cmp: Comparison | undefined;
   /** A child was named in this clause ("my nephews are 7 and 9"): its small numbers are ages. */
   let child = false;
+  /** The strictest rating a child's age said so far allows (its rung): the youngest child sets the limit. */
+  let youngest: number | undefined;
   /** The comparison keeps its boundary ("at least 8": 8 counts; "over 8": it does not). */
   let inclusive = false;
   /** "early", "mid", "late" said before a decade. */
@@ -497,7 +516,12 @@ function readTerms(tokens: readonly Token[], lexicon: Lexicon, index: FilmIndex)
     };
     const facet = seg.roles.find((r): r is Extract<Role, { role: "facet" }> => r.role === "facet");
     const decade = seg.roles.find((r): r is Extract<Role, { role: "decade" }> => r.role === "decade");
-    const number = seg.roles.find((r): r is Extract<Role, { role: "number" }> => r.role === "number");
+    // An article that is also the number one ("a", "an", "un", "una") counts only before a unit it
+    // measures ("an hour", "a million", "una hora y media"): "a critics' favourite" names no score of 1.
+    const counted = !has(seg, "filler") || UNITS_AFTER(next) || has(next, "half");
+    const number = counted
+      ? seg.roles.find((r): r is Extract<Role, { role: "number" }> => r.role === "number")
+      : undefined;
     const cue = has(seg, "likeCue")
       ? titleAt(tokens, i, index, lexicon)
       : has(seg, "lovedCue")
@@ -538,7 +562,12 @@ function readTerms(tokens: readonly Token[], lexicon: Lexicon, index: FilmIndex)
     } else if (number && (has(next, "age") || (child && isChildAge(seg, number.value) && !UNITS_AFTER(next)))) {
       // "my 6 year old", "un niño de 8 años", "طفل عمره ٤ سنين": a child's age is the ratings they may watch.
       const rating = ratingForAge(number.value);
-      if (rating) push(rating, false, false, true);
+      const rung = rating?.kind === "rating" ? rungOf(rating.max ?? "") : undefined;
+      // "my nieces are 4 and 9": the youngest sets the limit, whatever the order the ages are said in.
+      if (rating && rung !== undefined && (youngest === undefined || rung <= youngest)) {
+        push(rating, false, false, true);
+        youngest = rung;
+      }
       if (has(next, "age")) skipNext();
     } else if (number && rangeUnit()) {
       length = { minutes: minutesOf(number.value, rangeUnit()) ?? 0, term: -1, until: true };
@@ -573,7 +602,17 @@ function readTerms(tokens: readonly Token[], lexicon: Lexicon, index: FilmIndex)
       // "los años 00", "los años 10": a round two-digit number after a decade cue, this century.
       const first = 2000 + number.value;
       push(yearsFacet(first, first + 9, cmp, negated), negated && cmp === undefined, false, true);
-    } else if (facet) {
+    } else if (
+      number &&
+      !UNITS_AFTER(next) &&
+      !isLength(next) &&
+      !judgeOf(previous ?? seg) &&
+      bareYear(number.value, cmp, has(previous, "alternative") && lastKey?.startsWith("years:") === true) !== undefined
+    ) {
+      const year = bareYear(number.value, cmp, true) ?? 0;
+      push(yearsFacet(year, year, cmp, negated), negated && cmp === undefined, false, true);
+    } else if (facet && !(youngest !== undefined && has(seg, "child") && facet.facet.kind === "rating")) {
+      // (A word for a child after its age, "my 15 year old niece", adds nothing: the age is more precise.)
       const post = has(next, "orLess") ? "orLess" : has(next, "orMore") ? "orMore" : undefined;
       const audience = audienceFacet(facet.facet, post ?? cmp, negated);
       const cap = negated && !audience ? audienceCap(facet.facet) : undefined;

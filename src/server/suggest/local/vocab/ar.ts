@@ -5,11 +5,37 @@ import type { VocabTable } from "./types.js";
  * Arabic. Letter forms (أ إ آ → ا, ة → ه, ى → ي), diacritics and the joined "ال" / "و" / "لل" are
  * unified before matching, so one spelling per word is enough.
  */
+/**
+ * Relatives said as children ("اخويا الصغير", "بنت اختي", "احفادي"): who is watching is a child (PG
+ * at most), and numbers after them are their ages.
+ */
+const YOUNG_RELATIVES = [
+  "اخويا الصغير",
+  "اخوي الصغير",
+  "اخي الصغير",
+  "اختي الصغيره",
+  "اخواتي الصغار",
+  "ابن اخي",
+  "ابن اختي",
+  "بنت اخي",
+  "بنت اختي",
+  "ابن اخويا",
+  "بنت اخويا",
+  "ولاد اختي",
+  "ولاد اخويا",
+  "احفادي",
+  "ابن عمي الصغير",
+  "بنت عمي الصغيره",
+];
+/** The same, said "for" them with the joined "ل" ("لابن اختي": for my nephew). */
+const FOR_YOUNG_RELATIVES = YOUNG_RELATIVES.map((p) => `ل${p}`);
+
 export const AR: VocabTable = {
   facets: [
     [F.mood("adrenaline"), ["الادرينالين", "ادرينالين", "حماسي", "حماسية", "يحبس الانفاس"]],
     [F.mood("inspiring"), ["ملهم", "ملهمة", "تحفيزي", "محفز"]],
     [F.mood("mindless"), ["بدون تفكير", "اريح دماغي", "خفيف", "خفيفة"]],
+    [F.mood("popcorn"), ["فشار", "بوب كورن", "بوشار", "فيلم فشار"]],
     [F.mood("dark"), ["مظلم وملتوي", "ملتوي", "مزعج", "سوداوي"]],
     [F.genre("Comedy"), ["كوميديا", "كوميدي", "كوميدية", "مضحك", "مضحكة", "فكاهي", "فكاهية", "ضحك", "مرح"]],
     [F.genre("Romantic Comedy"), ["كوميديا رومانسية", "كوميدي رومانسي"]],
@@ -95,6 +121,8 @@ export const AR: VocabTable = {
         "مع العيلة",
         "ولادي",
         "عيالي",
+        ...YOUNG_RELATIVES,
+        ...FOR_YOUNG_RELATIVES,
       ],
     ],
     [F.rating("PG-13", "PG-13"), ["pg 13", "مراهقين", "مراهقون", "للمراهقين"]],
@@ -123,6 +151,7 @@ export const AR: VocabTable = {
     ],
     [F.rating("R"), ["للكبار", "كبار", "بالغين", "للبالغين", "ناضجة"]],
     [F.rating("NC-17", "NC-17"), ["nc 17"]],
+    [F.rating("Not Rated", "Not Rated"), ["غير مصنف", "بدون تصنيف", "بلا تصنيف", "مش مصنف", "بدون تصنيف عمري"]],
     [F.years(2000), ["حديث", "حديثة", "جديد", "جديدة", "جديدة", "اخر", "عصري"]],
     [F.years(undefined, 1979), ["قديم", "قديمة", "كلاسيكي", "كلاسيكية", "كلاسيكيات", "زمان"]],
     [F.years(undefined, 1959), ["ابيض واسود", "ابيض و اسود", "الابيض والاسود", "افلام صامتة"]],
@@ -536,5 +565,17 @@ export const AR: VocabTable = {
   billion: ["مليار", "مليارات"],
   inclusive: ["على الاقل", "على الاكثر", "حد اقصى", "لا يزيد عن", "لا تزيد عن", "حتى"],
   age: ["سنين", "سنوات", "سنة", "سنه", "سنوات من العمر"],
-  child: ["طفل", "اطفال", "ولد", "اولاد", "ولادي", "ابني", "بنتي", "ابنتي", "احفادي", "ابن اخي", "ابن اختي", "صغار"],
+  child: [
+    "طفل",
+    "اطفال",
+    "ولد",
+    "اولاد",
+    "ولادي",
+    "ابني",
+    "بنتي",
+    "ابنتي",
+    ...YOUNG_RELATIVES,
+    ...FOR_YOUNG_RELATIVES,
+    "صغار",
+  ],
 };

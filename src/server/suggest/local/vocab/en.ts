@@ -1,6 +1,29 @@
 import * as F from "../facets/make.js";
 import type { VocabTable } from "./types.js";
 
+/**
+ * Relatives said as children ("my little brother", "my niece"): who is watching is a child (a
+ * rating of PG at most), and numbers after them are their ages.
+ */
+const YOUNG_RELATIVES = [
+  "little brother",
+  "little sister",
+  "kid brother",
+  "kid sister",
+  "baby brother",
+  "baby sister",
+  "younger brother",
+  "younger sister",
+  "little cousin",
+  "young cousin",
+  "nephew",
+  "niece",
+  "grandkids",
+  "grandchildren",
+  "grandson",
+  "granddaughter",
+];
+
 /** English. Phrases are written once in a plain form: plurals and other endings are matched by stem. */
 export const EN: VocabTable = {
   facets: [
@@ -20,17 +43,9 @@ export const EN: VocabTable = {
     [F.mood("inspiring"), ["inspiring", "inspirational", "motivating", "motivational"]],
     [
       F.mood("mindless"),
-      [
-        "mindless",
-        "turn my brain off",
-        "brain off",
-        "no brainer",
-        "switch off my brain",
-        "dumb fun",
-        "popcorn",
-        "popcorn flick",
-      ],
+      ["mindless", "turn my brain off", "brain off", "no brainer", "switch off my brain", "dumb fun"],
     ],
+    [F.mood("popcorn"), ["popcorn", "popcorn flick", "popcorn movie", "spectacle", "eye candy"]],
     [F.mood("dark"), ["dark and twisted", "sick and twisted", "twisted", "disturbing", "messed up", "bleak"]],
     [
       F.genre("Comedy"),
@@ -90,7 +105,6 @@ export const EN: VocabTable = {
         "animated",
         "animation",
         "cartoon",
-        "pixar",
         // A film made for children, said as a kind of film (not "a movie for the kids", an audience).
         "kids movie",
         "kids film",
@@ -187,7 +201,17 @@ export const EN: VocabTable = {
     ],
     [
       F.rating(undefined, "PG"),
-      ["kids", "children", "family", "families", "family friendly", "whole family", "kid friendly", "child friendly"],
+      [
+        "kids",
+        "children",
+        "family",
+        "families",
+        "family friendly",
+        "whole family",
+        "kid friendly",
+        "child friendly",
+        ...YOUNG_RELATIVES,
+      ],
     ],
     [F.rating("PG-13", "PG-13"), ["pg 13", "teens", "teenagers"]],
     [F.rating("PG", "PG"), ["pg", "rated pg"]],
@@ -242,6 +266,10 @@ export const EN: VocabTable = {
     ],
     [F.rating("R"), ["adults", "adult", "grown up", "mature", "grownups"]],
     [F.rating("NC-17", "NC-17"), ["nc 17"]],
+    [
+      F.rating("Not Rated", "Not Rated"),
+      ["unrated", "not rated", "never rated", "no mpaa rating", "without a rating", "never got a rating"],
+    ],
     [F.years(2000), ["recent", "new", "modern", "latest", "newest"]],
     [F.years(undefined, 1979), ["old", "classic", "classics", "vintage", "golden age", "old school"]],
     [F.years(undefined, 1959), ["black and white", "black & white", "b&w", "silent film", "silent era"]],
@@ -468,6 +496,11 @@ export const EN: VocabTable = {
     "raved",
     "loved",
     "adored",
+    "adore",
+    "adores",
+    // "A critics' darling": the critics' favourite.
+    "darling",
+    "darlings",
   ],
   scaleDown: [
     "boring",
@@ -476,6 +509,11 @@ export const EN: VocabTable = {
     "dismissed",
     "snubbed",
     "trashed",
+    "slammed",
+    "slated",
+    "savaged",
+    "ripped apart",
+    "tore apart",
     "meh",
     "mixed",
     "rotten",
@@ -542,7 +580,8 @@ export const EN: VocabTable = {
     "haven t",
   ],
   // "that" hedges only as "not that" ("not that scary"): alone it opens a clause ("nothing that scares kids").
-  hedges: ["too", "overly", "very", "so", "not too", "not that"],
+  // "Still" joins a judged run as a degree word does ("critics trashed it but people still adore it").
+  hedges: ["too", "overly", "very", "so", "not too", "not that", "still"],
   less: ["less", "fewer", "not much", "not too much", "too much", "little", "lighter on", "next to nothing"],
   more: ["more", "extra", "lots of", "plenty of", "very", "really", "genuinely", "super"],
   clauseBreaks: ["but", "and", "with", "yet", "though", "also", "plus", "then"],
@@ -787,13 +826,7 @@ export const EN: VocabTable = {
     "sons",
     "daughter",
     "daughters",
-    "nephew",
-    "nephews",
-    "niece",
-    "nieces",
-    "grandkids",
-    "grandson",
-    "granddaughter",
+    ...YOUNG_RELATIVES,
     "boy",
     "girl",
     "toddler",

@@ -1,15 +1,40 @@
 import * as F from "../facets/make.js";
 import type { VocabTable } from "./types.js";
 
+/**
+ * Relatives said as children: diminutives ("mi hermanito", "mi sobrinita", "los primitos") and
+ * "pequeño / menor": who is watching is a child (PG at most), and numbers after them are ages.
+ */
+const YOUNG_RELATIVES = [
+  "sobrino",
+  "sobrina",
+  "sobrinito",
+  "sobrinita",
+  "hermanito",
+  "hermanita",
+  "hermano pequeno",
+  "hermana pequena",
+  "hermano menor",
+  "hermana menor",
+  "hermano chico",
+  "hermana chica",
+  "primito",
+  "primita",
+  "primo pequeno",
+  "prima pequena",
+  "nieto",
+  "nieta",
+  "nietecito",
+  "nietecita",
+];
+
 /** Spanish. Accents are folded away before matching, so they are optional here and in queries. */
 export const ES: VocabTable = {
   facets: [
     [F.mood("adrenaline"), ["al borde del asiento", "adrenalina", "no pestanear", "de infarto"]],
     [F.mood("inspiring"), ["inspiradora", "inspirador", "motivadora", "que inspire", "edificante"]],
-    [
-      F.mood("mindless"),
-      ["sin pensar", "apagar el cerebro", "desconectar", "sin complicaciones", "palomitera", "de palomitas"],
-    ],
+    [F.mood("mindless"), ["sin pensar", "apagar el cerebro", "desconectar", "sin complicaciones"]],
+    [F.mood("popcorn"), ["palomitera", "de palomitas", "pochoclera", "pochoclo", "crispetera", "espectaculo"]],
     [F.mood("dark"), ["oscura y retorcida", "retorcida", "perturbadora", "turbia"]],
     [
       F.genre("Comedy"),
@@ -131,6 +156,7 @@ export const ES: VocabTable = {
         "infantil",
         "chicos",
         "crios",
+        ...YOUNG_RELATIVES,
       ],
     ],
     [F.rating("PG-13", "PG-13"), ["pg 13", "adolescentes"]],
@@ -182,6 +208,10 @@ export const ES: VocabTable = {
     ],
     [F.rating("R"), ["adultos", "para adultos", "madura", "para grandes", "para mayores"]],
     [F.rating("NC-17", "NC-17"), ["nc 17"]],
+    [
+      F.rating("Not Rated", "Not Rated"),
+      ["sin clasificar", "sin clasificacion", "no clasificada", "sin calificacion", "nunca clasificada"],
+    ],
     [F.years(2000), ["reciente", "recientes", "nueva", "nuevas", "moderna", "actual", "ultimas"]],
     [F.years(undefined, 1979), ["antigua", "clasica", "clasicas", "vieja", "viejas"]],
     [F.years(undefined, 1959), ["blanco y negro", "en blanco y negro", "cine mudo"]],
@@ -416,7 +446,7 @@ export const ES: VocabTable = {
     "ni",
     "nadie",
   ],
-  hedges: ["muy", "tan", "demasiado", "mucho", "no tan", "no muy"],
+  hedges: ["muy", "tan", "demasiado", "mucho", "no tan", "no muy", "todavia", "aun"],
   less: ["menos", "poca", "poco", "no tanta", "no tanto", "casi nada"],
   more: ["mas", "mucha", "mucho", "muy", "super", "bien", "un monton", "montones"],
   clauseBreaks: ["pero", "y", "con", "aunque", "e", "ademas", "tambien"],
@@ -625,23 +655,5 @@ export const ES: VocabTable = {
   billion: ["mil millones", "billon"],
   inclusive: ["al menos", "como minimo", "minimo", "como maximo", "maximo", "hasta", "no mas de", "a lo sumo"],
   age: ["anos", "anitos", "ano", "anito", "anos de edad"],
-  child: [
-    "nino",
-    "ninos",
-    "nina",
-    "ninas",
-    "hijo",
-    "hijos",
-    "hija",
-    "hijas",
-    "sobrino",
-    "sobrinos",
-    "sobrina",
-    "sobrinas",
-    "nietos",
-    "nieto",
-    "nieta",
-    "crios",
-    "peques",
-  ],
+  child: ["nino", "ninos", "nina", "ninas", "hijo", "hijos", "hija", "hijas", ...YOUNG_RELATIVES, "crios", "peques"],
 };
