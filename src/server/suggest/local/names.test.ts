@@ -46,6 +46,15 @@ describe("names however they are written", () => {
     expect(names("افلام سودربيرغ او هيتشكوك")).toEqual(["director:Steven Soderbergh", "director:Alfred Hitchcock"]);
     expect(like("مثل الماتريكس")).toEqual(["The Matrix"]);
   });
+
+  it("names that sound alike are told apart by how the Arabic spells them", () => {
+    // A w opening a name is heard (Warner is not Reiner); vowel runs tell Fox from Focus.
+    expect(names("افلام وارنر")).toEqual(["studio:Warner"]);
+    expect(names("افلام روب راينر")).toEqual(["director:Rob Reiner"]);
+    expect(names("افلام فوكس")).toEqual(["studio:Fox"]);
+    expect(names("افلام فوكاس")).toEqual(["studio:Focus"]);
+    expect(names("أفلام دريم ووركس")).toEqual(["studio:DreamWorks"]);
+  });
 });
 
 describe("surnames: shared, joined, and common words", () => {

@@ -397,6 +397,9 @@ export const AR: VocabTable = {
     "غير",
     "دون",
     "ما عدا",
+    "ماعدا",
+    "عدا",
+    "باستثناء",
     "الا",
     "من غير",
     "ولا",
@@ -413,6 +416,10 @@ export const AR: VocabTable = {
   lovedCues: ["حبيت", "حبينا", "عجبني", "عجبنا", "استمتعت ب", "احببت"],
   byCues: ["للمخرج", "اخراج", "من اخراج", "المخرج", "مخرج"],
   fillers: [
+    // "Produced by" before a studio ("مش من إنتاج وارنر"): the studio is what is named.
+    "انتاج",
+    "من انتاج",
+    "انتاج شركه",
     // When the viewer was a child: not who is watching now.
     "لما كنت صغير",
     "لما كنا صغار",

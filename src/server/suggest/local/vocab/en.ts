@@ -562,6 +562,8 @@ export const EN: VocabTable = {
     "free of",
     "exclude",
     "anything but",
+    "other than",
+    "apart from",
     "don t want",
     "dont want",
     "no more",

@@ -436,6 +436,13 @@ export const ES: VocabTable = {
     "ningun",
     "nunca",
     "excepto",
+    "salvo",
+    "a excepcion de",
+    // "Anything but": "menos" alone is less ("menos acción"); after "any" it excludes.
+    "lo que sea menos",
+    "cualquier cosa menos",
+    "cualquiera menos",
+    "todo menos",
     "menos que",
     "que no sea",
     "que no",
