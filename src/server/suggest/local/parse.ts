@@ -316,6 +316,30 @@ function judgeOf(seg: Segment): "critics" | "viewers" | undefined {
   return undefined;
 }
 
+/** How far (in tokens) a score may follow its judge: "an imdb rating of at least 8". */
+const JUDGE_REACH = 4;
+
+/** A judge's verdict just read ("imdb above", "rotten tomatoes"), whose score a number right after may give. */
+interface Judged {
+  judge: "critics" | "viewers";
+  /** The verdict's place in the terms (-1: the judge was named without one, "imdb"). */
+  term: number;
+  /** The verdict was low ("rotten tomatoes under 40"): the number is a most, not a least. */
+  down: boolean;
+  /** The token after the judge's words. */
+  end: number;
+}
+
+/** The judge a verdict facet is given by, and whether it is low; undefined for any other facet. */
+function verdictOf(facet: Facet): { judge: "critics" | "viewers"; down: boolean } | undefined {
+  if (facet.kind === "critics") return { judge: "critics", down: facet.value === "panned" };
+  if (facet.kind === "viewers") return { judge: "viewers", down: facet.value === "disliked" };
+  return undefined;
+}
+
+/** A number on a judge's scale: a critics' per cent (up to 100), a viewers' rating (up to 10). */
+const onScale = (judge: Judged["judge"], value: number) => value >= 0 && value <= (judge === "critics" ? 100 : 10);
+
 /** The ranges a bound is said on: takings, the critics' score, the viewers' score. */
 const BOUNDED = { gross, critics: criticsScore, viewers: viewersScore } as const;
 
@@ -356,6 +380,8 @@ function readTerms(tokens: readonly Token[], lexicon: Lexicon, index: FilmIndex)
   let cmp: Comparison | undefined;
   /** A child was named in this clause ("my nephews are 7 and 9"): its small numbers are ages. */
   let child = false;
+  /** The judge just named, for a score said after it ("imdb above 7", "rotten tomatoes over 90"). */
+  let judged: Judged | undefined;
   /** The strictest rating a child's age said so far allows (its rung): the youngest child sets the limit. */
   let youngest: number | undefined;
   /** The comparison keeps its boundary ("at least 8": 8 counts; "over 8": it does not). */
@@ -497,6 +523,8 @@ function readTerms(tokens: readonly Token[], lexicon: Lexicon, index: FilmIndex)
       push(run.facet, false);
       meaningful = true;
       i = run.end;
+      const verdict = verdictOf(run.facet);
+      judged = verdict && !tokens[run.end - 1]?.pause ? { ...verdict, term: terms.length - 1, end: i } : undefined;
       continue;
     }
     i += seg.tokens.length;
@@ -533,6 +561,36 @@ function readTerms(tokens: readonly Token[], lexicon: Lexicon, index: FilmIndex)
     if (!meaningful && has(seg, "clauseBreak") && !facet && !decade && !number) terms.push({ type: "connective" });
     if (!seg.roles.every((r) => r.role === "filler" || r.role === "filmNoun") || seg.roles.length === 0)
       meaningful = true;
+    // "imdb above 7", "rotten tomatoes over 90", "an imdb rating of at least 8": a number on the
+    // scale of the judge just named is its score, bounded as compared (or the verdict's way), and
+    // replaces the judge's vaguer verdict.
+    const scoreWord = seg.tokens.length === 1 && /^\d+(?:\.\d+)?$/.test(seg.tokens[0]?.word ?? "");
+    const scoreValue = scoreWord ? Number(seg.tokens[0]?.word) : undefined;
+    const scored =
+      judged &&
+      scoreValue !== undefined &&
+      i - seg.tokens.length - judged.end <= JUDGE_REACH &&
+      onScale(judged.judge, scoreValue)
+        ? judged
+        : undefined;
+    const percentAfter = scored?.judge === "critics" && has(next, "percent");
+    if (scored && scoreValue !== undefined && (!UNITS_AFTER(next) || percentAfter)) {
+      const post = postComparison(percentAfter ? afterNext : next);
+      const bound = post ?? cmp ?? (scored.down ? "atMost" : undefined);
+      const step = post || inclusive || !cmp ? 0 : scored.judge === "critics" ? 1 : 0.1;
+      const facet = boundFacet(scored.judge, scoreValue, step, bound);
+      const said = terms[scored.term];
+      if (said?.type === "facet" && verdictOf(said.facet)?.judge === scored.judge) {
+        terms[scored.term] = { type: "facet", facet, negated: false, stated: true };
+        cmp = undefined;
+        inclusive = false;
+        negated = false;
+      } else push(facet, false, false, true);
+      if (percentAfter) skipNext();
+      if (post) i += at(i)?.tokens.length ?? 0;
+      judged = undefined;
+      continue;
+    }
     if (maker?.film.film.director) {
       // "Other films by the director of Jurassic Park": that director, and not that film.
       push(person(maker.film.film.director), negated);
@@ -655,10 +713,16 @@ function readTerms(tokens: readonly Token[], lexicon: Lexicon, index: FilmIndex)
     } else if (seg.roles.every((r) => ALONE_UNREAD.has(r.role))) {
       terms.push({ type: "unknown", word: words(seg) });
     }
+    // A verdict read from the judge's own words ("rotten tomatoes", "critics"), or the judge alone ("imdb").
+    const verdict = facet ? verdictOf(facet.facet) : undefined;
+    const judge = judgeOf(seg);
+    if (verdict && terms.at(-1)?.type === "facet") judged = { ...verdict, term: terms.length - 1, end: i };
+    else if (judge && !facet) judged = { judge, term: -1, down: false, end: i };
     if (seg.pause) {
       negated = false;
       cmp = undefined;
       child = false;
+      judged = undefined;
     }
   }
   return terms;
