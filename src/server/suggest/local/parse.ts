@@ -564,8 +564,9 @@ function readTerms(tokens: readonly Token[], lexicon: Lexicon, index: FilmIndex)
     // "imdb above 7", "rotten tomatoes over 90", "an imdb rating of at least 8": a number on the
     // scale of the judge just named is its score, bounded as compared (or the verdict's way), and
     // replaces the judge's vaguer verdict.
-    const scoreWord = seg.tokens.length === 1 && /^\d+(?:\.\d+)?$/.test(seg.tokens[0]?.word ?? "");
-    const scoreValue = scoreWord ? Number(seg.tokens[0]?.word) : undefined;
+    const digits = seg.tokens.length === 1 && /^\d+(?:\.\d+)?$/.test(seg.tokens[0]?.word ?? "");
+    // A number in digits or in words ("above seven"), never an article ("a", "un").
+    const scoreValue = digits ? Number(seg.tokens[0]?.word) : has(seg, "filler") ? undefined : number?.value;
     const scored =
       judged &&
       scoreValue !== undefined &&

@@ -752,6 +752,16 @@ export const EN: VocabTable = {
     two: 2,
     three: 3,
     four: 4,
+    // Ratings and ages are said in words too ("imdb above seven", "my kids are five and eight");
+    // tens stop at twelve: "seventy" shares its stem with the decade "seventies".
+    five: 5,
+    six: 6,
+    seven: 7,
+    eight: 8,
+    nine: 9,
+    ten: 10,
+    eleven: 11,
+    twelve: 12,
     a: 1,
     an: 1,
     half: 0.5,

@@ -591,7 +591,22 @@ export const ES: VocabTable = {
     [F.acclaim("worst"), ["mala", "malas", "malo", "malos", "terrible", "terribles", "horrible", "pesima"]],
   ],
   decadeCues: ["los", "anos", "los anos", "la decada", "la decada de", "decada", "decada de"],
-  numbers: { uno: 1, una: 1, un: 1, dos: 2, tres: 3, cuatro: 4, media: 0.5 },
+  // Left out: "once" (11, also an English word), "nueve" and "doce", whose stems are "nuevo"'s (new)
+  // and "docos"'s.
+  numbers: {
+    uno: 1,
+    una: 1,
+    un: 1,
+    dos: 2,
+    tres: 3,
+    cuatro: 4,
+    cinco: 5,
+    seis: 6,
+    siete: 7,
+    ocho: 8,
+    diez: 10,
+    media: 0.5,
+  },
   atMost: [
     "menos de",
     "como maximo",
