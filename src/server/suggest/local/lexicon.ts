@@ -23,6 +23,8 @@ export type Role =
         | "than"
         | "contrast"
         | "makerCue"
+        | "lastCue"
+        | "yearUnit"
         | "negator"
         | "less"
         | "hedge"
@@ -106,6 +108,8 @@ const WORD_ROLES: readonly WordRole[] = [
   "than",
   "contrast",
   "makerCue",
+  "lastCue",
+  "yearUnit",
 ];
 
 type ListName = { [K in keyof VocabTable]: VocabTable[K] extends readonly string[] ? K : never }[keyof VocabTable];
@@ -151,6 +155,8 @@ const LIST_OF: Readonly<Record<WordRole, ListName>> = {
   than: "than",
   contrast: "contrasts",
   makerCue: "makerCues",
+  lastCue: "lastCues",
+  yearUnit: "yearUnits",
 };
 
 /** The three tables, each read with its own language's stems. */

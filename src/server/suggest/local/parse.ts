@@ -618,6 +618,13 @@ function readTerms(tokens: readonly Token[], lexicon: Lexicon, index: FilmIndex)
       } else {
         push(yearsFacet(first, last, cmp, negated), negated && cmp === undefined, false, true);
       }
+    } else if (number && has(previous, "lastCue") && has(next, "yearUnit")) {
+      // "the last 5 years", "los últimos 10 años", "آخر 5 سنين": a period counted back from the
+      // catalogue's newest year, not an age; it replaces "recent" when the cue word also says that.
+      const said = terms.at(-1);
+      if (said?.type === "facet" && said.facet.kind === "years" && !said.stated) terms.pop();
+      push(years(index.latestYear - number.value + 1), negated, false, true);
+      skipNext();
     } else if (number && (has(next, "age") || (child && isChildAge(seg, number.value) && !UNITS_AFTER(next)))) {
       // "my 6 year old", "un niño de 8 años", "طفل عمره ٤ سنين": a child's age is the ratings they may watch.
       const rating = ratingForAge(number.value);

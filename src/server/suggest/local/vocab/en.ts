@@ -588,6 +588,8 @@ export const EN: VocabTable = {
   more: ["more", "extra", "lots of", "plenty of", "very", "really", "genuinely", "super"],
   clauseBreaks: ["but", "and", "with", "yet", "though", "also", "plus", "then"],
   alternatives: ["or", "nor"],
+  lastCues: ["last", "the last", "past", "the past"],
+  yearUnits: ["year", "years", "yrs"],
   makerCues: [
     "director of",
     "the director of",

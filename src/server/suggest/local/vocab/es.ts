@@ -458,6 +458,8 @@ export const ES: VocabTable = {
   more: ["mas", "mucha", "mucho", "muy", "super", "bien", "un monton", "montones"],
   clauseBreaks: ["pero", "y", "con", "aunque", "e", "ademas", "tambien"],
   alternatives: ["o", "u", "ni"],
+  lastCues: ["ultimos", "los ultimos", "ultimas", "pasados"],
+  yearUnits: ["ano", "anos"],
   makerCues: [
     "director de",
     "del director de",
