@@ -41,6 +41,8 @@ export function fold(text: string): string {
       .replace(/(\d)\s*(?:h|hr|hrs)\s*(\d{1,2})\s*(?:m|min|mins)?\b/g, "$1 hours and $2 minutes")
       .replace(/(\d)(?:h|hr|hrs)\b/g, "$1 hours")
       .replace(/(\d)(?:min|mins)\b/g, "$1 minutes")
+      // An age joined to its number ("my 3yo").
+      .replace(/(\d)(yo|y\/o)\b/g, "$1 yo")
       // An ordinal is its number ("my daughter's 8th birthday"), but a century keeps its name ("20th Century Fox").
       .replace(/(\d)(?:st|nd|rd|th)\b(?!\s*centur)/g, "$1")
       .replace(DECIMAL, "$1.$2")

@@ -716,7 +716,11 @@ function readTerms(tokens: readonly Token[], lexicon: Lexicon, index: FilmIndex)
     } else if (has(seg, "alternative")) {
       negated = negatedLast;
     } else if (has(seg, "clauseBreak")) {
-      negated = false;
+      // "nothing with swearing", "no movies with gore", "nada con sangre": "with" right after a
+      // negator still waiting for its facet introduces that facet, it does not end the clause.
+      const waiting =
+        negated && previous?.roles.every((r) => r.role === "negator" || r.role === "filler" || r.role === "filmNoun");
+      if (!waiting) negated = false;
       less = false;
     } else if (seg.roles.every((r) => ALONE_UNREAD.has(r.role))) {
       terms.push({ type: "unknown", word: words(seg) });
