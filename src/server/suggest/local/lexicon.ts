@@ -54,6 +54,7 @@ export type Role =
         | "crowd"
         | "speaker"
         | "half"
+        | "quarter"
         | "early"
         | "mid"
         | "late"
@@ -96,6 +97,7 @@ const WORD_ROLES: readonly WordRole[] = [
   "crowd",
   "speaker",
   "half",
+  "quarter",
   "early",
   "mid",
   "late",
@@ -143,6 +145,7 @@ const LIST_OF: Readonly<Record<WordRole, ListName>> = {
   crowd: "crowd",
   speaker: "speaker",
   half: "half",
+  quarter: "quarter",
   early: "early",
   mid: "mid",
   late: "late",

@@ -76,6 +76,10 @@ function digitRoles(word: string, nextIsUnit: boolean): Role[] {
   return [];
 }
 
+/** A part of a unit said after it: "and a half" / "y media" / "ونص", "and a quarter" / "y cuarto" / "وربع". */
+const fractionOf = (seg: Segment | undefined): number | undefined =>
+  has(seg, "half") ? 0.5 : has(seg, "quarter") ? 0.25 : undefined;
+
 /** Roles of a unit after a number. */
 const UNITS: ReadonlySet<Role["role"]> = new Set(["hours", "minutes", "percent", "million", "billion"]);
 
@@ -546,7 +550,7 @@ function readTerms(tokens: readonly Token[], lexicon: Lexicon, index: FilmIndex)
     const decade = seg.roles.find((r): r is Extract<Role, { role: "decade" }> => r.role === "decade");
     // An article that is also the number one ("a", "an", "un", "una") counts only before a unit it
     // measures ("an hour", "a million", "una hora y media"): "a critics' favourite" names no score of 1.
-    const counted = !has(seg, "filler") || UNITS_AFTER(next) || has(next, "half");
+    const counted = !has(seg, "filler") || UNITS_AFTER(next) || fractionOf(next) !== undefined;
     const number = counted
       ? seg.roles.find((r): r is Extract<Role, { role: "number" }> => r.role === "number")
       : undefined;
@@ -644,9 +648,9 @@ function readTerms(tokens: readonly Token[], lexicon: Lexicon, index: FilmIndex)
         push(q.facet, false, false, true);
         i = q.end;
       }
-    } else if (number && !has(seg, "hours") && has(next, "half") && has(afterNext, "hours")) {
+    } else if (number && !has(seg, "hours") && fractionOf(next) !== undefined && has(afterNext, "hours")) {
       // "two and a half hours" ("ساعة ونص وساعتين": an hour is its own unit, the next hours another length).
-      pushLength((number.value + 0.5) * 60, joined);
+      pushLength((number.value + (fractionOf(next) ?? 0)) * 60, joined);
       skipNext();
       i += afterNext?.tokens.length ?? 0;
     } else if (number && (has(seg, "hours") || isLength(next) || (postComparison(next) && isLength(afterNext)))) {
@@ -657,13 +661,13 @@ function readTerms(tokens: readonly Token[], lexicon: Lexicon, index: FilmIndex)
       const unit = has(seg, "hours") ? seg : between ? afterNext : next;
       if (unit !== seg) i += unit?.tokens.length ?? 0;
       // "two hours and a half", "ساعتين ونص".
-      const half = has(unit, "hours") && has(at(i), "half");
-      if (half) i += at(i)?.tokens.length ?? 0;
+      const part = has(unit, "hours") ? fractionOf(at(i)) : undefined;
+      if (part) i += at(i)?.tokens.length ?? 0;
       // "two hours or more", "2 hours plus".
       const after = between ?? postComparison(at(i));
       if (after && !between) i += at(i)?.tokens.length ?? 0;
       if (after) cmp = after;
-      pushLength((minutesOf(number.value, unit) ?? 0) + (half ? 30 : 0), joined);
+      pushLength((minutesOf(number.value, unit) ?? 0) + (part ?? 0) * 60, joined);
     } else if (number && has(previous, "decadeCue") && number.value < 20 && number.value % 10 === 0) {
       // "los años 00", "los años 10": a round two-digit number after a decade cue, this century.
       const first = 2000 + number.value;
@@ -692,9 +696,9 @@ function readTerms(tokens: readonly Token[], lexicon: Lexicon, index: FilmIndex)
       else if (length) push(length, false, true);
       else push(facet.facet, negated || less, seg.comparative);
       if (post && audience) skipNext();
-    } else if (has(seg, "hours") && has(next, "half")) {
-      // "an hour and a half", "hora y media": an hour said without a number.
-      pushLength(90, joined);
+    } else if (has(seg, "hours") && fractionOf(next) !== undefined) {
+      // "an hour and a half", "hora y cuarto": an hour said without a number.
+      pushLength(60 + (fractionOf(next) ?? 0) * 60, joined);
       skipNext();
     } else if (has(seg, "early") || has(seg, "mid") || has(seg, "late")) {
       part = has(seg, "early") ? "early" : has(seg, "mid") ? "mid" : "late";

@@ -844,6 +844,7 @@ export const EN: VocabTable = {
   older: ["older", "earlier", "less recent"],
   newer: ["newer", "more recent", "later", "fresher"],
   half: ["and a half", "and half"],
+  quarter: ["and a quarter", "and quarter"],
   early: ["early", "the early", "beginning of the"],
   mid: ["mid", "the mid", "middle of the"],
   late: ["late", "the late", "end of the"],

@@ -671,6 +671,7 @@ export const ES: VocabTable = {
   older: ["mas antigua", "mas antiguas", "mas vieja", "mas viejas", "anterior", "anteriores"],
   newer: ["mas nueva", "mas nuevas", "mas reciente", "mas recientes", "posterior", "posteriores"],
   half: ["y media", "y medio"],
+  quarter: ["y cuarto"],
   early: ["principios de", "inicios de", "comienzos de", "principios"],
   mid: ["mediados de", "mediados"],
   late: ["finales de", "fines de", "finales"],

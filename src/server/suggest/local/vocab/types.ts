@@ -105,6 +105,8 @@ export interface VocabTable {
   newer: readonly string[];
   /** After a number or its unit: a half more ("two and a half hours", "hora y media", "ساعتين ونص"). */
   half: readonly string[];
+  /** After a number or its unit: a quarter more ("an hour and a quarter", "hora y cuarto", "ساعة وربع"). */
+  quarter: readonly string[];
   /** Before a decade: its first, middle or last years ("early 80s", "mediados de los 90", "أواخر التسعينات"). */
   early: readonly string[];
   mid: readonly string[];
