@@ -273,6 +273,8 @@ export const EN: VocabTable = {
     [F.years(2000), ["recent", "new", "modern", "latest", "newest"]],
     [F.years(undefined, 1979), ["old", "classic", "classics", "vintage", "golden age", "old school"]],
     [F.years(undefined, 1959), ["black and white", "black & white", "b&w", "silent film", "silent era"]],
+    // Around the year 2000, said as a time rather than a number.
+    [F.years(1998, 2002), ["turn of the century", "turn of the millennium", "y2k", "y2k era"]],
     [F.runtime(undefined, 95), ["short", "quick", "brief"]],
     [F.runtime(150), ["long", "epic", "lengthy", "sprawling"]],
     [
@@ -825,6 +827,8 @@ export const EN: VocabTable = {
     eighties: 1980,
     nineties: 1990,
     noughties: 2000,
+    "two thousands": 2000,
+    "twenty tens": 2010,
     aughts: 2000,
   },
   orLess: ["or less", "or below", "or under", "or younger", "or lower", "at most", "max", "tops"],

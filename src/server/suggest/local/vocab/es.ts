@@ -215,6 +215,7 @@ export const ES: VocabTable = {
     [F.years(2000), ["reciente", "recientes", "nueva", "nuevas", "moderna", "actual", "ultimas"]],
     [F.years(undefined, 1979), ["antigua", "clasica", "clasicas", "vieja", "viejas"]],
     [F.years(undefined, 1959), ["blanco y negro", "en blanco y negro", "cine mudo"]],
+    [F.years(1998, 2002), ["cambio de siglo", "cambio de milenio"]],
     [F.runtime(undefined, 95), ["corta", "corto", "breve", "rapida", "mas corta"]],
     [F.runtime(150), ["larga", "largo", "epica", "extensa", "mas larga"]],
     [F.critics("loved"), ["critica", "criticos", "aclamada por la critica", "buenas criticas", "resenas"]],
@@ -655,6 +656,7 @@ export const ES: VocabTable = {
     ochenta: 1980,
     noventa: 1990,
     "dos mil": 2000,
+    dosmil: 2000,
     // The decade as an adjective ("pelis ochenteras").
     sesentera: 1960,
     sesentero: 1960,
