@@ -14,7 +14,12 @@ const YearSchema = z.optional(z.int().check(z.minimum(1800), z.maximum(2200)));
 
 /** MPAA ratings from the mildest: an audience limit is a range on this ladder. */
 export const RATINGS = ["G", "PG", "PG-13", "R", "NC-17"] as const;
-const RatingSchema = z.optional(z.enum(RATINGS));
+/**
+ * Released without an MPAA rating ("unrated", "sin clasificar"): a fact the catalogue records, on
+ * no rung of the ladder, so it is only ever both ends of a rating facet (`min` = `max` = UNRATED).
+ */
+export const UNRATED = "Not Rated";
+const RatingSchema = z.optional(z.enum([...RATINGS, UNRATED]));
 
 /** A named value of the catalogue or the engine (`{ kind: "genre", value: "Western" }`). */
 const namedOne = <K extends string>(kind: K) => z.object({ kind: z.literal(kind), value: TextSchema });

@@ -1,6 +1,6 @@
 import { isOneOf, keysOf } from "../../keys.js";
 import type { Facet } from "./facets/facet.js";
-import { boxOffice, critics, genre, popularity, rating, source, story, viewers } from "./facets/make.js";
+import { boxOffice, critics, genre, popularity, rating, source, story, studio, viewers } from "./facets/make.js";
 import type { Features } from "./film-index.js";
 
 /**
@@ -45,6 +45,8 @@ export const EXCLUDED_WITH: readonly (readonly [Facet, readonly Facet[]])[] = [
  * children may watch, not any film.
  */
 export const COMES_WITH: readonly (readonly [Facet, readonly Facet[]])[] = [
+  // An animation house's films are kids' films (before the kids' film's own companion, so it comes too).
+  [studio("Pixar"), [story("Kids Fiction")]],
   [story("Kids Fiction"), [rating(undefined, "PG")]],
 ];
 

@@ -191,6 +191,8 @@ export class FilmIndex {
   readonly #withValue = new Map<string, number[]>();
   /** The films (by place) of each year: a range of years is answered from the years in it. */
   readonly #byYear = new Map<number, number[]>();
+  /** The catalogue's newest year: "the last 5 years" count back from it, as its lists do. */
+  readonly latestYear: number;
 
   constructor(catalog: SuggestCatalog) {
     this.features = featuresOf(catalog.films);
@@ -264,6 +266,7 @@ export class FilmIndex {
         else this.#byYear.set(f.year, [f.at]);
       }
     }
+    this.latestYear = Math.max(0, ...this.#byYear.keys());
   }
 
   #listed(key: string): number[] {

@@ -298,6 +298,9 @@ export function toIntent(terms: readonly Term[], index: FilmIndex, options: Inte
   // is for films that failed their budget, and art-house films the critics loved are the ones few saw.
   // Grosses before a flop's first year are in the money of their day, so those films are left out unsaid.
   const implied: Facet[] = [];
+  // "A bomb at the box office", "فشل في شباك التذاكر": the box office named beside a flop is where
+  // it failed (the name alone reads as a hit), not a second verdict.
+  if (hasFacet(include, boxOffice("flop"))) include = withoutFacet(include, boxOffice("hit"));
   if (hasFacet(include, critics("loved")) && hasFacet(include, boxOffice("flop"))) {
     include = [...withoutFacet(include, boxOffice("flop")), gross(undefined, THRESHOLDS.gemGross)];
     const older = years(undefined, THRESHOLDS.flopSince - 1);

@@ -23,6 +23,8 @@ export type Role =
         | "than"
         | "contrast"
         | "makerCue"
+        | "lastCue"
+        | "yearUnit"
         | "negator"
         | "less"
         | "hedge"
@@ -52,6 +54,7 @@ export type Role =
         | "crowd"
         | "speaker"
         | "half"
+        | "quarter"
         | "early"
         | "mid"
         | "late"
@@ -94,6 +97,7 @@ const WORD_ROLES: readonly WordRole[] = [
   "crowd",
   "speaker",
   "half",
+  "quarter",
   "early",
   "mid",
   "late",
@@ -106,6 +110,8 @@ const WORD_ROLES: readonly WordRole[] = [
   "than",
   "contrast",
   "makerCue",
+  "lastCue",
+  "yearUnit",
 ];
 
 type ListName = { [K in keyof VocabTable]: VocabTable[K] extends readonly string[] ? K : never }[keyof VocabTable];
@@ -139,6 +145,7 @@ const LIST_OF: Readonly<Record<WordRole, ListName>> = {
   crowd: "crowd",
   speaker: "speaker",
   half: "half",
+  quarter: "quarter",
   early: "early",
   mid: "mid",
   late: "late",
@@ -151,6 +158,8 @@ const LIST_OF: Readonly<Record<WordRole, ListName>> = {
   than: "than",
   contrast: "contrasts",
   makerCue: "makerCues",
+  lastCue: "lastCues",
+  yearUnit: "yearUnits",
 };
 
 /** The three tables, each read with its own language's stems. */

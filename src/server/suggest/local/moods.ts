@@ -1,4 +1,4 @@
-import { isWellKnown, THRESHOLDS } from "../../movies/catalog/thresholds.js";
+import { isHeardOf, isWellKnown, THRESHOLDS } from "../../movies/catalog/thresholds.js";
 import type { Features } from "./film-index.js";
 
 export type MoodName =
@@ -12,6 +12,7 @@ export type MoodName =
   | "adrenaline"
   | "inspiring"
   | "mindless"
+  | "popcorn"
   | "dark";
 
 const genreIn =
@@ -61,6 +62,9 @@ export const MOOD_TEST: Readonly<Record<MoodName, (f: Features) => boolean>> = {
     f.film.creativeType === "Dramatization",
   // Brain off: light comedies and spectacle.
   mindless: genreIn("Comedy", "Romantic Comedy", "Action", "Adventure"),
+  // Popcorn: crowd-pleasing spectacle, not any light film (a comedy is brain off, not popcorn; a
+  // sci-fi drama is not spectacle): an action, adventure or superhero film that many went to see.
+  popcorn: (f) => (genreIn("Action", "Adventure")(f) || f.film.creativeType === "Super Hero") && isHeardOf(f.film),
   // Dark and twisted: black comedy, thrillers, horror, or a drama for adults only.
   dark: (f) =>
     genreIn("Black Comedy", "Thriller/Suspense", "Horror")(f) ||

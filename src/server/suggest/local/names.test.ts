@@ -37,6 +37,24 @@ describe("names however they are written", () => {
     expect(names("brian")).toEqual([]);
     expect(names("فريق يجعلني اصدقايي")).toEqual([]);
   });
+
+  it("an Arabic spelling names what it spells as many vowels of as a transliteration does", () => {
+    // "جون ويك" (John Wick, two vowel runs) sounds like John Q (one); "بنت" (a girl, no vowel) like Bont.
+    const like = (query: string) => read(query).flatMap((t) => (t.type === "like" ? [t.film.film.title] : []));
+    expect(like("زي جون ويك")).toEqual([]);
+    expect(names("فيلم لبنت اختي")).toEqual([]);
+    expect(names("افلام سودربيرغ او هيتشكوك")).toEqual(["director:Steven Soderbergh", "director:Alfred Hitchcock"]);
+    expect(like("مثل الماتريكس")).toEqual(["The Matrix"]);
+  });
+
+  it("names that sound alike are told apart by how the Arabic spells them", () => {
+    // A w opening a name is heard (Warner is not Reiner); vowel runs tell Fox from Focus.
+    expect(names("افلام وارنر")).toEqual(["studio:Warner"]);
+    expect(names("افلام روب راينر")).toEqual(["director:Rob Reiner"]);
+    expect(names("افلام فوكس")).toEqual(["studio:Fox"]);
+    expect(names("افلام فوكاس")).toEqual(["studio:Focus"]);
+    expect(names("أفلام دريم ووركس")).toEqual(["studio:DreamWorks"]);
+  });
 });
 
 describe("surnames: shared, joined, and common words", () => {

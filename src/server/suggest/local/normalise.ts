@@ -27,7 +27,8 @@ const ARABIC_LETTER = /[\u0600-\u06ff]/;
 /**
  * A query folded as the catalogue folds text (`movies/catalog/text.ts`), after signs that carry
  * meaning become words: an elided year is written out ("'07" → 2007, "'95" → 1995), "%" is
- * "percent" and "+" after a number is "plus" (or more); an ordinal is its number ("8th" → 8); a
+ * "percent" and "+" after a number is "plus" (or more); a clock-style length is hours and minutes
+ * ("1h45"); an ordinal is its number ("8th" → 8); a
  * decimal comma is a point ("2,5" → 2.5); the Arabic "و" joined to a number is its own word.
  */
 export function fold(text: string): string {
@@ -36,6 +37,12 @@ export function fold(text: string): string {
       .replace(/[\u2018\u2019'](\d\d)\b/g, (_, yy: string) => `${Number(yy) < 30 ? 20 : 19}${yy}`)
       .replace(/(\d)\s*[%\u066a]/g, "$1 percent ")
       .replace(/(\d)\s*\+/g, "$1 plus ")
+      // A length written as a clock does ("1h45", "2h 30m", "1hr30"): hours and minutes.
+      .replace(/(\d)\s*(?:h|hr|hrs)\s*(\d{1,2})\s*(?:m|min|mins)?\b/g, "$1 hours and $2 minutes")
+      .replace(/(\d)(?:h|hr|hrs)\b/g, "$1 hours")
+      .replace(/(\d)(?:min|mins)\b/g, "$1 minutes")
+      // An age joined to its number ("my 3yo").
+      .replace(/(\d)(yo|y\/o)\b/g, "$1 yo")
       // An ordinal is its number ("my daughter's 8th birthday"), but a century keeps its name ("20th Century Fox").
       .replace(/(\d)(?:st|nd|rd|th)\b(?!\s*centur)/g, "$1")
       .replace(DECIMAL, "$1.$2")

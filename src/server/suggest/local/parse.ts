@@ -54,7 +54,8 @@ interface Segment {
 }
 
 const YEAR = /^(19\d\d|20[0-3]\d)$/;
-const DECADE = /^(?:(19|20)?(\d)0)s$/;
+// "80s", "1980s", and the "z" of slang ("80z").
+const DECADE = /^(?:(19|20)?(\d)0)[sz]$/;
 const has = (seg: Segment | undefined, role: Role["role"]) => seg?.roles.some((r) => r.role === role) ?? false;
 const words = (seg: Segment) => seg.tokens.map((t) => t.word).join(" ");
 
@@ -74,6 +75,10 @@ function digitRoles(word: string, nextIsUnit: boolean): Role[] {
   }
   return [];
 }
+
+/** A part of a unit said after it: "and a half" / "y media" / "ونص", "and a quarter" / "y cuarto" / "وربع". */
+const fractionOf = (seg: Segment | undefined): number | undefined =>
+  has(seg, "half") ? 0.5 : has(seg, "quarter") ? 0.25 : undefined;
 
 /** Roles of a unit after a number. */
 const UNITS: ReadonlySet<Role["role"]> = new Set(["hours", "minutes", "percent", "million", "billion"]);
@@ -169,7 +174,8 @@ function yearsFacet(first: number, last: number, cmp: Comparison | undefined, ne
 /** One rating's rung ("R" → 3), or undefined when the facet is a range or no rating. */
 function oneRung(facet: Facet): number | undefined {
   if (facet.kind !== "rating" || !facet.min || facet.min !== facet.max) return undefined;
-  return rungOf(facet.min);
+  const rung = rungOf(facet.min);
+  return rung < 0 ? undefined : rung;
 }
 
 /** "PG-13 at most", "nothing above PG", "nothing rated R": an audience rating under a comparison or negation. */
@@ -245,6 +251,21 @@ function yearOf(role: Role | undefined): number | undefined {
   return undefined;
 }
 
+/** Comparisons that bound a year ("before 85", "after 05", "since 97"), not a length or a score. */
+const YEAR_COMPARISONS: ReadonlySet<Comparison | undefined> = new Set([undefined, "before", "after", "from"]);
+
+/**
+ * A two-digit number no other reading took is a year ("pelis del 97", "from 85 or 86", "after
+ * 05"): from 31 on always (a count of films that high is a round number, which is a decade); 30
+ * and under only after a year's comparison or an "or" after a year ("top 10" is no year). Never
+ * with a unit after it or next to a judge ("rotten tomatoes 85").
+ */
+function bareYear(value: number, cmp: Comparison | undefined, afterYear: boolean): number | undefined {
+  if (!Number.isInteger(value) || value < 0 || value >= 100 || !YEAR_COMPARISONS.has(cmp)) return undefined;
+  if (value <= 30 && cmp === undefined && !afterYear) return undefined;
+  return value < 30 ? 2000 + value : 1900 + value;
+}
+
 /** Roles that carry a quantity's meaning: a word with one of them is never skipped as a filler. */
 const QUANTITY_ROLES: ReadonlySet<Role["role"]> = new Set([
   "until",
@@ -299,6 +320,30 @@ function judgeOf(seg: Segment): "critics" | "viewers" | undefined {
   return undefined;
 }
 
+/** How far (in tokens) a score may follow its judge: "an imdb rating of at least 8". */
+const JUDGE_REACH = 4;
+
+/** A judge's verdict just read ("imdb above", "rotten tomatoes"), whose score a number right after may give. */
+interface Judged {
+  judge: "critics" | "viewers";
+  /** The verdict's place in the terms (-1: the judge was named without one, "imdb"). */
+  term: number;
+  /** The verdict was low ("rotten tomatoes under 40"): the number is a most, not a least. */
+  down: boolean;
+  /** The token after the judge's words. */
+  end: number;
+}
+
+/** The judge a verdict facet is given by, and whether it is low; undefined for any other facet. */
+function verdictOf(facet: Facet): { judge: "critics" | "viewers"; down: boolean } | undefined {
+  if (facet.kind === "critics") return { judge: "critics", down: facet.value === "panned" };
+  if (facet.kind === "viewers") return { judge: "viewers", down: facet.value === "disliked" };
+  return undefined;
+}
+
+/** A number on a judge's scale: a critics' per cent (up to 100), a viewers' rating (up to 10). */
+const onScale = (judge: Judged["judge"], value: number) => value >= 0 && value <= (judge === "critics" ? 100 : 10);
+
 /** The ranges a bound is said on: takings, the critics' score, the viewers' score. */
 const BOUNDED = { gross, critics: criticsScore, viewers: viewersScore } as const;
 
@@ -339,6 +384,10 @@ function readTerms(tokens: readonly Token[], lexicon: Lexicon, index: FilmIndex)
   let cmp: Comparison | undefined;
   /** A child was named in this clause ("my nephews are 7 and 9"): its small numbers are ages. */
   let child = false;
+  /** The judge just named, for a score said after it ("imdb above 7", "rotten tomatoes over 90"). */
+  let judged: Judged | undefined;
+  /** The strictest rating a child's age said so far allows (its rung): the youngest child sets the limit. */
+  let youngest: number | undefined;
   /** The comparison keeps its boundary ("at least 8": 8 counts; "over 8": it does not). */
   let inclusive = false;
   /** "early", "mid", "late" said before a decade. */
@@ -478,6 +527,8 @@ function readTerms(tokens: readonly Token[], lexicon: Lexicon, index: FilmIndex)
       push(run.facet, false);
       meaningful = true;
       i = run.end;
+      const verdict = verdictOf(run.facet);
+      judged = verdict && !tokens[run.end - 1]?.pause ? { ...verdict, term: terms.length - 1, end: i } : undefined;
       continue;
     }
     i += seg.tokens.length;
@@ -497,7 +548,12 @@ function readTerms(tokens: readonly Token[], lexicon: Lexicon, index: FilmIndex)
     };
     const facet = seg.roles.find((r): r is Extract<Role, { role: "facet" }> => r.role === "facet");
     const decade = seg.roles.find((r): r is Extract<Role, { role: "decade" }> => r.role === "decade");
-    const number = seg.roles.find((r): r is Extract<Role, { role: "number" }> => r.role === "number");
+    // An article that is also the number one ("a", "an", "un", "una") counts only before a unit it
+    // measures ("an hour", "a million", "una hora y media"): "a critics' favourite" names no score of 1.
+    const counted = !has(seg, "filler") || UNITS_AFTER(next) || fractionOf(next) !== undefined;
+    const number = counted
+      ? seg.roles.find((r): r is Extract<Role, { role: "number" }> => r.role === "number")
+      : undefined;
     const cue = has(seg, "likeCue")
       ? titleAt(tokens, i, index, lexicon)
       : has(seg, "lovedCue")
@@ -509,6 +565,37 @@ function readTerms(tokens: readonly Token[], lexicon: Lexicon, index: FilmIndex)
     if (!meaningful && has(seg, "clauseBreak") && !facet && !decade && !number) terms.push({ type: "connective" });
     if (!seg.roles.every((r) => r.role === "filler" || r.role === "filmNoun") || seg.roles.length === 0)
       meaningful = true;
+    // "imdb above 7", "rotten tomatoes over 90", "an imdb rating of at least 8": a number on the
+    // scale of the judge just named is its score, bounded as compared (or the verdict's way), and
+    // replaces the judge's vaguer verdict.
+    const digits = seg.tokens.length === 1 && /^\d+(?:\.\d+)?$/.test(seg.tokens[0]?.word ?? "");
+    // A number in digits or in words ("above seven"), never an article ("a", "un").
+    const scoreValue = digits ? Number(seg.tokens[0]?.word) : has(seg, "filler") ? undefined : number?.value;
+    const scored =
+      judged &&
+      scoreValue !== undefined &&
+      i - seg.tokens.length - judged.end <= JUDGE_REACH &&
+      onScale(judged.judge, scoreValue)
+        ? judged
+        : undefined;
+    const percentAfter = scored?.judge === "critics" && has(next, "percent");
+    if (scored && scoreValue !== undefined && (!UNITS_AFTER(next) || percentAfter)) {
+      const post = postComparison(percentAfter ? afterNext : next);
+      const bound = post ?? cmp ?? (scored.down ? "atMost" : undefined);
+      const step = post || inclusive || !cmp ? 0 : scored.judge === "critics" ? 1 : 0.1;
+      const facet = boundFacet(scored.judge, scoreValue, step, bound);
+      const said = terms[scored.term];
+      if (said?.type === "facet" && verdictOf(said.facet)?.judge === scored.judge) {
+        terms[scored.term] = { type: "facet", facet, negated: false, stated: true };
+        cmp = undefined;
+        inclusive = false;
+        negated = false;
+      } else push(facet, false, false, true);
+      if (percentAfter) skipNext();
+      if (post) i += at(i)?.tokens.length ?? 0;
+      judged = undefined;
+      continue;
+    }
     if (maker?.film.film.director) {
       // "Other films by the director of Jurassic Park": that director, and not that film.
       push(person(maker.film.film.director), negated);
@@ -535,10 +622,22 @@ function readTerms(tokens: readonly Token[], lexicon: Lexicon, index: FilmIndex)
       } else {
         push(yearsFacet(first, last, cmp, negated), negated && cmp === undefined, false, true);
       }
+    } else if (number && has(previous, "lastCue") && has(next, "yearUnit")) {
+      // "the last 5 years", "los últimos 10 años", "آخر 5 سنين": a period counted back from the
+      // catalogue's newest year, not an age; it replaces "recent" when the cue word also says that.
+      const said = terms.at(-1);
+      if (said?.type === "facet" && said.facet.kind === "years" && !said.stated) terms.pop();
+      push(years(index.latestYear - number.value + 1), negated, false, true);
+      skipNext();
     } else if (number && (has(next, "age") || (child && isChildAge(seg, number.value) && !UNITS_AFTER(next)))) {
       // "my 6 year old", "un niño de 8 años", "طفل عمره ٤ سنين": a child's age is the ratings they may watch.
       const rating = ratingForAge(number.value);
-      if (rating) push(rating, false, false, true);
+      const rung = rating?.kind === "rating" ? rungOf(rating.max ?? "") : undefined;
+      // "my nieces are 4 and 9": the youngest sets the limit, whatever the order the ages are said in.
+      if (rating && rung !== undefined && (youngest === undefined || rung <= youngest)) {
+        push(rating, false, false, true);
+        youngest = rung;
+      }
       if (has(next, "age")) skipNext();
     } else if (number && rangeUnit()) {
       length = { minutes: minutesOf(number.value, rangeUnit()) ?? 0, term: -1, until: true };
@@ -549,9 +648,9 @@ function readTerms(tokens: readonly Token[], lexicon: Lexicon, index: FilmIndex)
         push(q.facet, false, false, true);
         i = q.end;
       }
-    } else if (number && !has(seg, "hours") && has(next, "half") && has(afterNext, "hours")) {
+    } else if (number && !has(seg, "hours") && fractionOf(next) !== undefined && has(afterNext, "hours")) {
       // "two and a half hours" ("ساعة ونص وساعتين": an hour is its own unit, the next hours another length).
-      pushLength((number.value + 0.5) * 60, joined);
+      pushLength((number.value + (fractionOf(next) ?? 0)) * 60, joined);
       skipNext();
       i += afterNext?.tokens.length ?? 0;
     } else if (number && (has(seg, "hours") || isLength(next) || (postComparison(next) && isLength(afterNext)))) {
@@ -562,18 +661,28 @@ function readTerms(tokens: readonly Token[], lexicon: Lexicon, index: FilmIndex)
       const unit = has(seg, "hours") ? seg : between ? afterNext : next;
       if (unit !== seg) i += unit?.tokens.length ?? 0;
       // "two hours and a half", "ساعتين ونص".
-      const half = has(unit, "hours") && has(at(i), "half");
-      if (half) i += at(i)?.tokens.length ?? 0;
+      const part = has(unit, "hours") ? fractionOf(at(i)) : undefined;
+      if (part) i += at(i)?.tokens.length ?? 0;
       // "two hours or more", "2 hours plus".
       const after = between ?? postComparison(at(i));
       if (after && !between) i += at(i)?.tokens.length ?? 0;
       if (after) cmp = after;
-      pushLength((minutesOf(number.value, unit) ?? 0) + (half ? 30 : 0), joined);
+      pushLength((minutesOf(number.value, unit) ?? 0) + (part ?? 0) * 60, joined);
     } else if (number && has(previous, "decadeCue") && number.value < 20 && number.value % 10 === 0) {
       // "los años 00", "los años 10": a round two-digit number after a decade cue, this century.
       const first = 2000 + number.value;
       push(yearsFacet(first, first + 9, cmp, negated), negated && cmp === undefined, false, true);
-    } else if (facet) {
+    } else if (
+      number &&
+      !UNITS_AFTER(next) &&
+      !isLength(next) &&
+      !judgeOf(previous ?? seg) &&
+      bareYear(number.value, cmp, has(previous, "alternative") && lastKey?.startsWith("years:") === true) !== undefined
+    ) {
+      const year = bareYear(number.value, cmp, true) ?? 0;
+      push(yearsFacet(year, year, cmp, negated), negated && cmp === undefined, false, true);
+    } else if (facet && !(youngest !== undefined && has(seg, "child") && facet.facet.kind === "rating")) {
+      // (A word for a child after its age, "my 15 year old niece", adds nothing: the age is more precise.)
       const post = has(next, "orLess") ? "orLess" : has(next, "orMore") ? "orMore" : undefined;
       const audience = audienceFacet(facet.facet, post ?? cmp, negated);
       const cap = negated && !audience ? audienceCap(facet.facet) : undefined;
@@ -587,9 +696,9 @@ function readTerms(tokens: readonly Token[], lexicon: Lexicon, index: FilmIndex)
       else if (length) push(length, false, true);
       else push(facet.facet, negated || less, seg.comparative);
       if (post && audience) skipNext();
-    } else if (has(seg, "hours") && has(next, "half")) {
-      // "an hour and a half", "hora y media": an hour said without a number.
-      pushLength(90, joined);
+    } else if (has(seg, "hours") && fractionOf(next) !== undefined) {
+      // "an hour and a half", "hora y cuarto": an hour said without a number.
+      pushLength(60 + (fractionOf(next) ?? 0) * 60, joined);
       skipNext();
     } else if (has(seg, "early") || has(seg, "mid") || has(seg, "late")) {
       part = has(seg, "early") ? "early" : has(seg, "mid") ? "mid" : "late";
@@ -611,15 +720,25 @@ function readTerms(tokens: readonly Token[], lexicon: Lexicon, index: FilmIndex)
     } else if (has(seg, "alternative")) {
       negated = negatedLast;
     } else if (has(seg, "clauseBreak")) {
-      negated = false;
+      // "nothing with swearing", "no movies with gore", "nada con sangre": "with" right after a
+      // negator still waiting for its facet introduces that facet, it does not end the clause.
+      const waiting =
+        negated && previous?.roles.every((r) => r.role === "negator" || r.role === "filler" || r.role === "filmNoun");
+      if (!waiting) negated = false;
       less = false;
     } else if (seg.roles.every((r) => ALONE_UNREAD.has(r.role))) {
       terms.push({ type: "unknown", word: words(seg) });
     }
+    // A verdict read from the judge's own words ("rotten tomatoes", "critics"), or the judge alone ("imdb").
+    const verdict = facet ? verdictOf(facet.facet) : undefined;
+    const judge = judgeOf(seg);
+    if (verdict && terms.at(-1)?.type === "facet") judged = { ...verdict, term: terms.length - 1, end: i };
+    else if (judge && !facet) judged = { judge, term: -1, down: false, end: i };
     if (seg.pause) {
       negated = false;
       cmp = undefined;
       child = false;
+      judged = undefined;
     }
   }
   return terms;

@@ -28,6 +28,10 @@ export const STUDIO_FAMILIES: Readonly<Record<string, readonly string[]>> = {
   MGM: ["MGM", "MGM/UA Classics"],
   "Metro Goldwyn Mayer": ["MGM", "MGM/UA Classics"],
   DreamWorks: ["Dreamworks SKG"],
+  // An animation house the catalogue knows by its distributor: Pixar's films are Disney's releases.
+  // Said, it is a studio (so "not Pixar" asks the studio away, not animation) that brings its kind
+  // of film with it (`COMES_WITH`).
+  Pixar: ["Walt Disney Pictures"],
   Goldwyn: ["Samuel Goldwyn Films", "Goldwyn Entertainment", "IDP/Goldwyn/Roadside"],
   // "A big studio": the majors' own labels (not their art-house arms), the vocabulary's "big studio" words.
   "Hollywood majors": [

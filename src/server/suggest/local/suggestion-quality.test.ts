@@ -164,6 +164,18 @@ const QUERIES: readonly (readonly [string, ...Check[]])[] = [
     atLeast(3, "science fiction", kind("Science Fiction")),
   ],
   ["like Toy Story but from the 2000s", first("Toy Story"), atLeast(4, "from the 2000s", years(2000, 2009))],
+  // Classes the strangers set hid (ADR 0021, wave 8), in phrasings of our own
+  ["a bomb at the box office", all("under $15M in the US", (f) => (f.usGross ?? Infinity) < 15_000_000)],
+  ["anything unrated", all("not rated", (f) => f.mpaa === "Not Rated")],
+  [
+    "a popcorn flick for tonight",
+    atLeast(4, "action, adventure or superhero", (f) => genre("Action", "Adventure")(f) || kind("Super Hero")(f)),
+  ],
+  ["something to watch with my kid sister", all("G or PG", family)],
+  ["una peli para ver con mi hermanito", all("G or PG", family)],
+  ["anything from 84 or 85", all("from 1984 or 1985", years(1984, 1985))],
+  ["thrillers with imdb over 7.5", all("rated 7.5+", rated(7.5))],
+  ["comedies from the past 4 years", all("from 2008 on", years(2008, 2011))],
 ];
 
 let engine: LocalSuggester;

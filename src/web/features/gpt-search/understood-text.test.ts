@@ -70,6 +70,8 @@ describe("what the engine understood, in words", () => {
     [{ kind: "rating", max: "PG-13" }, "PG-13 at most"],
     [{ kind: "rating", min: "R" }, "R or above"],
     [{ kind: "rating", min: "G", max: "G" }, "rated G"],
+    [{ kind: "rating", min: "Not Rated", max: "Not Rated" }, "not rated"],
+    [{ kind: "mood", value: "popcorn" }, "popcorn"],
     [{ kind: "runtime", max: 90 }, "under 90 min"],
     [{ kind: "runtime", min: 120 }, "over 120 min"],
     [{ kind: "not", facet: { kind: "topic", value: "romance" } }, "no romance"],

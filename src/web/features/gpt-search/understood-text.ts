@@ -1,4 +1,4 @@
-import type { Facet } from "../../../contract/facets";
+import { type Facet, UNRATED } from "../../../contract/facets";
 import { formatDigits, interpolate } from "../../i18n/format";
 import type { understoodStrings } from "./understood-strings";
 
@@ -26,6 +26,7 @@ function yearsText(from: number | undefined, to: number | undefined, t: Understo
 
 /** An audience limit on the MPAA ladder in words. */
 function ratingText(min: string | undefined, max: string | undefined, t: UnderstoodText): string {
+  if (min === UNRATED) return t.audienceUnrated;
   if (min && max) return min === max ? interpolate(t.audienceExact, { rating: min }) : `${min}–${max}`;
   if (max) return interpolate(t.audienceMax, { rating: max });
   return min ? interpolate(t.audienceMin, { rating: min }) : "";

@@ -1,3 +1,4 @@
+import { UNRATED } from "../../../../contract/facets.js";
 import { AUDIENCE_LADDER, ratingKnown, rungOf } from "../facets.js";
 import type { FacetModule } from "./module.js";
 import { inRange } from "./range.js";
@@ -12,6 +13,8 @@ export const RATING: FacetModule<"rating"> = {
   key: ({ min, max }) => (min && min === max ? `audience:${min}` : `audience:${min ?? ""}..${max ?? ""}`),
   known: ratingKnown,
   test: ({ min, max }) => {
+    // Unrated is a fact of its own, off the ladder: a film whose rating is unknown is not unrated.
+    if (min === UNRATED || max === UNRATED) return (f) => f.film.mpaa === UNRATED;
     const lo = min ? rungOf(min) : 0;
     const hi = max ? rungOf(max) : AUDIENCE_LADDER.length - 1;
     return (f) => inRange(rungOf(f.film.mpaa ?? ""), lo, hi);

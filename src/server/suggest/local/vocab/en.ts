@@ -1,6 +1,29 @@
 import * as F from "../facets/make.js";
 import type { VocabTable } from "./types.js";
 
+/**
+ * Relatives said as children ("my little brother", "my niece"): who is watching is a child (a
+ * rating of PG at most), and numbers after them are their ages.
+ */
+const YOUNG_RELATIVES = [
+  "little brother",
+  "little sister",
+  "kid brother",
+  "kid sister",
+  "baby brother",
+  "baby sister",
+  "younger brother",
+  "younger sister",
+  "little cousin",
+  "young cousin",
+  "nephew",
+  "niece",
+  "grandkids",
+  "grandchildren",
+  "grandson",
+  "granddaughter",
+];
+
 /** English. Phrases are written once in a plain form: plurals and other endings are matched by stem. */
 export const EN: VocabTable = {
   facets: [
@@ -20,17 +43,9 @@ export const EN: VocabTable = {
     [F.mood("inspiring"), ["inspiring", "inspirational", "motivating", "motivational"]],
     [
       F.mood("mindless"),
-      [
-        "mindless",
-        "turn my brain off",
-        "brain off",
-        "no brainer",
-        "switch off my brain",
-        "dumb fun",
-        "popcorn",
-        "popcorn flick",
-      ],
+      ["mindless", "turn my brain off", "brain off", "no brainer", "switch off my brain", "dumb fun"],
     ],
+    [F.mood("popcorn"), ["popcorn", "popcorn flick", "popcorn movie", "spectacle", "eye candy"]],
     [F.mood("dark"), ["dark and twisted", "sick and twisted", "twisted", "disturbing", "messed up", "bleak"]],
     [
       F.genre("Comedy"),
@@ -90,7 +105,6 @@ export const EN: VocabTable = {
         "animated",
         "animation",
         "cartoon",
-        "pixar",
         // A film made for children, said as a kind of film (not "a movie for the kids", an audience).
         "kids movie",
         "kids film",
@@ -187,7 +201,17 @@ export const EN: VocabTable = {
     ],
     [
       F.rating(undefined, "PG"),
-      ["kids", "children", "family", "families", "family friendly", "whole family", "kid friendly", "child friendly"],
+      [
+        "kids",
+        "children",
+        "family",
+        "families",
+        "family friendly",
+        "whole family",
+        "kid friendly",
+        "child friendly",
+        ...YOUNG_RELATIVES,
+      ],
     ],
     [F.rating("PG-13", "PG-13"), ["pg 13", "teens", "teenagers"]],
     [F.rating("PG", "PG"), ["pg", "rated pg"]],
@@ -242,9 +266,15 @@ export const EN: VocabTable = {
     ],
     [F.rating("R"), ["adults", "adult", "grown up", "mature", "grownups"]],
     [F.rating("NC-17", "NC-17"), ["nc 17"]],
+    [
+      F.rating("Not Rated", "Not Rated"),
+      ["unrated", "not rated", "never rated", "no mpaa rating", "without a rating", "never got a rating"],
+    ],
     [F.years(2000), ["recent", "new", "modern", "latest", "newest"]],
     [F.years(undefined, 1979), ["old", "classic", "classics", "vintage", "golden age", "old school"]],
     [F.years(undefined, 1959), ["black and white", "black & white", "b&w", "silent film", "silent era"]],
+    // Around the year 2000, said as a time rather than a number.
+    [F.years(1998, 2002), ["turn of the century", "turn of the millennium", "y2k", "y2k era"]],
     [F.runtime(undefined, 95), ["short", "quick", "brief"]],
     [F.runtime(150), ["long", "epic", "lengthy", "sprawling"]],
     [
@@ -468,6 +498,11 @@ export const EN: VocabTable = {
     "raved",
     "loved",
     "adored",
+    "adore",
+    "adores",
+    // "A critics' darling": the critics' favourite.
+    "darling",
+    "darlings",
   ],
   scaleDown: [
     "boring",
@@ -476,6 +511,11 @@ export const EN: VocabTable = {
     "dismissed",
     "snubbed",
     "trashed",
+    "slammed",
+    "slated",
+    "savaged",
+    "ripped apart",
+    "tore apart",
     "meh",
     "mixed",
     "rotten",
@@ -524,6 +564,8 @@ export const EN: VocabTable = {
     "free of",
     "exclude",
     "anything but",
+    "other than",
+    "apart from",
     "don t want",
     "dont want",
     "no more",
@@ -532,6 +574,15 @@ export const EN: VocabTable = {
     "not that",
     "isn t",
     "isnt",
+    // Contractions typed without the apostrophe.
+    "aint",
+    "arent",
+    "wasnt",
+    "werent",
+    "doesnt",
+    "dont",
+    "didnt",
+    "wont",
     "didn t",
     "did not",
     "doesn t",
@@ -542,11 +593,14 @@ export const EN: VocabTable = {
     "haven t",
   ],
   // "that" hedges only as "not that" ("not that scary"): alone it opens a clause ("nothing that scares kids").
-  hedges: ["too", "overly", "very", "so", "not too", "not that"],
+  // "Still" joins a judged run as a degree word does ("critics trashed it but people still adore it").
+  hedges: ["too", "overly", "very", "so", "not too", "not that", "still"],
   less: ["less", "fewer", "not much", "not too much", "too much", "little", "lighter on", "next to nothing"],
   more: ["more", "extra", "lots of", "plenty of", "very", "really", "genuinely", "super"],
   clauseBreaks: ["but", "and", "with", "yet", "though", "also", "plus", "then"],
   alternatives: ["or", "nor"],
+  lastCues: ["last", "the last", "past", "the past"],
+  yearUnits: ["year", "years", "yrs"],
   makerCues: [
     "director of",
     "the director of",
@@ -711,6 +765,16 @@ export const EN: VocabTable = {
     two: 2,
     three: 3,
     four: 4,
+    // Ratings and ages are said in words too ("imdb above seven", "my kids are five and eight");
+    // tens stop at twelve: "seventy" shares its stem with the decade "seventies".
+    five: 5,
+    six: 6,
+    seven: 7,
+    eight: 8,
+    nine: 9,
+    ten: 10,
+    eleven: 11,
+    twelve: 12,
     a: 1,
     an: 1,
     half: 0.5,
@@ -763,13 +827,28 @@ export const EN: VocabTable = {
     eighties: 1980,
     nineties: 1990,
     noughties: 2000,
+    "two thousands": 2000,
+    "twenty tens": 2010,
     aughts: 2000,
   },
   orLess: ["or less", "or below", "or under", "or younger", "or lower", "at most", "max", "tops"],
-  orMore: ["or more", "or above", "or over", "or higher", "or better", "or later", "or newer", "plus"],
+  orMore: [
+    "or more",
+    "or above",
+    "or over",
+    "or higher",
+    "or better",
+    "or later",
+    "or newer",
+    "plus",
+    "and up",
+    "and above",
+    "and higher",
+  ],
   older: ["older", "earlier", "less recent"],
   newer: ["newer", "more recent", "later", "fresher"],
   half: ["and a half", "and half"],
+  quarter: ["and a quarter", "and quarter"],
   early: ["early", "the early", "beginning of the"],
   mid: ["mid", "the mid", "middle of the"],
   late: ["late", "the late", "end of the"],
@@ -787,13 +866,7 @@ export const EN: VocabTable = {
     "sons",
     "daughter",
     "daughters",
-    "nephew",
-    "nephews",
-    "niece",
-    "nieces",
-    "grandkids",
-    "grandson",
-    "granddaughter",
+    ...YOUNG_RELATIVES,
     "boy",
     "girl",
     "toddler",

@@ -1,15 +1,40 @@
 import * as F from "../facets/make.js";
 import type { VocabTable } from "./types.js";
 
+/**
+ * Relatives said as children: diminutives ("mi hermanito", "mi sobrinita", "los primitos") and
+ * "pequeño / menor": who is watching is a child (PG at most), and numbers after them are ages.
+ */
+const YOUNG_RELATIVES = [
+  "sobrino",
+  "sobrina",
+  "sobrinito",
+  "sobrinita",
+  "hermanito",
+  "hermanita",
+  "hermano pequeno",
+  "hermana pequena",
+  "hermano menor",
+  "hermana menor",
+  "hermano chico",
+  "hermana chica",
+  "primito",
+  "primita",
+  "primo pequeno",
+  "prima pequena",
+  "nieto",
+  "nieta",
+  "nietecito",
+  "nietecita",
+];
+
 /** Spanish. Accents are folded away before matching, so they are optional here and in queries. */
 export const ES: VocabTable = {
   facets: [
     [F.mood("adrenaline"), ["al borde del asiento", "adrenalina", "no pestanear", "de infarto"]],
     [F.mood("inspiring"), ["inspiradora", "inspirador", "motivadora", "que inspire", "edificante"]],
-    [
-      F.mood("mindless"),
-      ["sin pensar", "apagar el cerebro", "desconectar", "sin complicaciones", "palomitera", "de palomitas"],
-    ],
+    [F.mood("mindless"), ["sin pensar", "apagar el cerebro", "desconectar", "sin complicaciones"]],
+    [F.mood("popcorn"), ["palomitera", "de palomitas", "pochoclera", "pochoclo", "crispetera", "espectaculo"]],
     [F.mood("dark"), ["oscura y retorcida", "retorcida", "perturbadora", "turbia"]],
     [
       F.genre("Comedy"),
@@ -131,6 +156,7 @@ export const ES: VocabTable = {
         "infantil",
         "chicos",
         "crios",
+        ...YOUNG_RELATIVES,
       ],
     ],
     [F.rating("PG-13", "PG-13"), ["pg 13", "adolescentes"]],
@@ -182,9 +208,14 @@ export const ES: VocabTable = {
     ],
     [F.rating("R"), ["adultos", "para adultos", "madura", "para grandes", "para mayores"]],
     [F.rating("NC-17", "NC-17"), ["nc 17"]],
+    [
+      F.rating("Not Rated", "Not Rated"),
+      ["sin clasificar", "sin clasificacion", "no clasificada", "sin calificacion", "nunca clasificada"],
+    ],
     [F.years(2000), ["reciente", "recientes", "nueva", "nuevas", "moderna", "actual", "ultimas"]],
     [F.years(undefined, 1979), ["antigua", "clasica", "clasicas", "vieja", "viejas"]],
     [F.years(undefined, 1959), ["blanco y negro", "en blanco y negro", "cine mudo"]],
+    [F.years(1998, 2002), ["cambio de siglo", "cambio de milenio"]],
     [F.runtime(undefined, 95), ["corta", "corto", "breve", "rapida", "mas corta"]],
     [F.runtime(150), ["larga", "largo", "epica", "extensa", "mas larga"]],
     [F.critics("loved"), ["critica", "criticos", "aclamada por la critica", "buenas criticas", "resenas"]],
@@ -406,6 +437,13 @@ export const ES: VocabTable = {
     "ningun",
     "nunca",
     "excepto",
+    "salvo",
+    "a excepcion de",
+    // "Anything but": "menos" alone is less ("menos acción"); after "any" it excludes.
+    "lo que sea menos",
+    "cualquier cosa menos",
+    "cualquiera menos",
+    "todo menos",
     "menos que",
     "que no sea",
     "que no",
@@ -416,11 +454,13 @@ export const ES: VocabTable = {
     "ni",
     "nadie",
   ],
-  hedges: ["muy", "tan", "demasiado", "mucho", "no tan", "no muy"],
+  hedges: ["muy", "tan", "demasiado", "mucho", "no tan", "no muy", "todavia", "aun"],
   less: ["menos", "poca", "poco", "no tanta", "no tanto", "casi nada"],
   more: ["mas", "mucha", "mucho", "muy", "super", "bien", "un monton", "montones"],
   clauseBreaks: ["pero", "y", "con", "aunque", "e", "ademas", "tambien"],
   alternatives: ["o", "u", "ni"],
+  lastCues: ["ultimos", "los ultimos", "ultimas", "pasados"],
+  yearUnits: ["ano", "anos"],
   makerCues: [
     "director de",
     "del director de",
@@ -554,7 +594,22 @@ export const ES: VocabTable = {
     [F.acclaim("worst"), ["mala", "malas", "malo", "malos", "terrible", "terribles", "horrible", "pesima"]],
   ],
   decadeCues: ["los", "anos", "los anos", "la decada", "la decada de", "decada", "decada de"],
-  numbers: { uno: 1, una: 1, un: 1, dos: 2, tres: 3, cuatro: 4, media: 0.5 },
+  // Left out: "once" (11, also an English word), "nueve" and "doce", whose stems are "nuevo"'s (new)
+  // and "docos"'s.
+  numbers: {
+    uno: 1,
+    una: 1,
+    un: 1,
+    dos: 2,
+    tres: 3,
+    cuatro: 4,
+    cinco: 5,
+    seis: 6,
+    siete: 7,
+    ocho: 8,
+    diez: 10,
+    media: 0.5,
+  },
   atMost: [
     "menos de",
     "como maximo",
@@ -601,6 +656,7 @@ export const ES: VocabTable = {
     ochenta: 1980,
     noventa: 1990,
     "dos mil": 2000,
+    dosmil: 2000,
     // The decade as an adjective ("pelis ochenteras").
     sesentera: 1960,
     sesentero: 1960,
@@ -617,6 +673,7 @@ export const ES: VocabTable = {
   older: ["mas antigua", "mas antiguas", "mas vieja", "mas viejas", "anterior", "anteriores"],
   newer: ["mas nueva", "mas nuevas", "mas reciente", "mas recientes", "posterior", "posteriores"],
   half: ["y media", "y medio"],
+  quarter: ["y cuarto"],
   early: ["principios de", "inicios de", "comienzos de", "principios"],
   mid: ["mediados de", "mediados"],
   late: ["finales de", "fines de", "finales"],
@@ -625,23 +682,5 @@ export const ES: VocabTable = {
   billion: ["mil millones", "billon"],
   inclusive: ["al menos", "como minimo", "minimo", "como maximo", "maximo", "hasta", "no mas de", "a lo sumo"],
   age: ["anos", "anitos", "ano", "anito", "anos de edad"],
-  child: [
-    "nino",
-    "ninos",
-    "nina",
-    "ninas",
-    "hijo",
-    "hijos",
-    "hija",
-    "hijas",
-    "sobrino",
-    "sobrinos",
-    "sobrina",
-    "sobrinas",
-    "nietos",
-    "nieto",
-    "nieta",
-    "crios",
-    "peques",
-  ],
+  child: ["nino", "ninos", "nina", "ninas", "hijo", "hijos", "hija", "hijas", ...YOUNG_RELATIVES, "crios", "peques"],
 };

@@ -61,6 +61,10 @@ export interface VocabTable {
   lovedCues: readonly string[];
   /** A catalogue title follows whose director is asked for, the film itself seen ("the director of", "del director de"). */
   makerCues: readonly string[];
+  /** Before a number of years: a period counted back from the catalogue's newest year ("the last 5 years"). */
+  lastCues: readonly string[];
+  /** After a number: years, as a period ("5 years", "10 años", "سنين"); after a last-cue only. */
+  yearUnits: readonly string[];
   /** A director's name follows ("by", "directed by"). */
   byCues: readonly string[];
   /** Words that ask for nothing and need no understanding ("a", "movie", "show me"). */
@@ -101,6 +105,8 @@ export interface VocabTable {
   newer: readonly string[];
   /** After a number or its unit: a half more ("two and a half hours", "hora y media", "ساعتين ونص"). */
   half: readonly string[];
+  /** After a number or its unit: a quarter more ("an hour and a quarter", "hora y cuarto", "ساعة وربع"). */
+  quarter: readonly string[];
   /** Before a decade: its first, middle or last years ("early 80s", "mediados de los 90", "أواخر التسعينات"). */
   early: readonly string[];
   mid: readonly string[];
