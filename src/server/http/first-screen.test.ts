@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { Hono } from "hono";
+import { Hono } from "hono";
 import { afterEach, describe, expect, it } from "vitest";
 import { captureLogger } from "../../../tests/fakes/capture-log.js";
 import { FIRST_SCREEN_SESSION, firstScreenRequests } from "../../contract/first-screen.js";
@@ -11,6 +11,7 @@ import { cookieHeader, postJson } from "../auth/auth-test-kit.js";
 import { loadConfig } from "../config.js";
 import { createServices, type Services } from "../services.js";
 import { MANIFEST_PATH, PAGE_CHUNKS_PATH } from "./build-files.js";
+import { FIRST_SCREEN_WAIT_MS, firstScreenAnswers } from "./first-screen.js";
 
 const opened: Services[] = [];
 const folders: string[] = [];
@@ -95,6 +96,22 @@ describe("/browse's first screen in its HTML", () => {
       expect(page.answers).toBeUndefined();
       expect(page.cacheControl).toBe("no-cache");
     }
+  });
+
+  it("leaves out an answer not ready in time (the page asks for it) without holding the HTML back", async () => {
+    const app = await setup();
+    const cookie = await signUp(app);
+    const slow = "/api/movies/popular?language=EN";
+    // The app's own routes, but one that never answers (as a TMDB list not cached yet, upstream stuck).
+    const answers = firstScreenAnswers((path, c) =>
+      path === slow ? new Promise<Response>(() => {}) : app.request(path, { headers: c.req.raw.headers }),
+    );
+    const probe = new Hono().get("/browse", async (c) => c.json((await answers(c)) ?? null));
+    const started = performance.now();
+    const page = (await (await probe.request("/browse", { headers: { cookie } })).json()) as Record<string, unknown>;
+    expect(performance.now() - started).toBeLessThan(FIRST_SCREEN_WAIT_MS + 1_000);
+    expect(Object.keys(page)).not.toContain(slow);
+    expect(Object.keys(page)).toContain("/api/movies/now-playing?language=EN");
   });
 
   it("never answers in other pages' HTML", async () => {
