@@ -19,7 +19,14 @@ declare module "hono" {
   interface ContextVariableMap {
     /** Names an answer's body for as long as this process runs (`answersFixedContent`). */
     fixedContent: string;
+    /** This answer's body is written in parts over time (`answersInParts`). */
+    inParts: boolean;
   }
+}
+
+/** Says that this request's answer is written in parts over time: each is compressed and flushed as it is written. */
+export function answersInParts(c: Context): void {
+  c.set("inParts", true);
 }
 
 /**
@@ -150,7 +157,7 @@ export function compression(): MiddlewareHandler {
     // A fixed answer already compressed never has its body read: reading it makes the Node adapter build a whole Response.
     if (known) body = known;
     else if (!res.body) return;
-    else if (STREAMED.test(type)) body = res.body.pipeThrough(flushingCompressor(encoding));
+    else if (STREAMED.test(type) || c.get("inParts")) body = res.body.pipeThrough(flushingCompressor(encoding));
     else {
       body = Buffer.from(await res.arrayBuffer());
       if (body.length < COMPRESS_MIN_BYTES) encoded = false;

@@ -10,8 +10,11 @@ import { SETTINGS_ENDPOINTS } from "../../contract/settings-endpoints.js";
  */
 export const FIRST_SCREEN_WAIT_MS = 250;
 
-/** Path and query → JSON body of each answered request, or `undefined` when nobody is signed in. */
-export type FirstScreenAnswers = (c: Context) => Promise<Record<string, unknown> | undefined>;
+/**
+ * `undefined` when nobody is signed in (known after the session alone); else the answers to come
+ * (path and query → JSON body), so the HTML's head can leave before them.
+ */
+export type FirstScreenAnswers = (c: Context) => Promise<{ answers: Promise<Record<string, unknown>> } | undefined>;
 
 /** One of the app's own GET routes, answered in process for the caller of `c`. */
 export type AnswerInProcess = (path: string, c: Context) => Response | Promise<Response>;
@@ -28,11 +31,35 @@ function pageLanguage(c: Context, settings: unknown): LanguageId {
   return spokenLanguageOf(tags) ?? DEFAULT_LANGUAGE;
 }
 
+/** The JSON body of a successful answer; `undefined` for any other (the page then asks for itself). */
 async function bodyOf(answer: Response | Promise<Response>): Promise<unknown> {
-  const response = await answer;
-  return response.ok && response.headers.get("content-type")?.startsWith("application/json")
-    ? await response.json()
-    : undefined;
+  try {
+    const response = await answer;
+    return response.ok && response.headers.get("content-type")?.startsWith("application/json")
+      ? await response.json()
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The settings, then the rest of the first screen in the page's language, as far as ready in time. */
+async function answersAfterSession(answer: AnswerInProcess, c: Context, session: unknown) {
+  const settingsPath = SETTINGS_ENDPOINTS.settings.path;
+  const settings = await bodyOf(answer(settingsPath, c));
+  const answers: Record<string, unknown> = { [FIRST_SCREEN_SESSION]: session, [settingsPath]: settings };
+  const rest = firstScreenRequests(pageLanguage(c, settings)).filter((path) => !(path in answers));
+  const asked = rest.map(async (path) => {
+    const body = await bodyOf(answer(path, c));
+    if (body !== undefined) answers[path] = body;
+  });
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, FIRST_SCREEN_WAIT_MS);
+  });
+  await Promise.race([Promise.all(asked), late]);
+  clearTimeout(timer);
+  return { ...answers };
 }
 
 /**
@@ -48,21 +75,6 @@ export function firstScreenAnswers(answer: AnswerInProcess): FirstScreenAnswers 
     if (c.req.header("cookie") === undefined) return undefined;
     const session = await bodyOf(answer(FIRST_SCREEN_SESSION, c));
     if (typeof session !== "object" || session === null || !("user" in session) || !session.user) return undefined;
-    const settingsPath = SETTINGS_ENDPOINTS.settings.path;
-    const settings = await bodyOf(answer(settingsPath, c));
-    const answers: Record<string, unknown> = { [FIRST_SCREEN_SESSION]: session, [settingsPath]: settings };
-    const rest = firstScreenRequests(pageLanguage(c, settings)).filter((path) => !(path in answers));
-    const asked = rest.map(async (path) => {
-      const body = await bodyOf(answer(path, c));
-      if (body !== undefined) answers[path] = body;
-    });
-    let timer: NodeJS.Timeout | undefined;
-    const late = new Promise<void>((resolve) => {
-      timer = setTimeout(resolve, FIRST_SCREEN_WAIT_MS);
-    });
-    // A request that fails is one the page asks again; it never fails the page.
-    await Promise.race([Promise.allSettled(asked), late]);
-    clearTimeout(timer);
-    return { ...answers };
+    return { answers: answersAfterSession(answer, c, session) };
   };
 }

@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
+import { stream } from "hono/streaming";
 import { z } from "zod";
 import type { PublicConfig } from "../../contract/config.js";
 import { FIRST_SCREEN_PAGE } from "../../contract/first-screen.js";
@@ -9,7 +10,7 @@ import { ANSWERS_ELEMENT_ID, CONFIG_ELEMENT_ID } from "../../contract/html-data.
 import { isPagePath } from "../../contract/page-paths.js";
 import { errorFields } from "../logger.js";
 import { MANIFEST_PATH, PAGE_CHUNKS_PATH } from "./build-files.js";
-import { compression } from "./compression.js";
+import { answersInParts, compression } from "./compression.js";
 import type { FirstScreenAnswers } from "./first-screen.js";
 
 /** Vite puts content-hashed files here: they never change, so browsers may keep them for a year. */
@@ -130,14 +131,25 @@ export function spaRoutes(webRoot: string, publicConfig: PublicConfig, firstScre
     try {
       const { index, hints } = await loadPages();
       const hinted = hints.get(c.req.path);
-      const answers = hinted !== undefined && c.req.path === FIRST_SCREEN_PAGE ? await firstScreen?.(c) : undefined;
-      c.header("Cache-Control", answers ? "private, no-store" : "no-cache");
-      if (answers) c.header("Vary", "Cookie");
-      const extra =
-        hinted === undefined || answers === undefined ? hinted : `${hinted}${dataBlock(ANSWERS_ELEMENT_ID, answers)}`;
       // An address the page has no screen for: the same page (it shows "Page not found"), as a 404.
       const status = isPagePath(c.req.path) ? 200 : 404;
-      return c.html(extra === undefined ? index : index.replace("</head>", `${extra}${config}</head>`), status);
+      const html = hinted === undefined ? index : index.replace("</head>", `${hinted}${config}</head>`);
+      const first = hinted !== undefined && c.req.path === FIRST_SCREEN_PAGE ? await firstScreen?.(c) : undefined;
+      if (!first) {
+        c.header("Cache-Control", "no-cache");
+        return c.html(html, status);
+      }
+      // The caller's own answers: no cache keeps this HTML. Its head (the scripts to fetch) leaves at
+      // once; the answers close the body when ready, before the page's deferred scripts run.
+      c.header("Cache-Control", "private, no-store");
+      c.header("Vary", "Cookie");
+      c.header("Content-Type", "text/html; charset=UTF-8");
+      answersInParts(c);
+      const end = html.lastIndexOf("</body>");
+      return stream(c, async (out) => {
+        await out.write(html.slice(0, end));
+        await out.write(`${dataBlock(ANSWERS_ELEMENT_ID, await first.answers)}${html.slice(end)}`);
+      });
     } catch (error) {
       c.get("log")?.error({ err: errorFields(error) }, "cannot serve the web app");
       return c.text("Reelwise's web app is not built yet: run `npm run build` (npm start does it for you).", 503);

@@ -24,3 +24,17 @@ export function takeAnswer(path: string): unknown {
 export function forgetAnswers(): void {
   answers = new Map();
 }
+
+let turn: Promise<unknown> | undefined;
+
+/**
+ * When answers from the HTML are handed out: one task after the first is asked for, all of those
+ * asked until then together, as a network answer would come. The page paints what it has first
+ * (its header), and parsing every answer at once in the script's own task held that paint back.
+ */
+export function answersTurn(): Promise<unknown> {
+  turn ??= new Promise((resolve) => setTimeout(resolve)).finally(() => {
+    turn = undefined;
+  });
+  return turn;
+}

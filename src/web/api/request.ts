@@ -1,6 +1,6 @@
 import { type JsonEndpoint, type PathParams, pathOf } from "../../contract/endpoint";
 import { ErrorBodySchema, err, ok, type Result } from "../../contract/errors";
-import { forgetAnswers, takeAnswer } from "./answered-in-html";
+import { answersTurn, forgetAnswers, takeAnswer } from "./answered-in-html";
 import type { ApiProblem } from "./problem";
 import { reportSessionEnded } from "./session-ended";
 
@@ -73,8 +73,11 @@ export async function send<Body>(
   // Answered in the HTML: no round trip (a write first drops those answers, see `takeAnswer`).
   if (row.method !== "GET") forgetAnswers();
   const answered = row.method === "GET" ? takeAnswer(path) : undefined;
-  // Read as JSON by the callers (every answered request is a JSON one).
-  if (answered !== undefined) return ok(new Response(JSON.stringify(answered)));
+  if (answered !== undefined) {
+    await answersTurn();
+    // Read as JSON by the callers (every answered request is a JSON one).
+    return ok(new Response(JSON.stringify(answered)));
+  }
   const headers: Record<string, string> = { ...target.headers, accept };
   if (body !== undefined) headers["content-type"] = "application/json";
   let response: Response;
