@@ -44,3 +44,17 @@ export const LANGUAGES: Readonly<Record<LanguageId, LanguageFacts>> = {
     englishName: "Spanish",
   },
 };
+
+/**
+ * The first of a browser's preferred languages (`navigator.languages`, the list it also sends as
+ * Accept-Language) that we speak, whatever its region (`es-MX` → Spanish); null when none.
+ */
+export function spokenLanguageOf(tags: readonly string[]): LanguageId | null {
+  for (const tag of tags) {
+    const primary = tag.split("-")[0]?.trim().toLowerCase();
+    if (primary === "en") return "EN";
+    if (primary === "ar") return "AR";
+    if (primary === "es") return "spanish";
+  }
+  return null;
+}

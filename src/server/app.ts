@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import type { PublicConfig } from "../contract/config.js";
 import { LANGUAGE_IDS } from "../contract/language.js";
 import { IMPORT_MAX_BYTES } from "../contract/my-data.js";
@@ -12,6 +12,7 @@ import { clientAddresses } from "./http/client-address.js";
 import { compression } from "./http/compression.js";
 import { mountBudgets, signedInPrefixes } from "./http/endpoint-table.js";
 import { errorResponse } from "./http/errors.js";
+import { firstScreenAnswers } from "./http/first-screen.js";
 import { bodyLimits, jsonBodies } from "./http/json-body.js";
 import { requestLog } from "./http/request-log.js";
 import { sameOrigin } from "./http/same-origin.js";
@@ -113,7 +114,14 @@ export function createApp(deps: AppDeps): Hono {
   app.route("/api/my-data", myDataRoutes(deps));
 
   app.all("/api/*", (c) => errorResponse(c, { code: "not_found", message: "No such API route" }));
-  app.route("/", spaRoutes(deps.webRoot, cfg));
+  // `/browse`'s first screen, answered by these same routes for the caller (cookies, address, language).
+  const inProcess = (path: string, c: Context) => {
+    const headers = new Headers(c.req.raw.headers);
+    headers.delete("accept-encoding");
+    headers.set("accept", "application/json");
+    return app.fetch(new Request(new URL(path, c.req.url), { headers }), c.env);
+  };
+  app.route("/", spaRoutes(deps.webRoot, cfg, firstScreenAnswers(inProcess)));
 
   app.onError((error, c) => {
     if (isStoreOutage(error)) {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { ANSWERS_ELEMENT_ID } from "../../src/contract/html-data";
 import {
   expectAlert,
   expectBrowseSendsToSignIn,
@@ -137,9 +138,18 @@ describe("accounts in the browser (local mode)", () => {
     await expectBrowseSendsToSignIn(running, opened);
   });
 
-  it("in a fresh browser with a session, /browse asks for its lists before the session has answered", async () => {
+  it("in a fresh browser with a session, when its HTML does not answer them, /browse asks for its lists before the session has answered", async () => {
     const { context, page } = await openPage(running.browser, { baseURL: running.server.url });
     await signUpThrough(page.request, "early");
+    // As when the server's answers came too late to be written into the HTML (or firebase mode).
+    await page.route("**/browse", async (route) => {
+      const response = await route.fetch();
+      const html = await response.text();
+      await route.fulfill({
+        response,
+        body: html.replace(new RegExp(`<script[^>]*id="${ANSWERS_ELEMENT_ID}".*?</script>`), ""),
+      });
+    });
     const listAsked = new Promise<true>((resolve) => {
       page.on("request", (request) => {
         if (pathOf(request).startsWith("/api/movies/")) resolve(true);

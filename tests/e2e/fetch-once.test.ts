@@ -3,6 +3,8 @@ import { describe, expect, it } from "vitest";
 import { newAccount, openPage, signUpInPage, signUpThrough } from "./harness";
 import { serverAndBrowser } from "./suite";
 
+const PHONE = { width: 412, height: 823 };
+
 /**
  * Every request that reached the server (not answered from the browser's cache), by address, from
  * Chromium's own network log: what a person's browser downloads, however the page asks for it
@@ -61,6 +63,19 @@ describe("each file is fetched once", () => {
     await page.goto("/browse");
     await browseShown(page);
     expect(twice(fetched)).toEqual({});
+    await context.close();
+  });
+
+  it("opening /browse signed in, the first screen's data comes with the page: it asks for none of it", async () => {
+    const { context, page } = await openPage(running.browser, { baseURL: running.server.url, viewport: PHONE });
+    await signUpThrough(page.request, "first");
+    const fetched = await recordFetches(context, page);
+    await page.goto("/browse");
+    await page.getByRole("main").getByRole("button", { name: "More Info", exact: true }).waitFor();
+    await browseShown(page);
+    const firstScreen =
+      /\/api\/(session|movies\/(now-playing|popular|upcoming|top-rated|genres)|my-list|taste|settings)\b/;
+    expect(fetched.filter((url) => firstScreen.test(url))).toEqual([]);
     await context.close();
   });
 });

@@ -19,7 +19,14 @@ declare module "hono" {
   interface ContextVariableMap {
     /** Names an answer's body for as long as this process runs (`answersFixedContent`). */
     fixedContent: string;
+    /** This answer's body is written in parts over time (`answersInParts`). */
+    inParts: boolean;
   }
+}
+
+/** Says that this request's answer is written in parts over time: each is compressed and flushed as it is written. */
+export function answersInParts(c: Context): void {
+  c.set("inParts", true);
 }
 
 /**
@@ -114,7 +121,8 @@ function gzipAsWritten(): TransformStream<Uint8Array, Uint8Array> {
 
 /**
  * br (or gzip) for HTML, JSON and SVG answers the client accepts it for, from 1 KB; gzip for NDJSON
- * streams, each chunk compressed as it is written (`gzipAsWritten`). Built files already carry
+ * streams and answers written in parts (`answersInParts`), each chunk compressed as it is written
+ * (`gzipAsWritten`). Built files already carry
  * their encoding (precompressed at build time) and pass as they are. Mounted only where answers are
  * large (lists, art, suggestions, the page): an answer it reads loses the Node adapter's fast path
  * for bodies written whole, which costs a small answer (health, session) more than it would save.
@@ -132,7 +140,8 @@ export function compression(): MiddlewareHandler {
     res.headers.append("Vary", "Accept-Encoding");
     const length = res.headers.get("content-length");
     if (length !== null && Number(length) < COMPRESS_MIN_BYTES) return;
-    const streamed = STREAMED.test(type);
+    // Written over time (NDJSON, or an answer in parts): compressed chunk by chunk as it is written.
+    const streamed = STREAMED.test(type) || c.get("inParts") === true;
     const encoding = chooseEncoding(c.req.header("accept-encoding"), streamed ? ["gzip"] : undefined);
     if (!encoding) return;
     let body: ReadableStream<Uint8Array> | Buffer;

@@ -5,9 +5,10 @@ import { Hono } from "hono";
 import { afterEach, describe, expect, it } from "vitest";
 import { captureLogger } from "../../../tests/fakes/capture-log.js";
 import type { PublicConfig } from "../../contract/config.js";
+import { CONFIG_ELEMENT_ID } from "../../contract/html-data.js";
 import { MANIFEST_PATH, PAGE_CHUNKS_PATH } from "./build-files.js";
 import { requestLog } from "./request-log.js";
-import { CONFIG_ELEMENT_ID, spaRoutes } from "./spa.js";
+import { spaRoutes } from "./spa.js";
 
 const config: PublicConfig = {
   brand: "Reel</script><b>wise",

@@ -2,17 +2,19 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
+import { stream } from "hono/streaming";
 import { z } from "zod";
 import type { PublicConfig } from "../../contract/config.js";
+import { FIRST_SCREEN_PAGE } from "../../contract/first-screen.js";
+import { ANSWERS_ELEMENT_ID, CONFIG_ELEMENT_ID } from "../../contract/html-data.js";
 import { isPagePath } from "../../contract/page-paths.js";
 import { errorFields } from "../logger.js";
 import { MANIFEST_PATH, PAGE_CHUNKS_PATH } from "./build-files.js";
-import { compression } from "./compression.js";
+import { answersInParts, compression } from "./compression.js";
+import type { FirstScreenAnswers } from "./first-screen.js";
 
 /** Vite puts content-hashed files here: they never change, so browsers may keep them for a year. */
 const HASHED_PREFIX = "/assets/";
-/** The `id` of the HTML's JSON data block holding the public config; the page reads it before `/api/config`. */
-export const CONFIG_ELEMENT_ID = "reelwise-config";
 
 const ManifestSchema = z.record(
   z.string(),
@@ -76,9 +78,9 @@ async function buildFile<T>(webRoot: string, path: string, schema: z.ZodType<T>)
   return text === undefined ? undefined : schema.parse(JSON.parse(text));
 }
 
-/** JSON that is safe inside a `<script>` element: no `<` can close it or open a comment. */
-function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value).replaceAll("<", "\\u003c");
+/** A JSON data block (never executed) for the page to read; no `<` in it can close it or open a comment. */
+function dataBlock(id: string, value: unknown): string {
+  return `<script type="application/json" id="${id}">${JSON.stringify(value).replaceAll("<", "\\u003c")}</script>`;
 }
 
 /**
@@ -89,9 +91,11 @@ function scriptSafeJson(value: unknown): string {
  * a page whose code is a lazily loaded chunk (the build's page map, `PAGE_CHUNKS_PATH`) also names
  * that chunk and what it imports for the browser to fetch alongside the main script, and carries
  * the public config, so the first screen waits on neither. `/` gets nothing extra: its code is in
- * the main script, and it keeps the lightest possible HTML.
+ * the main script, and it keeps the lightest possible HTML. With `firstScreen`, `/browse`'s HTML
+ * also answers its first screen's requests for whoever is signed in (`first-screen.ts`): that HTML
+ * is then theirs alone, so no cache keeps it.
  */
-export function spaRoutes(webRoot: string, publicConfig: PublicConfig): Hono {
+export function spaRoutes(webRoot: string, publicConfig: PublicConfig, firstScreen?: FirstScreenAnswers): Hono {
   const app = new Hono();
   let pages: Promise<{ index: string; hints: Map<string, string> }> | undefined;
   const loadPages = () => {
@@ -107,7 +111,7 @@ export function spaRoutes(webRoot: string, publicConfig: PublicConfig): Hono {
     });
     return pages;
   };
-  const config = `<script type="application/json" id="${CONFIG_ELEMENT_ID}">${scriptSafeJson(publicConfig)}</script>`;
+  const config = dataBlock(CONFIG_ELEMENT_ID, publicConfig);
 
   app.use("*", async (c, next) => {
     await next();
@@ -126,11 +130,26 @@ export function spaRoutes(webRoot: string, publicConfig: PublicConfig): Hono {
   app.get("*", async (c) => {
     try {
       const { index, hints } = await loadPages();
-      const extra = hints.get(c.req.path);
-      c.header("Cache-Control", "no-cache");
+      const hinted = hints.get(c.req.path);
       // An address the page has no screen for: the same page (it shows "Page not found"), as a 404.
       const status = isPagePath(c.req.path) ? 200 : 404;
-      return c.html(extra === undefined ? index : index.replace("</head>", `${extra}${config}</head>`), status);
+      const html = hinted === undefined ? index : index.replace("</head>", `${hinted}${config}</head>`);
+      const first = hinted !== undefined && c.req.path === FIRST_SCREEN_PAGE ? await firstScreen?.(c) : undefined;
+      if (!first) {
+        c.header("Cache-Control", "no-cache");
+        return c.html(html, status);
+      }
+      // The caller's own answers: no cache keeps this HTML. Its head (the scripts to fetch) leaves at
+      // once; the answers close the body when ready, before the page's deferred scripts run.
+      c.header("Cache-Control", "private, no-store");
+      c.header("Vary", "Cookie");
+      c.header("Content-Type", "text/html; charset=UTF-8");
+      answersInParts(c);
+      const end = html.lastIndexOf("</body>");
+      return stream(c, async (out) => {
+        await out.write(html.slice(0, end));
+        await out.write(`${dataBlock(ANSWERS_ELEMENT_ID, await first.answers)}${html.slice(end)}`);
+      });
     } catch (error) {
       c.get("log")?.error({ err: errorFields(error) }, "cannot serve the web app");
       return c.text("Reelwise's web app is not built yet: run `npm run build` (npm start does it for you).", 503);

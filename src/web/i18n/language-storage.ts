@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, type LanguageId, LanguageIdSchema } from "../../contract/language";
+import { DEFAULT_LANGUAGE, type LanguageId, LanguageIdSchema, spokenLanguageOf } from "../../contract/language";
 
 const STORAGE_KEY = "reelwise.language";
 
@@ -14,20 +14,11 @@ export function savedLanguage(
   }
 }
 
-/**
- * The browser's own preference (`navigator.languages`, the same list it sends as Accept-Language):
- * the first entry whose language we speak, whatever its region (`es-MX` → Spanish); null when none.
- */
+/** The browser's own preference: the first of `navigator.languages` we speak; null when none. */
 export function browserLanguage(
   preferred: readonly string[] | undefined = globalThis.navigator?.languages,
 ): LanguageId | null {
-  for (const tag of preferred ?? []) {
-    const primary = tag.split("-")[0]?.toLowerCase();
-    if (primary === "en") return "EN";
-    if (primary === "ar") return "AR";
-    if (primary === "es") return "spanish";
-  }
-  return null;
+  return spokenLanguageOf(preferred ?? []);
 }
 
 /** The language a page starts in: the saved choice, else the browser's preference, else English. */
