@@ -13,6 +13,7 @@ import { accountStrings } from "../features/auth/account-strings";
 import { myDataStrings } from "../features/auth/my-data-strings";
 import { resetStrings } from "../features/auth/reset-strings";
 import { authStrings } from "../features/auth/strings";
+import { userControlsStrings } from "../features/auth/user-controls-strings";
 import { browseStrings } from "../features/browse/strings";
 import { gptStrings } from "../features/gpt-search/strings";
 import { understoodStrings } from "../features/gpt-search/understood-strings";
@@ -29,6 +30,7 @@ const GROUPS: Record<string, Strings<Record<string, Text>>> = {
   problemPageStrings,
   componentStrings,
   authStrings,
+  userControlsStrings,
   accountStrings,
   resetStrings,
   browseStrings,

@@ -13,6 +13,7 @@ import { MyDataSection } from "./my-data-section";
 import { authStrings } from "./strings";
 import { TextField } from "./text-field";
 import { useAccountAction } from "./use-account-action";
+import { userControlsStrings } from "./user-controls-strings";
 import { displayNameOf, isAcceptablePassword } from "./validate";
 
 const fieldOf = (form: HTMLFormElement, name: string) => String(new FormData(form).get(name) ?? "");
@@ -99,14 +100,14 @@ function PasswordForm() {
 /** `/account`: the signed-in user's name, password, data, sessions and the account itself. */
 export function AccountSettings() {
   const t = useStrings(accountStrings);
-  const auth = useStrings(authStrings);
+  const controls = useStrings(userControlsStrings);
   const user = useAppSelector((state) => state.user.user);
-  usePageTitle(auth.account);
+  usePageTitle(controls.account);
   if (!user) return null;
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-6 px-[4vw] pt-24 pb-16 sm:px-6">
       <div>
-        <h1 className="text-3xl font-bold tracking-tight">{auth.account}</h1>
+        <h1 className="text-3xl font-bold tracking-tight">{controls.account}</h1>
         <p className="mt-1 text-muted">{interpolateNodes(t.signedInAs, { email: <bdi>{user.email}</bdi> })}</p>
       </div>
       <NameForm user={user} />

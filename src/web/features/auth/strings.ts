@@ -1,7 +1,7 @@
 import { defineStrings } from "../../i18n/define";
 
 /**
- * The sign-in page and the signed-in header controls ('Account' names the profile link). Titles, field names, the mode links and
+ * The sign-in page. Titles, field names, the mode links and
  * 'Invalid Email Or Password!' are exact product wording: tests and users rely on them.
  */
 export const authStrings = defineStrings({
@@ -17,8 +17,6 @@ export const authStrings = defineStrings({
     toSignIn: "Already Have An Account? Sign In",
     signingIn: "Signing in…",
     signingUp: "Creating your account…",
-    signingOut: "Signing out…",
-    signOutFailed: "We couldn't sign you out: you are still signed in on this device.",
     invalidEmailOrPassword: "Invalid Email Or Password!",
     usernameInvalid:
       "Please enter a username of 1 to 40 characters with a letter or digit, without invisible characters or look-alike letters.",
@@ -49,7 +47,6 @@ export const authStrings = defineStrings({
     resetLinkInvalid: "This link has expired or was already used. Ask for a new one.",
     sessionEnded: "You were signed out. Sign in again to continue.",
     forgotPassword: "Forgot password?",
-    account: "Account",
   },
   AR: {
     signInTitle: "تسجيل الدخول",
@@ -63,8 +60,6 @@ export const authStrings = defineStrings({
     toSignIn: "لديك حساب بالفعل؟ سجّل الدخول",
     signingIn: "جارٍ تسجيل الدخول…",
     signingUp: "جارٍ إنشاء حسابك…",
-    signingOut: "جارٍ تسجيل الخروج…",
-    signOutFailed: "تعذّر تسجيل خروجك: ما زلت مسجّلًا الدخول على هذا الجهاز.",
     invalidEmailOrPassword: "البريد الإلكتروني أو كلمة المرور غير صحيحة!",
     usernameInvalid:
       "اكتب اسم مستخدم من حرف واحد إلى ٤٠ حرفًا فيه حرف أو رقم، بلا أحرف غير مرئية أو أحرف مشابهة لأحرف أخرى.",
@@ -110,7 +105,6 @@ export const authStrings = defineStrings({
     resetLinkInvalid: "انتهت صلاحية هذا الرابط أو سبق استخدامه. اطلب رابطًا جديدًا.",
     sessionEnded: "تم تسجيل خروجك. سجّل الدخول مجددًا للمتابعة.",
     forgotPassword: "نسيت كلمة المرور؟",
-    account: "الحساب",
   },
   spanish: {
     signInTitle: "Iniciar sesión",
@@ -124,8 +118,6 @@ export const authStrings = defineStrings({
     toSignIn: "¿Ya tienes una cuenta? Inicia sesión",
     signingIn: "Iniciando sesión…",
     signingUp: "Creando tu cuenta…",
-    signingOut: "Cerrando sesión…",
-    signOutFailed: "No pudimos cerrar tu sesión: sigues con la sesión iniciada en este dispositivo.",
     invalidEmailOrPassword: "¡Correo electrónico o contraseña incorrectos!",
     usernameInvalid:
       "Escribe un nombre de usuario de entre 1 y 40 caracteres con una letra o un número, sin caracteres invisibles ni letras que imiten a otras.",
@@ -156,6 +148,5 @@ export const authStrings = defineStrings({
     resetLinkInvalid: "Este enlace caducó o ya se usó. Pide uno nuevo.",
     sessionEnded: "Se cerró tu sesión. Vuelve a iniciar sesión para continuar.",
     forgotPassword: "¿Olvidaste tu contraseña?",
-    account: "Cuenta",
   },
 });

@@ -6,8 +6,8 @@ import { RetryButton } from "../../components/retry-button";
 import { coreStrings } from "../../i18n/core-strings";
 import { useStrings } from "../../i18n/use-strings";
 import { useAppSelector } from "../../store/hooks";
-import { authStrings } from "./strings";
 import { useSignOut } from "./use-sign-out";
+import { userControlsStrings } from "./user-controls-strings";
 
 /** The signed-in user's picture (their photo, else our default avatar), named by their name. */
 function Avatar({ name, photoURL }: { name: string; photoURL: string | null }) {
@@ -34,7 +34,7 @@ function Avatar({ name, photoURL }: { name: string; photoURL: string | null }) {
 export function UserControls() {
   const user = useAppSelector((state) => state.user.user);
   const core = useStrings(coreStrings);
-  const t = useStrings(authStrings);
+  const t = useStrings(userControlsStrings);
   const { signOut, busy, failed } = useSignOut();
   if (!user) return null;
   const name = user.displayName?.trim() || user.email;
