@@ -37,10 +37,14 @@ export function fold(text: string): string {
       .replace(/[\u2018\u2019'](\d\d)\b/g, (_, yy: string) => `${Number(yy) < 30 ? 20 : 19}${yy}`)
       .replace(/(\d)\s*[%\u066a]/g, "$1 percent ")
       .replace(/(\d)\s*\+/g, "$1 plus ")
-      // A length written as a clock does ("1h45", "2h 30m", "1hr30"): hours and minutes.
-      .replace(/(\d)\s*(?:h|hr|hrs)\s*(\d{1,2})\s*(?:m|min|mins)?\b/g, "$1 hours and $2 minutes")
-      .replace(/(\d)(?:h|hr|hrs)\b/g, "$1 hours")
-      .replace(/(\d)(?:min|mins)\b/g, "$1 minutes")
+      // A length written as a clock does ("1h45", "2h 30m", "1hr30"): hours and minutes. A unit is
+      // a whole word: the "m" of "1h45 más o menos" or "2h max" is the next word's, not minutes.
+      .replace(
+        /(\d)\s*(?:h|hr|hrs)\s*(\d{1,2})(?:\s*(?:m|min|mins)(?![\p{L}\p{N}]))?(?![\p{L}\p{N}])/gu,
+        "$1 hours and $2 minutes",
+      )
+      .replace(/(\d)(?:h|hr|hrs)(?![\p{L}\p{N}])/gu, "$1 hours")
+      .replace(/(\d)(?:min|mins)(?![\p{L}\p{N}])/gu, "$1 minutes")
       // An age joined to its number ("my 3yo").
       .replace(/(\d)(yo|y\/o)\b/g, "$1 yo")
       // An ordinal is its number ("my daughter's 8th birthday"), but a century keeps its name ("20th Century Fox").
