@@ -432,8 +432,13 @@ function readTerms(tokens: readonly Token[], lexicon: Lexicon, index: FilmIndex)
     if (from && (from.until || joined) && said?.type === "facet" && minutes < Math.min(60, from.minutes)) {
       const f = said.facet.kind === "runtime" ? said.facet : undefined;
       const by = (end: number | undefined) => (end === undefined ? undefined : end + minutes);
-      if (f) terms[from.term] = { ...said, facet: runtime(by(f.min), by(f.max)) };
+      // "1h30 max", "an hour and 20 minutes or more": a comparison said after the minutes bounds
+      // the whole length, which was read as "about" its hours until then.
+      const about = f?.min !== undefined && f.max !== undefined;
+      const bounded = cmp !== undefined && about ? runtimeTerm(from.minutes + minutes, cmp, false)[0] : undefined;
+      if (f) terms[from.term] = { ...said, facet: bounded ?? runtime(by(f.min), by(f.max)) };
       length = undefined;
+      cmp = undefined;
       return;
     }
     if (from && (from.until || joined)) {

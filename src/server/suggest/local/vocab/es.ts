@@ -280,7 +280,7 @@ export const ES: VocabTable = {
     ],
     [F.mood("tearjerker"), ["triste", "llorar", "lacrimogena", "emotiva", "conmovedora"]],
     [F.mood("mind-bending"), ["giro", "giros", "alucinante", "compleja", "que te vuele la cabeza", "rompecabezas"]],
-    [F.mood("date-night"), ["cita", "noche de cita", "con mi pareja", "con mi novia", "con mi novio"]],
+    [F.mood("date-night"), ["cita", "noche de cita", "con mi pareja", "en pareja", "con mi novia", "con mi novio"]],
     [F.mood("rainy-day"), ["dia de lluvia", "tarde de domingo", "lluviosa"]],
     [F.mood("family-night"), ["noche familiar", "noche de cine en familia"]],
     [F.mood("scary-night"), ["halloween", "noche de miedo", "fiesta de halloween", "pijamada"]],
