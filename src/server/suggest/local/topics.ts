@@ -12,6 +12,7 @@ export const TOPIC_NAMES = [
   "dogs",
   "horses",
   "sharks",
+  "crime",
 ] as const;
 export type TopicName = (typeof TOPIC_NAMES)[number];
 
@@ -153,4 +154,24 @@ export const TOPICS: Readonly<Record<TopicName, Topic>> = {
   dogs: { titles: DOG_TITLES },
   horses: { titles: HORSE_TITLES },
   sharks: { titles: SHARK_TITLES },
+  // Gangsters, cops, detectives and killers hunted: films whose story is a crime and its law (heists too).
+  crime: {
+    titles: list(
+      "the godfather|the godfather part ii|the godfather part iii|goodfellas|casino|scarface|" +
+        "the departed|pulp fiction|reservoir dogs|l a confidential|se7en|the usual suspects|fargo|" +
+        "no country for old men|mystic river|american gangster|donnie brasco|the untouchables|" +
+        "training day|collateral|zodiac|snatch|lock stock and two smoking barrels|in bruges|" +
+        "gone baby gone|the town|public enemies|cidade de deus|the french connection|insomnia|sin city|" +
+        "inside man|taxi driver|layer cake|a history of violence|gangs of new york|catch me if you can|" +
+        "kiss kiss bang bang|jackie brown|get shorty|out of sight|payback|the boondock saints|" +
+        "lethal weapon|beverly hills cop|bad boys|rush hour|memento|the silence of the lambs|" +
+        "the big lebowski|the bank job|ocean s eleven|the black dahlia|blow|traffic|boyz n the hood|" +
+        "menace ii society|the fugitive|leon|man on fire|get carter|sexy beast|brick|true romance|" +
+        "things to do in denver when you re dead|smokin aces|lucky number slevin|running scared|" +
+        "street kings|we own the night|pride and glory|righteous kill|cop land|dark blue|narc|s w a t|" +
+        "16 blocks|the negotiator|copycat|kiss the girls|along came a spider|the bone collector|" +
+        "murder by numbers|in the heat of the night|the sting|the italian job|analyze this|analyze that|" +
+        "mickey blue eyes|last man standing|the cotton club",
+    ),
+  },
 };
