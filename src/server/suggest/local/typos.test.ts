@@ -23,6 +23,15 @@ describe("vocabulary words however they are typed", () => {
     expect(near.nearest("dram")).toBeUndefined();
   });
 
+  it("a four-letter word only for a doubled letter typed once, and only to a table word", () => {
+    const near = new NearWords(["funny", "happy", "comedy", "drama"]);
+    expect(near.nearest("funy")).toBe("funny");
+    expect(near.nearest("hapy")).toBe("happy");
+    expect(near.nearest("dram")).toBeUndefined();
+    expect(near.nearest("fund")).toBeUndefined();
+    expect(near.nearest("fun")).toBeUndefined();
+  });
+
   it("a slip reaches the facet its table word asks for, in each language", () => {
     const lexicon = new Lexicon();
     const facets = (word: string) =>

@@ -4,7 +4,8 @@
  * slip is one letter wrong, missing, extra, or swapped with the next; the word's stem is tried
  * too ("westrens" → western). Guards, so ordinary words are not corrected into facets: both words
  * have at least five letters and the same first letter, a changed letter counts only from six
- * letters ("shoot" is not "short"), and only one table word is that close. Lookup is by deletions (each word is stored
+ * letters ("shoot" is not "short"), and only one table word is that close; a four-letter word
+ * only for a doubled letter typed once ("funy"). Lookup is by deletions (each word is stored
  * under itself and every form with one letter deleted), so a query word costs one lookup per
  * letter whatever the size of the vocabulary.
  */
@@ -54,12 +55,28 @@ export class NearWords {
 
   /** The one table word `word` is a slip of, if exactly one is. */
   nearest(word: string): string | undefined {
+    if (word.length === MIN_LENGTH - 1 && /^[a-z]+$/.test(word)) return this.#undoubled(word);
     if (word.length < MIN_LENGTH || !/^[a-z]+$/.test(word)) return undefined;
     const found = new Set<string>();
     for (const key of deletions(word)) {
       for (const candidate of this.#byDeletion.get(key) ?? []) {
         if (candidate[0] === word[0] && oneSlip(word, candidate)) found.add(candidate);
       }
+    }
+    const [only] = found;
+    return found.size === 1 ? only : undefined;
+  }
+
+  /**
+   * A four-letter word is too short for any slip but one: a doubled letter typed once ("funy" →
+   * funny, "hapy" → happy, "sily" → silly), which seldom makes another word; when exactly one
+   * table word is that.
+   */
+  #undoubled(word: string): string | undefined {
+    const found = new Set<string>();
+    for (let i = 1; i < word.length; i++) {
+      const doubled = word.slice(0, i + 1) + word.slice(i);
+      if (this.#byDeletion.get(doubled)?.has(doubled)) found.add(doubled);
     }
     const [only] = found;
     return found.size === 1 ? only : undefined;
