@@ -13,6 +13,12 @@ export const TOPIC_NAMES = [
   "horses",
   "sharks",
   "crime",
+  "spy",
+  "time-travel",
+  "dinosaurs",
+  "pirates",
+  "disaster",
+  "monsters",
 ] as const;
 export type TopicName = (typeof TOPIC_NAMES)[number];
 
@@ -172,6 +178,70 @@ export const TOPICS: Readonly<Record<TopicName, Topic>> = {
         "16 blocks|the negotiator|copycat|kiss the girls|along came a spider|the bone collector|" +
         "murder by numbers|in the heat of the night|the sting|the italian job|analyze this|analyze that|" +
         "mickey blue eyes|last man standing|the cotton club",
+    ),
+  },
+  // Secret agents and espionage: Bond, Bourne, the CIA and the spoofs of them.
+  spy: {
+    titles: list(
+      "casino royale|quantum of solace|goldeneye|tomorrow never dies|the world is not enough|" +
+        "die another day|dr no|goldfinger|from russia with love|thunderball|you only live twice|" +
+        "live and let die|the spy who loved me|moonraker|for your eyes only|octopussy|a view to a kill|" +
+        "the living daylights|the man with the golden gun|on her majesty s secret service|" +
+        "diamonds are forever|the bourne identity|the bourne supremacy|the bourne ultimatum|" +
+        "mission impossible|mission impossible iii|spy game|syriana|munich|body of lies|true lies|" +
+        "spy kids|spy kids 2 the island of lost dreams|spy kids 3 d game over|" +
+        "austin powers international man of mystery|austin powers the spy who shagged me|" +
+        "austin powers in goldmember|johnny english|knight and day|the hunt for red october|" +
+        "patriot games|clear and present danger|the sum of all fears|enemy of the state|" +
+        "the manchurian candidate|charlie wilson s war|xxx|xxx state of the union|ronin|traitor|" +
+        "agent cody banks|team america world police|torn curtain",
+    ),
+  },
+  // Travel in time, and days lived again.
+  "time-travel": {
+    titles: list(
+      "back to the future|back to the future part ii|back to the future part iii|the terminator|" +
+        "terminator 2 judgment day|terminator 3 rise of the machines|twelve monkeys|the time machine|" +
+        "groundhog day|bill ted s excellent adventure|bill ted s bogus journey|frequency|deja vu|primer|" +
+        "the butterfly effect|timecop|time bandits|star trek iv the voyage home|star trek|" +
+        "star trek first contact|harry potter and the prisoner of azkaban|kate and leopold|" +
+        "the lake house|somewhere in time|peggy sue got married|donnie darko|" +
+        "austin powers the spy who shagged me|land of the lost|les visiteurs|timeline|army of darkness|" +
+        "black knight|just visiting|the jacket",
+    ),
+  },
+  // Dinosaurs on screen, alive or in a museum.
+  dinosaurs: {
+    titles: list(
+      "jurassic park|the lost world jurassic park|jurassic park 3|the land before time|dinosaur|" +
+        "ice age dawn of the dinosaurs|night at the museum|night at the museum battle of the smithsonian|" +
+        "king kong|land of the lost|journey to the center of the earth|a sound of thunder",
+    ),
+  },
+  // Pirates, their ships and their treasure.
+  pirates: {
+    titles: list(
+      "pirates of the caribbean the curse of the black pearl|pirates of the caribbean dead man s chest|" +
+        "pirates of the caribbean at world s end|pirates|hook|cutthroat island|treasure planet|peter pan|" +
+        "the princess bride|sinbad legend of the seven seas",
+    ),
+  },
+  // Disasters natural and made: storms, quakes, impacts, sinkings, outbreaks.
+  disaster: {
+    titles: list(
+      "titanic|armageddon|deep impact|the day after tomorrow|2012|twister|volcano|dante s peak|" +
+        "the perfect storm|poseidon|independence day|the core|knowing|daylight|apollo 13|" +
+        "world trade center|united 93|outbreak|meteor|hard rain|alive|vertical limit|ladder 49",
+    ),
+  },
+  // Monsters and creature features (the kind ones of children's films too).
+  monsters: {
+    titles: list(
+      "godzilla|king kong|cloverfield|tremors|jaws|alien|aliens|predator|lake placid|anaconda|" +
+        "deep blue sea|the relic|pitch black|the mist|eight legged freaks|arachnophobia|monsters inc|" +
+        "monsters vs aliens|frankenstein|van helsing|the mummy|the mummy returns|hellboy|gremlins|" +
+        "gremlins 2 the new batch|slither|the descent|feast|jeepers creepers|reign of fire|dreamcatcher|" +
+        "godzilla 2000|mighty joe young|where the wild things are",
     ),
   },
 };

@@ -408,6 +408,12 @@ export const EN: VocabTable = {
       F.topic("heist"),
       ["heist", "robbery", "robbers", "bank robbery", "caper", "thieves", "thief", "con artist", "con men"],
     ],
+    [F.topic("spy"), ["spy", "spies", "espionage", "secret agent", "secret agents", "cia", "james bond"]],
+    [F.topic("time-travel"), ["time travel", "time traveling", "time travelling", "time machine", "time loop"]],
+    [F.topic("dinosaurs"), ["dinosaur", "dinosaurs", "t rex"]],
+    [F.topic("pirates"), ["pirate", "pirates"]],
+    [F.topic("disaster"), ["disaster", "disasters", "catastrophe", "catastrophes"]],
+    [F.topic("monsters"), ["monster", "monsters", "creature feature", "creature features"]],
     [
       F.topic("crime"),
       [
@@ -416,8 +422,6 @@ export const EN: VocabTable = {
         "gangster",
         "gangsters",
         "mob",
-        "mobster",
-        "mobsters",
         "mafia",
         "cop",
         "cops",

@@ -285,6 +285,15 @@ export const ES: VocabTable = {
     [F.mood("family-night"), ["noche familiar", "noche de cine en familia"]],
     [F.mood("scary-night"), ["halloween", "noche de miedo", "fiesta de halloween", "pijamada"]],
     [F.topic("heist"), ["atraco", "atracos", "robo", "robos", "ladrones", "golpe", "asalto"]],
+    [F.topic("spy"), ["espia", "espias", "espionaje", "agente secreto", "agentes secretos"]],
+    [
+      F.topic("time-travel"),
+      ["viajes en el tiempo", "viaje en el tiempo", "viajar en el tiempo", "maquina del tiempo"],
+    ],
+    [F.topic("dinosaurs"), ["dinosaurio", "dinosaurios"]],
+    [F.topic("pirates"), ["pirata", "piratas"]],
+    [F.topic("disaster"), ["desastre", "desastres", "catastrofe", "catastrofes"]],
+    [F.topic("monsters"), ["monstruo", "monstruos"]],
     [
       F.topic("crime"),
       [
