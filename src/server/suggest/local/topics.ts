@@ -19,6 +19,11 @@ export const TOPIC_NAMES = [
   "pirates",
   "disaster",
   "monsters",
+  "mystery",
+  "ghosts",
+  "prison",
+  "high-school",
+  "serial-killers",
 ] as const;
 export type TopicName = (typeof TOPIC_NAMES)[number];
 
@@ -242,6 +247,56 @@ export const TOPICS: Readonly<Record<TopicName, Topic>> = {
         "monsters vs aliens|frankenstein|van helsing|the mummy|the mummy returns|hellboy|gremlins|" +
         "gremlins 2 the new batch|slither|the descent|feast|jeepers creepers|reign of fire|dreamcatcher|" +
         "godzilla 2000|mighty joe young|where the wild things are",
+    ),
+  },
+  // Mysteries: a puzzle to solve, a killer to find, a twist to see coming.
+  mystery: {
+    titles: list(
+      "gosford park|sherlock holmes|young sherlock holmes|the da vinci code|angels demons|memento|" +
+        "shutter island|the usual suspects|mystic river|zodiac|gone baby gone|the prestige|identity|" +
+        "the others|the sixth sense|l a confidential|mulholland drive|se7en|murder by numbers|" +
+        "the black dahlia|kiss kiss bang bang|brick|the game|secret window|the village|the ninth gate|" +
+        "from hell|insomnia|scooby doo|8 femmes|fargo|blow out|the conversation|flightplan|the number 23|" +
+        "twisted|kiss the girls|along came a spider|the bone collector|copycat|the silence of the lambs|" +
+        "red dragon|hannibal",
+    ),
+  },
+  // Ghosts and haunted houses, frightening or friendly.
+  ghosts: {
+    titles: list(
+      "the sixth sense|the others|poltergeist|ghostbusters|ghost|the ring|the ring two|the grudge|" +
+        "the grudge 2|the haunting|the amityville horror|the shining|what lies beneath|the eye|" +
+        "dark water|thirteen ghosts|house on haunted hill|the fog|casper|ghost ship|1408|white noise|" +
+        "paranormal activity|just like heaven|ghost town|sleepy hollow|pulse",
+    ),
+  },
+  // Prisons: life inside, and escapes from them.
+  prison: {
+    titles: list(
+      "the shawshank redemption|the green mile|the rock|con air|escape from new york|the longest yard|" +
+        "the great escape|american history x|life|dead man walking|the last castle|fortress|chicken run|" +
+        "undisputed|sleepers|the hurricane|o brother where art thou|holes|tango cash",
+    ),
+  },
+  // High school: its classes, cliques, proms and games.
+  "high-school": {
+    titles: list(
+      "fast times at ridgemont high|clueless|american pie|american pie 2|mean girls|superbad|juno|" +
+        "napoleon dynamite|she s all that|can t hardly wait|election|grease|rushmore|donnie darko|" +
+        "bring it on|not another teen movie|easy a|varsity blues|friday night lights|remember the titans|" +
+        "save the last dance|fame|footloose|the faculty|carrie|scream|brick|saved|orange county|sky high|" +
+        "dead poets society|hairspray|cruel intentions|thirteen|josie and the pussycats|drive me crazy|" +
+        "get over it|sex drive|the new guy|the princess diaries|freaky friday|" +
+        "nick and norah s infinite playlist",
+    ),
+  },
+  // Serial killers and the hunt for them (slashers are horror's, by genre).
+  "serial-killers": {
+    titles: list(
+      "se7en|zodiac|kiss the girls|along came a spider|the bone collector|copycat|the silence of the lambs|" +
+        "red dragon|hannibal|from hell|murder by numbers|twisted|american psycho|identity|saw|saw ii|saw iii|" +
+        "saw iv|saw v|saw vi|the cell|mindhunters|suspect zero|the watcher|summer of sam|monster|psycho|" +
+        "frailty|perfume the story of a murderer|disturbia|untraceable|wolf creek|the lovely bones",
     ),
   },
 };

@@ -414,6 +414,11 @@ export const EN: VocabTable = {
     [F.topic("pirates"), ["pirate", "pirates"]],
     [F.topic("disaster"), ["disaster", "disasters", "catastrophe", "catastrophes"]],
     [F.topic("monsters"), ["monster", "monsters", "creature feature", "creature features"]],
+    [F.topic("serial-killers"), ["serial killer", "serial killers"]],
+    [F.topic("mystery"), ["mystery", "mysteries", "whodunit", "whodunnit", "murder mystery"]],
+    [F.topic("ghosts"), ["ghost", "ghosts", "haunted", "haunted house"]],
+    [F.topic("prison"), ["prison", "prisons", "jail", "inmates", "prison break"]],
+    [F.topic("high-school"), ["high school", "highschool"]],
     [
       F.topic("crime"),
       [

@@ -294,6 +294,11 @@ export const ES: VocabTable = {
     [F.topic("pirates"), ["pirata", "piratas"]],
     [F.topic("disaster"), ["desastre", "desastres", "catastrofe", "catastrofes"]],
     [F.topic("monsters"), ["monstruo", "monstruos"]],
+    [F.topic("serial-killers"), ["asesino en serie", "asesinos en serie", "asesino serial", "asesinos seriales"]],
+    [F.topic("mystery"), ["misterio", "misterios"]],
+    [F.topic("ghosts"), ["fantasma", "fantasmas", "casa embrujada", "embrujada"]],
+    [F.topic("prison"), ["carcel", "carceles", "prision", "presos", "reclusos"]],
+    [F.topic("high-school"), ["instituto", "secundaria", "prepa", "preparatoria"]],
     [
       F.topic("crime"),
       [
