@@ -24,6 +24,8 @@ export const TOPIC_NAMES = [
   "prison",
   "high-school",
   "serial-killers",
+  "road-trip",
+  "coming-of-age",
 ] as const;
 export type TopicName = (typeof TOPIC_NAMES)[number];
 
@@ -297,6 +299,27 @@ export const TOPICS: Readonly<Record<TopicName, Topic>> = {
         "red dragon|hannibal|from hell|murder by numbers|twisted|american psycho|identity|saw|saw ii|saw iii|" +
         "saw iv|saw v|saw vi|the cell|mindhunters|suspect zero|the watcher|summer of sam|monster|psycho|" +
         "frailty|perfume the story of a murderer|disturbia|untraceable|wolf creek|the lovely bones",
+    ),
+  },
+  // Road trips: a journey by car, and who it changes.
+  "road-trip": {
+    titles: list(
+      "little miss sunshine|rain man|road trip|dumb dumber|harold kumar go to white castle|" +
+        "into the wild|sideways|the straight story|almost famous|midnight run|zombieland|" +
+        "are we there yet|elizabethtown|about schmidt|transamerica|o brother where art thou|eurotrip|" +
+        "borat|sex drive|fear and loathing in las vegas|the blues brothers|rat race|" +
+        "flirting with disaster",
+    ),
+  },
+  // Coming of age: growing up, and the summer or the school year it happens in.
+  "coming-of-age": {
+    titles: list(
+      "stand by me|american graffiti|almost famous|juno|superbad|rushmore|donnie darko|boyz n the hood|" +
+        "the outsiders|dead poets society|good will hunting|garden state|fast times at ridgemont high|" +
+        "napoleon dynamite|thirteen|billy elliot|whale rider|bend it like beckham|" +
+        "the squid and the whale|little miss sunshine|the karate kid|mean girls|clueless|easy a|" +
+        "where the wild things are|cidade de deus|kids|igby goes down|nick and norah s infinite playlist|" +
+        "saved|the princess diaries",
     ),
   },
 };

@@ -419,6 +419,8 @@ export const EN: VocabTable = {
     [F.topic("ghosts"), ["ghost", "ghosts", "haunted", "haunted house"]],
     [F.topic("prison"), ["prison", "prisons", "jail", "inmates", "prison break"]],
     [F.topic("high-school"), ["high school", "highschool"]],
+    [F.topic("road-trip"), ["road trip", "road trips", "road movie", "road movies"]],
+    [F.topic("coming-of-age"), ["coming of age", "about growing up"]],
     [
       F.topic("crime"),
       [

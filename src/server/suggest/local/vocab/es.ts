@@ -299,6 +299,8 @@ export const ES: VocabTable = {
     [F.topic("ghosts"), ["fantasma", "fantasmas", "casa embrujada", "embrujada"]],
     [F.topic("prison"), ["carcel", "carceles", "prision", "presos", "reclusos"]],
     [F.topic("high-school"), ["instituto", "secundaria", "prepa", "preparatoria"]],
+    [F.topic("road-trip"), ["viaje por carretera", "viajes por carretera", "road movie", "road trip"]],
+    [F.topic("coming-of-age"), ["adolescencia", "sobre crecer", "de iniciacion"]],
     [
       F.topic("crime"),
       [
